@@ -1,0 +1,3 @@
+from gamedesk.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,1 @@
+"""Computer players. They use only the engine's public API."""

@@ -1,0 +1,336 @@
+"""The `gamedesk` command: the window, or a headless replay / import.
+
+Exit codes: 0 ok, 1 a --check found a difference, 2 bad input or usage (a
+one-line message on stderr, no traceback). The engine side is imported only
+when a command needs it, so `--help` and the window start fast and a missing
+part is reported in words.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import os
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from gamedesk import __version__
+
+EXIT_OK, EXIT_MISMATCH, EXIT_USAGE = 0, 1, 2
+
+
+class CommandError(Exception):
+    """Bad input or usage: reported as one line on stderr, exit code 2."""
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit code."""
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    if _wants_window(args_list):
+        return start_window(args_list)
+    parser = build_parser()
+    try:
+        args = parser.parse_args(args_list)
+    except SystemExit as exc:  # argparse has printed help or a usage error
+        return int(exc.code or 0)
+    try:
+        return args.run(args)
+    except CommandError as exc:
+        print(f"gamedesk {args.command}: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+
+
+def _wants_window(argv: list[str]) -> bool:
+    # Options that are not ours (Qt's -platform, -style ...) go to the window too.
+    if not argv:
+        return True
+    first = argv[0]
+    return first.startswith("-") and first not in ("-h", "--help", "--version")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="gamedesk",
+        description="Play and replay 18xx games. Without a command, opens the window.",
+    )
+    parser.add_argument("--version", action="version", version=f"gamedesk {__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    _add_replay(commands)
+    _add_import(commands)
+    return parser
+
+
+def _add_replay(commands: Any) -> None:
+    replay = commands.add_parser(
+        "replay",
+        help="replay a save or an 18xx.games log and show the position",
+        description="Replay FILE (a gamedesk save or an 18xx.games log) and print the "
+        "round, the phase and each player's cash and value.",
+    )
+    replay.add_argument("file", metavar="FILE")
+    replay.add_argument(
+        "--to",
+        metavar="N",
+        type=_count(0),
+        help="stop after N actions (for a log: effective actions, after undo/redo)",
+    )
+    replay.add_argument(
+        "--check",
+        action="store_true",
+        help="compare each player's value and the end reason with the file's result "
+        "(exit code 1 on a difference)",
+    )
+    replay.add_argument("--json", action="store_true", help="print a JSON summary")
+    replay.add_argument(
+        "--bench",
+        metavar="N",
+        type=_count(1),
+        help="replay N times after loading once and print replay_ms_median",
+    )
+    replay.set_defaults(run=run_replay)
+
+
+def _add_import(commands: Any) -> None:
+    imp = commands.add_parser(
+        "import",
+        help="convert an 18xx.games log into a gamedesk save",
+        description="Replay an 18xx.games log and write it as a gamedesk save.",
+    )
+    imp.add_argument("file", metavar="FILE")
+    imp.add_argument("-o", "--output", metavar="SAVE.json", required=True)
+    imp.set_defaults(run=run_import)
+
+
+def _count(least: int) -> Any:
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        if value < least:
+            raise argparse.ArgumentTypeError(f"must be at least {least}, not {value}")
+        return value
+
+    return parse
+
+
+# -- the window -----------------------------------------------------------------------
+
+
+def start_window(argv: list[str]) -> int:
+    """Open the main window; `run` gets the arguments as QApplication expects them
+    (program name first)."""
+    try:
+        app = importlib.import_module("gamedesk.ui.app")
+    except ModuleNotFoundError as exc:
+        if exc.name in ("gamedesk.ui", "gamedesk.ui.app"):
+            print(
+                "gamedesk: the window is not built yet (gamedesk.ui.app is missing); "
+                "the replay and import commands work, see `gamedesk --help`",
+                file=sys.stderr,
+            )
+        else:
+            print(f"gamedesk: cannot start the window: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    except ImportError as exc:  # typically a Qt system library that is not installed
+        print(
+            f"gamedesk: cannot start the window: {exc} "
+            "(on Debian/Ubuntu, ./scripts/run names the packages to install)",
+            file=sys.stderr,
+        )
+        return EXIT_USAGE
+    problem = _display_problem()
+    if problem:
+        print(f"gamedesk: {problem}", file=sys.stderr)
+        return EXIT_USAGE
+    return int(app.run(["gamedesk", *argv]) or 0)
+
+
+def _display_problem() -> str | None:
+    # Without this, Qt aborts with a long plugin message that hides the real cause.
+    if not sys.platform.startswith("linux") or os.environ.get("QT_QPA_PLATFORM"):
+        return None
+    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+        return None
+    return (
+        "no display to open the window on (DISPLAY and WAYLAND_DISPLAY are unset); "
+        "run it in a desktop session, or set QT_QPA_PLATFORM=offscreen to run unseen"
+    )
+
+
+# -- replay ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    passed: bool
+    detail: str
+
+
+def run_replay(args: argparse.Namespace) -> int:
+    if args.check and args.to is not None:
+        raise CommandError("--check compares the final result, so it cannot be used with --to")
+    engine = _replay_module()
+    record = _open_record(engine, args.file)
+    if args.to is not None and args.to > record.action_count:
+        raise CommandError(f"--to {args.to}: the file has only {record.action_count} actions")
+    if args.check and not record.result:
+        raise CommandError("--check: the file has no final result to compare with")
+    if args.bench:
+        return _bench(engine, record, args)
+    summary = _replay(engine, record, args.to).summary()
+    check = check_result(record, summary) if args.check else None
+    if args.json:
+        _print_json(summary, check)
+    else:
+        print(format_summary(summary))
+        if check:
+            print(check.detail)
+    return EXIT_MISMATCH if check and not check.passed else EXIT_OK
+
+
+def _replay_module() -> ModuleType:
+    try:
+        return importlib.import_module("gamedesk.io.replay")
+    except ModuleNotFoundError as exc:
+        if exc.name == "gamedesk.io.replay":
+            raise CommandError(
+                "replaying needs the rules engine, which this build does not have yet "
+                "(gamedesk.io.replay is missing)"
+            ) from None
+        raise CommandError(f"cannot load the replay engine: {exc}") from None
+
+
+def _open_record(engine: ModuleType, file: str) -> Any:
+    path = Path(file)
+    if not path.exists():
+        raise CommandError(f"{file}: no such file")
+    if path.is_dir():
+        raise CommandError(f"{file} is a folder, not a file")
+    try:
+        return engine.open_record(path)
+    except (engine.RecordError, OSError) as exc:
+        raise CommandError(str(exc)) from None
+
+
+def _replay(engine: ModuleType, record: Any, to: int | None) -> Any:
+    try:
+        return engine.replay(record, to=to)
+    except engine.RecordError as exc:
+        raise CommandError(str(exc)) from None
+
+
+def check_result(record: Any, summary: dict) -> CheckResult:
+    """Compare a finished replay with the result stored in the file."""
+    expected: dict[str, int] = {str(k): v for k, v in record.result.items()}
+    players = summary["players"]
+    for player in players:
+        pid, value = str(player["id"]), player["value"]
+        who = f"player {player['name']} ({pid})"
+        if pid not in expected:
+            return CheckResult(False, f"check failed: {who} is not in the file's result")
+        if expected[pid] != value:
+            return CheckResult(
+                False, f"check failed: {who}: expected value {expected[pid]}, got {value}"
+            )
+    missing = sorted(set(expected) - {str(p["id"]) for p in players})
+    if missing:
+        return CheckResult(
+            False,
+            f"check failed: the file's result has player {missing[0]}, "
+            "who is not in the replayed game",
+        )
+    if not summary.get("finished"):
+        return CheckResult(False, f"check failed: not finished after {summary['actions']} actions")
+    reason = record.game_end_reason
+    if reason is not None and summary.get("game_end_reason") != reason:
+        return CheckResult(
+            False,
+            f"check failed: game end reason: expected {reason!r}, "
+            f"got {summary.get('game_end_reason')!r}",
+        )
+    tail = f" and the end reason ({reason})" if reason is not None else ""
+    return CheckResult(True, f"check passed: all {len(players)} players' values{tail} match")
+
+
+def format_summary(summary: dict) -> str:
+    """The plain-text report: where the game stands and each player's cash and value."""
+    state = "finished" if summary.get("finished") else "not finished"
+    if summary.get("finished") and summary.get("game_end_reason"):
+        state += f" ({summary['game_end_reason']})"
+    lines = [
+        f"{summary['title']}: {summary['actions']} actions, {state}",
+        f"round: {summary['round']}",
+        f"phase: {summary['phase']}",
+        "",
+    ]
+    rows = [("player", "cash", "value")]
+    rows += [
+        (f"{p['name']} ({p['id']})", str(p["cash"]), str(p["value"])) for p in summary["players"]
+    ]
+    width = [max(len(row[n]) for row in rows) for n in range(3)]
+    for name, cash, value in rows:
+        lines.append(f"{name:<{width[0]}}  {cash:>{width[1]}}  {value:>{width[2]}}")
+    return "\n".join(lines)
+
+
+def _print_json(document: dict, check: CheckResult | None) -> None:
+    if check:
+        document = {**document, "check": {"passed": check.passed, "detail": check.detail}}
+    print(json.dumps(document, indent=2, ensure_ascii=False, default=str))
+
+
+def _bench(engine: ModuleType, record: Any, args: argparse.Namespace) -> int:
+    # Only the replays are timed: start-up and reading the file are done once, before.
+    seconds, game = [], None
+    for _ in range(args.bench):
+        start = time.perf_counter()
+        game = _replay(engine, record, args.to)
+        seconds.append(time.perf_counter() - start)
+    summary = game.summary()
+    median_ms = statistics.median(seconds) * 1000
+    actions = summary["actions"]
+    figures = {
+        "runs": args.bench,
+        "actions": actions,
+        "replay_ms_median": round(median_ms, 3),
+        "us_per_action": round(median_ms * 1000 / actions, 1) if actions else None,
+    }
+    check = check_result(record, summary) if args.check else None
+    if args.json:
+        _print_json(figures, check)
+    else:
+        print("\n".join(f"{key}: {value}" for key, value in figures.items()))
+        if check:
+            print(check.detail)
+    return EXIT_MISMATCH if check and not check.passed else EXIT_OK
+
+
+# -- import ---------------------------------------------------------------------------
+
+
+def run_import(args: argparse.Namespace) -> int:
+    from gamedesk.io.save import SaveError, write_save
+
+    source, output = Path(args.file), Path(args.output)
+    if output.exists() and source.exists() and output.resolve() == source.resolve():
+        raise CommandError("the output would overwrite the log itself; choose another -o")
+    engine = _replay_module()
+    record = _open_record(engine, args.file)
+    if record.kind != "18xx.games":
+        raise CommandError(f"{args.file} is already a gamedesk save; there is nothing to import")
+    game = _replay(engine, record, None)
+    save = record.to_save(game)
+    try:
+        write_save(output, save)
+    except SaveError as exc:
+        raise CommandError(str(exc)) from None
+    print(f"wrote {output}: {save.title}, {len(save.players)} players, {len(save.actions)} actions")
+    return EXIT_OK

@@ -1,0 +1,437 @@
+"""Trains, routes, revenue and route validation (R-163 … R-175).
+
+A `Route` is the train's stops in travel order plus, between each two
+consecutive stops, the track used: a tuple of (hex, path index) in travel
+order. Paths are numbered as in the tile structure of the tile on that hex.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from gamedesk.engine.board.stations import Refusal
+from gamedesk.engine.board.tiles import EDGE, JUNCTION, PHASE_COLOR_ORDER
+from gamedesk.engine.board.track import NodeRef, Segment, cross
+from gamedesk.engine.errors import IllegalAction
+
+if TYPE_CHECKING:
+    from gamedesk.engine.board.board import Board
+
+ALL_NODE_KINDS = frozenset({"city", "town", "offboard", "halt"})
+
+
+# --------------------------------------------------------------------- trains
+@dataclass(frozen=True)
+class DistanceGroup:
+    """Up to `visit` stops of the kinds in `nodes`, of which `pay` count (None: no limit)."""
+
+    nodes: frozenset[str]
+    visit: int | None
+    pay: int | None
+    multiplier: int = 1
+
+    def to_dict(self) -> dict:
+        d = {"nodes": sorted(self.nodes), "visit": self.visit, "pay": self.pay}
+        if self.multiplier != 1:
+            d["multiplier"] = self.multiplier
+        return d
+
+
+@dataclass(frozen=True)
+class TrainSpec:
+    """What a train type may run: its distance groups and revenue multiplier."""
+
+    name: str
+    distance: tuple[DistanceGroup, ...]
+    multiplier: int = 1
+
+    @classmethod
+    def from_data(cls, data: dict) -> TrainSpec:
+        """From a game.json train entry (or a variant with `name` and `distance`)."""
+        distance = data["distance"]
+        if isinstance(distance, int):
+            groups = (DistanceGroup(ALL_NODE_KINDS, distance, distance),)
+        else:
+            groups = tuple(
+                DistanceGroup(
+                    nodes=frozenset(g["nodes"]),
+                    visit=g.get("visit", g.get("pay")),
+                    pay=g.get("pay"),
+                    multiplier=int(g.get("multiplier", 1)),
+                )
+                for g in distance
+            )
+        return cls(
+            name=str(data["name"]), distance=groups, multiplier=int(data.get("multiplier", 1) or 1)
+        )
+
+    def to_dict(self) -> dict:
+        d: dict = {"name": self.name, "distance": [g.to_dict() for g in self.distance]}
+        if self.multiplier != 1:
+            d["multiplier"] = self.multiplier
+        return d
+
+    @classmethod
+    def from_dict(cls, data: dict) -> TrainSpec:
+        return cls.from_data(data)
+
+
+def score(train: TrainSpec, stops: Sequence[tuple[str, int, int]]) -> tuple[int, bool]:
+    """(revenue, within the train's distance) for stops given as (kind, value, visit cost).
+
+    Stops go to the distance groups that accept their kind, the kinds
+    accepted by fewest groups first (R-171: towns are free for 18MEX trains,
+    cities and off-boards count). Within a group only the `pay` best values
+    count, times the group's multiplier (R-174: 4D doubles cities and
+    off-boards, not towns); the sum is times the train's multiplier.
+    """
+    groups = train.distance
+    left = [g.visit for g in groups]
+    taken: list[list[int]] = [[] for _ in groups]
+    fits = True
+    by_kind: dict[str, list[tuple[int, int]]] = {}
+    for kind, value, cost in stops:
+        by_kind.setdefault(kind, []).append((value, cost))
+    accepting = {k: [i for i, g in enumerate(groups) if k in g.nodes] for k in by_kind}
+    for kind in sorted(by_kind, key=lambda k: len(accepting[k])):
+        order = sorted(accepting[kind], key=lambda i: len(groups[i].nodes))
+        for value, cost in sorted(by_kind[kind], reverse=True):
+            for i in order:
+                if left[i] is None or left[i] >= cost:
+                    if left[i] is not None:
+                        left[i] -= cost
+                    taken[i].append(value)
+                    break
+            else:
+                fits = False
+    revenue = 0
+    for group, values in zip(groups, taken, strict=False):
+        values.sort(reverse=True)
+        paid = values if group.pay is None else values[: group.pay]
+        revenue += sum(paid) * group.multiplier
+    return revenue * train.multiplier, fits
+
+
+def phase_revenue(revenue: int | dict, colors: Iterable[str]) -> int:
+    """A revenue printed per phase colour: the latest colour of `colors` it names."""
+    if not isinstance(revenue, dict):
+        return int(revenue)
+    value = 0
+    for color in sorted(colors, key=_color_rank):
+        if color in revenue:
+            value = revenue[color]
+    return int(value)
+
+
+def _color_rank(color: str) -> int:
+    return PHASE_COLOR_ORDER.index(color) if color in PHASE_COLOR_ORDER else len(PHASE_COLOR_ORDER)
+
+
+# --------------------------------------------------------------------- routes
+def node_id(node: NodeRef) -> str:
+    return f"{node[0]}-{node[1]}"
+
+
+def parse_node_id(text: str) -> NodeRef:
+    coord, _, index = text.rpartition("-")
+    if not coord or not index.isdigit():
+        raise IllegalAction(f"not a stop: {text!r}", "R-163")
+    return (coord, int(index))
+
+
+@dataclass(frozen=True)
+class Route:
+    """One train's run: stops in travel order and the track between them."""
+
+    train: TrainSpec
+    stops: tuple[str, ...]
+    segments: tuple[tuple[tuple[str, int], ...], ...]
+    revenue: int
+    train_id: str | None = None
+
+    @property
+    def paths(self) -> tuple[tuple[str, int], ...]:
+        """Every (hex, path index) used, in travel order (for drawing)."""
+        return tuple(step for seg in self.segments for step in seg)
+
+    @property
+    def legs(self) -> list[list[str]]:
+        """The hexes crossed between consecutive stops (18xx.games `connections`)."""
+        legs = []
+        for seg in self.segments:
+            hexes: list[str] = []
+            for coord, _ in seg:
+                if not hexes or hexes[-1] != coord:
+                    hexes.append(coord)
+            legs.append(hexes)
+        return legs
+
+    def to_log(self) -> dict:
+        """The route in the shape of an 18xx.games `run_routes` route."""
+        d = {
+            "connections": self.legs,
+            "hexes": [parse_node_id(s)[0] for s in self.stops],
+            "revenue": self.revenue,
+            "revenue_str": "-".join(parse_node_id(s)[0] for s in self.stops),
+            "nodes": list(self.stops),
+        }
+        if self.train_id is not None:
+            d = {"train": self.train_id, **d}
+        return d
+
+    def to_dict(self) -> dict:
+        """A JSON-able form for our own save files.
+
+        `stops` and `paths` (the hexes of each leg) are enough for
+        `Board.route_from_stops`; `segments` pin the exact track.
+        """
+        d: dict = {} if self.train_id is None else {"train": self.train_id}
+        d.update(
+            train_spec=self.train.to_dict(),
+            stops=list(self.stops),
+            paths=self.legs,
+            segments=[[[c, p] for c, p in seg] for seg in self.segments],
+            revenue=self.revenue,
+        )
+        return d
+
+    @classmethod
+    def from_dict(cls, data: dict) -> Route:
+        return cls(
+            train=TrainSpec.from_dict(data["train_spec"]),
+            stops=tuple(data["stops"]),
+            segments=tuple(tuple((c, int(p)) for c, p in seg) for seg in data["segments"]),
+            revenue=int(data["revenue"]),
+            train_id=data.get("train"),
+        )
+
+
+def stop_facts(board: Board, node: NodeRef, colors: Iterable[str]) -> tuple[str, int, int]:
+    nd = board.tile_def(node[0]).nodes[node[1]]
+    return (nd.kind, phase_revenue(nd.revenue, colors), nd.visit_cost)
+
+
+def build_route(
+    board: Board,
+    train: TrainSpec,
+    segments: Sequence[Segment],
+    colors: Iterable[str],
+    train_id: str | None = None,
+) -> Route:
+    """A Route from consecutive segments (each starting where the previous ended)."""
+    colors = tuple(colors)
+    nodes = [segments[0].start] + [s.end for s in segments]
+    revenue, _ = score(train, [stop_facts(board, n, colors) for n in nodes])
+    return Route(
+        train=train,
+        stops=tuple(node_id(n) for n in nodes),
+        segments=tuple(s.steps for s in segments),
+        revenue=revenue,
+        train_id=train_id,
+    )
+
+
+def route_revenue(board: Board, route: Route, colors: Iterable[str]) -> int:
+    colors = tuple(colors)
+    facts = [stop_facts(board, parse_node_id(s), colors) for s in route.stops]
+    return score(route.train, facts)[0]
+
+
+# ----------------------------------------------------------------- validation
+def check_routes(board: Board, company: str, routes: Sequence[Route]) -> None:
+    """Raise IllegalAction unless every route is legal and no two share track.
+
+    Routes read one at a time may have taken the same lane of a double track
+    where the other lane runs between the same stops; such choices are
+    settled jointly before the track is compared (R-157).
+    """
+    for number, route in enumerate(routes):
+        refusal = route_refusal(board, company, route)
+        if refusal:
+            raise IllegalAction(
+                f"route {number + 1} ({route.train.name}): {refusal[0]}", refusal[1]
+            )
+    clash = _shared_track(board, routes)
+    if clash is not None:
+        settled = settle_lanes(board, routes)
+        if settled is None or _shared_track(board, settled) is not None:
+            first, second, coord = clash
+            raise IllegalAction(
+                f"routes {first + 1} and {second + 1} share track in {coord}", "R-172"
+            )
+
+
+def _shared_track(board: Board, routes: Sequence[Route]) -> tuple[int, int, str] | None:
+    used: dict[tuple, int] = {}
+    for number, route in enumerate(routes):
+        for key in set(route_keys(board, route)):
+            if key in used:
+                return (used[key], number, key[0])
+            used[key] = number
+    return None
+
+
+def settle_lanes(board: Board, routes: Sequence[Route]) -> list[Route] | None:
+    """The routes with lanes chosen so that no two share track, or None.
+
+    Only the track between two stops that crosses the same hexes by another
+    lane is changed; stops and revenue stay as they are.
+    """
+    slots = []  # (route index, segment index, alternatives)
+    for r, route in enumerate(routes):
+        stops = [parse_node_id(s) for s in route.stops]
+        for k, steps in enumerate(route.segments):
+            alternatives = _lane_twins(board, stops[k], stops[k + 1], steps)
+            slots.append((r, k, alternatives))
+    choice: list[tuple] = []
+
+    def search(i: int, used: frozenset) -> bool:
+        if i == len(slots):
+            return True
+        for steps in slots[i][2]:
+            keys = frozenset(key for coord, p in steps for key in board.track_keys(coord, p))
+            if keys & used:
+                continue
+            choice.append(steps)
+            if search(i + 1, used | keys):
+                return True
+            choice.pop()
+        return False
+
+    if not search(0, frozenset()):
+        return None
+    segments: list[list] = [[] for _ in routes]
+    for (r, _, _), steps in zip(slots, choice, strict=True):
+        segments[r].append(steps)
+    return [
+        replace(route, segments=tuple(segs)) for route, segs in zip(routes, segments, strict=True)
+    ]
+
+
+def _lane_twins(
+    board: Board, start: NodeRef, end: NodeRef, steps: tuple[tuple[str, int], ...]
+) -> list[tuple[tuple[str, int], ...]]:
+    hexes = [c for i, (c, _) in enumerate(steps) if i == 0 or steps[i - 1][0] != c]
+    twins = [
+        s.steps
+        for s in board.segments(start)
+        if s.end == end and list(s.hexes) == hexes and s.steps != steps
+    ]
+    return [steps, *twins]
+
+
+def route_keys(board: Board, route: Route) -> list[tuple]:
+    return [key for coord, p in route.paths for key in board.track_keys(coord, p)]
+
+
+def route_refusal(board: Board, company: str, route: Route) -> Refusal | None:
+    """Why `route` is not a legal run for `company`, or None (R-163 … R-171)."""
+    try:
+        stops = [parse_node_id(s) for s in route.stops]
+    except IllegalAction as exc:
+        return (exc.message, exc.rule)
+    if len(stops) < 2:
+        return ("a route needs at least two stops", "R-163")
+    if len(set(stops)) != len(stops):
+        return ("a route may not visit a stop twice", "R-169")
+    if not groups_ok(board, stops):
+        return ("a route may visit only one stop of each location group", "R-169")
+    if len(route.segments) != len(stops) - 1:
+        return ("the track does not join the stops", "R-163")
+    for node in stops:
+        if not board.has_node(node):
+            return (f"there is no stop {node_id(node)}", "R-163")
+    for i, steps in enumerate(route.segments):
+        refusal = _segment_refusal(board, stops[i], stops[i + 1], steps)
+        if refusal:
+            return refusal
+    return (
+        _ends_refusal(board, company, stops, route.paths)
+        or _track_refusal(board, route)
+        or _distance_refusal(board, route, stops)
+    )
+
+
+def groups_ok(board: Board, stops: Iterable[NodeRef]) -> bool:
+    """At most one stop of each location group (the parts of one printed place)."""
+    seen: set[str] = set()
+    for coord, index in stops:
+        for group in board.tile_def(coord).nodes[index].groups:
+            if group in seen:
+                return False
+            seen.add(group)
+    return True
+
+
+def _segment_refusal(
+    board: Board, start: NodeRef, end: NodeRef, steps: Sequence[tuple[str, int]]
+) -> Refusal | None:
+    """The steps must be real track from `start` to `end` with no stop between (R-165)."""
+    broken = (f"no track joins {node_id(start)} and {node_id(end)} that way", "R-165")
+    if not steps or steps[0][0] != start[0]:
+        return broken
+    orient = board.orientation(start[0])
+    if steps[0][1] >= len(orient.paths):
+        return broken
+    first = orient.paths[steps[0][1]]
+    positions = [pos for pos, e in enumerate(first.ends) if e.is_node and e.num == start[1]]
+    if not positions:
+        return broken
+    pos = positions[0]
+    for k, (coord, p) in enumerate(steps):
+        orient = board.orientation(coord)
+        if p >= len(orient.paths):
+            return broken
+        far = orient.paths[p].other(pos)
+        if k == len(steps) - 1:
+            return None if (far.is_node and (coord, far.num) == end) else broken
+        nxt = steps[k + 1]
+        if far.kind == EDGE:
+            entered = [s for s in cross(board, coord, far.num, far.lane) if s[:2] == nxt]
+        elif far.kind == JUNCTION:
+            entered = [
+                (coord, q, qp)
+                for q, qp in orient.junction_paths[far.num]
+                if (coord, q) == nxt and q != p
+            ]
+        else:
+            return broken  # a stop in the middle of a segment
+        if not entered:
+            return broken
+        pos = entered[0][2]
+    return broken
+
+
+def _ends_refusal(
+    board: Board, company: str, stops: list[NodeRef], paths: Sequence[tuple[str, int]]
+) -> Refusal | None:
+    for k, (coord, p) in enumerate(paths):
+        if 0 < k < len(paths) - 1 and board.orientation(coord).paths[p].terminal:
+            return (f"a route may not pass through {coord}", "R-170")
+    for node in stops[1:-1]:
+        kind = board.tile_def(node[0]).nodes[node[1]].kind
+        if kind == "offboard":
+            return (f"a route may not pass through the red area {node[0]}", "R-170")
+        if board.blocks(node[0], node[1], company):
+            return (f"{node_id(node)} is blocked for {company}", "R-167")
+    if not any(company in board.city_slots(c, i) for c, i in stops):
+        return (f"the route includes no station of {company}", "R-168")
+    return None
+
+
+def _track_refusal(board: Board, route: Route) -> Refusal | None:
+    seen: set[tuple] = set()
+    for key in route_keys(board, route):
+        if key in seen:
+            return (f"the route uses track in {key[0]} twice", "R-164")
+        seen.add(key)
+    return None
+
+
+def _distance_refusal(board: Board, route: Route, stops: list[NodeRef]) -> Refusal | None:
+    facts = [stop_facts(board, n, ()) for n in stops]
+    if not score(route.train, facts)[1]:
+        return (f"too many stops for a {route.train.name} train", "R-171")
+    return None

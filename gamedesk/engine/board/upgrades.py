@@ -1,0 +1,367 @@
+"""Which tiles may be laid where (R-140 … R-158).
+
+A lay is checked in three layers, cheapest first:
+
+1. *static*: supply, colour, label and revenue-centre counts, independent of
+   the rotation;
+2. *rotation*: exits onto passable sides, old track and city/town-to-edge
+   connections kept (results cached across boards);
+3. *connection*: the company's stations reach the new track or the new city.
+
+Double hexes (18MEX Mexico City O10 + P11) take paired tiles laid together
+at a fixed rotation; a lay on either half lays both (R-156).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from gamedesk.engine.board.catalogue import TileLayAbility
+from gamedesk.engine.board.connectivity import trial_reach
+from gamedesk.engine.board.placed import CityState, LayOption
+from gamedesk.engine.board.stations import Refusal, blocks, map_cities
+from gamedesk.engine.board.tiles import COLOR_ORDER, Orientation, TileDef
+from gamedesk.engine.errors import IllegalAction
+
+if TYPE_CHECKING:
+    from gamedesk.engine.board.board import Board
+
+
+@dataclass(frozen=True)
+class LayPlan:
+    """A lay that passed every check: the tiles going onto one or two hexes."""
+
+    placements: tuple[tuple[str, str, int], ...]  # (hex, tile name, rotation)
+    cost: int
+
+
+@dataclass(frozen=True)
+class LayRequest:
+    company: str
+    colors: tuple[str, ...]
+    new_lay: bool
+    upgrade: bool
+    ability: TileLayAbility | None
+
+
+def request(
+    board: Board,
+    company: str,
+    colors: tuple[str, ...],
+    new_lay: bool,
+    upgrade: bool,
+    special: str | None,
+) -> LayRequest:
+    ability = None
+    if special is not None:
+        ability = board.catalogue.abilities.get(special)
+        if ability is None:
+            raise IllegalAction(f"{special} has no tile-laying ability", "R-152")
+    return LayRequest(company, tuple(colors), new_lay, upgrade, ability)
+
+
+# ------------------------------------------------------------------ checking
+def check_lay(board: Board, req: LayRequest, coord: str, tile: str, rotation: int) -> LayPlan:
+    """The plan of a legal lay; raises IllegalAction naming the rule otherwise."""
+    if coord not in board.grid:
+        raise IllegalAction(f"there is no hex {coord}", "R-142")
+    if tile not in board.catalogue.defs:
+        raise IllegalAction(f"there is no tile {tile}", "R-153")
+    plan = placements(board, coord, tile, rotation)
+    for index, (hex_, name, rot) in enumerate(plan):
+        refusal = _static_refusal(board, req, hex_, board.catalogue.defs[name], index > 0)
+        refusal = refusal or _rotation_refusal(board, hex_, name, rot)
+        if refusal:
+            raise IllegalAction(*refusal)
+    refusal = _connection_refusal(board, req, plan)
+    if refusal:
+        raise IllegalAction(*refusal)
+    return LayPlan(plan, _cost(board, req, plan))
+
+
+def placements(
+    board: Board, coord: str, tile: str, rotation: int
+) -> tuple[tuple[str, str, int], ...]:
+    """The tiles a lay puts down: one, or both halves of a double hex (R-156)."""
+    partner = board.catalogue.partner(coord, tile)
+    dh = board.catalogue.double_hex(coord)
+    if dh is not None:
+        if partner is None:
+            raise IllegalAction(f"{coord} takes only its own double-hex tiles", "R-156")
+        if rotation % 6 != dh.rotation:
+            raise IllegalAction(f"tile {tile} is laid only at rotation {dh.rotation}", "R-156")
+        return ((coord, tile, dh.rotation), (partner[1], partner[0], dh.rotation))
+    return ((coord, tile, rotation % 6),)
+
+
+def _static_refusal(
+    board: Board, req: LayRequest, coord: str, new: TileDef, partner: bool
+) -> Refusal | None:
+    """Checks that do not depend on the rotation."""
+    if board.available(new.name) <= 0:
+        return (f"no tile {new.name} is left in the supply", "R-153")
+    if new.color not in req.colors:
+        return (f"{new.color} tiles are not available in this phase", "R-141")
+    current = board.tile_def(coord)
+    old_color = current.color
+    if old_color not in COLOR_ORDER or COLOR_ORDER.index(old_color) + 1 != _color_index(new):
+        return (f"a {new.color} tile cannot be laid on {coord} ({old_color})", "R-142")
+    if current.name in board.catalogue.non_upgradeable:
+        return (f"tile {current.name} can never be replaced", "R-153")
+    ability = req.ability
+    if ability is not None:
+        if not partner and (
+            (ability.hexes and coord not in ability.hexes)
+            or (ability.tiles and new.name not in ability.tiles)
+        ):
+            return (f"{ability.company} cannot lay tile {new.name} in {coord}", "R-158")
+        return None  # a special lay skips the label and count checks (as 18xx.games)
+    if not partner:
+        refusal = _flags_refusal(req, coord, new, old_color)
+        if refusal:
+            return refusal
+    return _label_refusal(board, coord, current, new) or _count_refusal(current, new)
+
+
+def _color_index(tile: TileDef) -> int:
+    return COLOR_ORDER.index(tile.color) if tile.color in COLOR_ORDER else -1
+
+
+def _flags_refusal(req: LayRequest, coord: str, new: TileDef, old_color: str) -> Refusal | None:
+    # A lay on an empty hex is a new lay; anything else (even green on a
+    # printed yellow hex) is an upgrade (R-140, R-143).
+    if old_color == "white" and not req.new_lay:
+        return ("no yellow lay is allowed now", "R-140")
+    if old_color != "white" and not req.upgrade:
+        return ("no upgrade is allowed now", "R-140")
+    return None
+
+
+def _label_refusal(board: Board, coord: str, current: TileDef, new: TileDef) -> Refusal | None:
+    """Labels must carry over; a future label applies to its colour (R-147)."""
+    future = board.future_label(coord)
+    if future is not None and new.color == future[1]:
+        wanted: tuple[str, ...] = () if future[0] is None else (future[0],)
+    else:
+        wanted = current.labels
+    if tuple(new.labels) == tuple(wanted):
+        return None
+    special_owner = board.ability_for_tile(new.name)
+    if special_owner is not None:
+        return (f"tile {new.name} is laid only with {special_owner}'s ability", "R-152")
+    where = "/".join(wanted) if wanted else "no label"
+    return (f"tile {new.name} does not fit {coord} ({where})", "R-147")
+
+
+def _count_refusal(current: TileDef, new: TileDef) -> Refusal | None:
+    """Towns and cities are kept; circles may grow but never shrink (R-144)."""
+    if current.count("town") != new.count("town"):
+        return (f"tile {new.name} must keep the towns of {current.name}", "R-144")
+    old_cities, new_cities = current.count("city"), new.count("city")
+    if old_cities != new_cities and (not current.labels or not new_cities):
+        return (f"tile {new.name} must keep the cities of {current.name}", "R-144")
+    old_slots = sum(n.slots for n in current.nodes.values() if n.kind == "city")
+    new_slots = sum(n.slots for n in new.nodes.values() if n.kind == "city")
+    if new_slots < old_slots:
+        return (f"tile {new.name} has fewer token circles than {current.name}", "R-144")
+    return None
+
+
+def _rotation_refusal(board: Board, coord: str, tile: str, rotation: int) -> Refusal | None:
+    current = board.orientation(coord)
+    new = board.catalogue.defs[tile].oriented(rotation)
+    passable = tuple(board.grid.passable(coord, e) for e in range(6))
+    return _rotation_check(current, new, passable)
+
+
+@lru_cache(maxsize=65536)
+def _rotation_check(
+    current: Orientation, new: Orientation, passable: tuple[bool, ...]
+) -> Refusal | None:
+    for edge in new.exits:
+        if not passable[edge]:
+            return (
+                f"tile {new.tile.name} at rotation {new.rotation} has track off the map "
+                "or against an impassable side",
+                "R-149",
+            )
+    for old in current.paths:
+        if not any(path.covers(old) for path in new.paths):
+            return (
+                f"tile {new.tile.name} at rotation {new.rotation} does not keep the existing track",
+                "R-148",
+            )
+    if not _node_exits_kept(current, new):
+        return (
+            f"tile {new.tile.name} at rotation {new.rotation} does not keep the "
+            "connections of its cities and towns",
+            "R-148",
+        )
+    return None
+
+
+def _node_exits_kept(current: Orientation, new: Orientation) -> bool:
+    """Each old city/town with track maps to its own new one with those exits."""
+    used: set[int] = set()
+    for index, exits in current.node_exits.items():
+        if not exits:
+            continue
+        kind = current.tile.nodes[index].kind
+        for cand, cand_exits in new.node_exits.items():
+            if cand not in used and new.tile.nodes[cand].kind == kind and exits <= cand_exits:
+                used.add(cand)
+                break
+        else:
+            return False
+    return True
+
+
+# ---------------------------------------------------------------- connection
+def _connection_refusal(
+    board: Board, req: LayRequest, placements: tuple[tuple[str, str, int], ...]
+) -> Refusal | None:
+    """The lay must add track the company reaches, or a city it reaches (R-150, R-151)."""
+    if req.ability is not None and not req.ability.reachable:
+        return None  # e.g. Copper Canyon needs no connection (R-158)
+    company = req.company
+    reach = board.reach(company, for_lay=True)
+    trial: dict[str, Orientation] = {}
+    states: dict[tuple[str, int], CityState] = {}
+    for coord, name, rotation in placements:
+        new = board.catalogue.defs[name].oriented(rotation)
+        trial[coord] = new
+        for index, state in moved_cities(board, coord, new).items():
+            states[(coord, index)] = state
+    sources = [
+        node
+        for node, state in states.items()
+        if company in state.slots or company in state.reserved_for
+    ]
+    paths, nodes = trial_reach(
+        board,
+        company,
+        reach,
+        trial,
+        blocks=lambda c, i: (c, i) in states and blocks(states[(c, i)], company),
+        sources=sources,
+    )
+    new_track = any(_is_new(board.orientation(c), trial[c], p) for c, p in paths)
+    city = any(trial[c].tile.nodes[i].kind == "city" for c, i in nodes if c in trial)
+    has_city = any(o.tile.cities for o in trial.values())
+    if board.profile == "18xx.games":
+        touches = any(o.exits & reach.edges.get(c, frozenset()) for c, o in trial.items())
+        if not touches:
+            return ("the new tile is not connected to a station of " + company, "R-150")
+        return _restriction_refusal(board, new_track, has_city)
+    if not (new_track or city):
+        if paths:
+            return ("the new tile adds no track that a station of " + company + " reaches", "R-151")
+        return ("the new tile is not connected to a station of " + company, "R-150")
+    return _restriction_refusal(board, new_track, city)
+
+
+def _restriction_refusal(board: Board, new_track: bool, city: bool) -> Refusal | None:
+    restriction = board.catalogue.track_restriction
+    if restriction == "permissive":
+        return None
+    if restriction == "restrictive" and not new_track:
+        return ("the new tile must add track the company can use", "R-151")
+    if not (new_track or city):
+        return ("the new tile must be a city tile or add track the company can use", "R-151")
+    return None
+
+
+def _is_new(old: Orientation, new: Orientation, index: int) -> bool:
+    path = new.paths[index]
+    return not any(path.covers(o) and o.covers(path) for o in old.paths)
+
+
+def moved_cities(board: Board, coord: str, new: Orientation) -> dict[int, CityState]:
+    """The cities of `new` with the tokens and reservations they would carry over."""
+    old = board.orientation(coord)
+    mapping = map_cities(old, new)
+    states = {
+        index: CityState(index, (None,) * new.tile.nodes[index].slots) for index in new.tile.cities
+    }
+    for old_index, new_index in mapping.items():
+        before = board.city_state(coord, old_index)
+        if before is None:
+            continue
+        size = max(new.tile.nodes[new_index].slots, len(before.slots))
+        slots = before.slots + (None,) * (size - len(before.slots))
+        states[new_index] = CityState(new_index, slots, before.reserved_for)
+    return states
+
+
+def _cost(board: Board, req: LayRequest, placements: tuple[tuple[str, str, int], ...]) -> int:
+    """Terrain printed on the tile being replaced is paid once (R-146)."""
+    cost = sum(board.tile_def(coord).upgrade_cost for coord, _, _ in placements)
+    cost += board.catalogue.tile_cost
+    ability = req.ability
+    if ability is not None:
+        cost = 0 if ability.free else max(0, cost - ability.discount)
+        cost += ability.cost
+    return cost
+
+
+# ------------------------------------------------------------------- options
+def lay_options(board: Board, req: LayRequest) -> list[LayOption]:
+    """Every (hex, tile) the company may lay now, with the legal rotations."""
+    options = []
+    for coord in _candidate_hexes(board, req):
+        for name in board.catalogue.defs:
+            option = _option(board, req, coord, name)
+            if option is not None:
+                options.append(option)
+    return options
+
+
+def _candidate_hexes(board: Board, req: LayRequest) -> list[str]:
+    ability = req.ability
+    if ability is not None and not ability.reachable:
+        hexes = set(ability.hexes) if ability.hexes else set(board.grid.coords)
+    else:
+        reach = board.reach(req.company, for_lay=True)
+        hexes = set(reach.edges) | {c for c, _ in reach.sources}
+        if ability is not None and ability.hexes:
+            hexes &= ability.hexes
+    return sorted(h for h in hexes if h in board.grid)
+
+
+def _option(board: Board, req: LayRequest, coord: str, name: str) -> LayOption | None:
+    new = board.catalogue.defs[name]
+    if new.color not in req.colors or board.available(name) <= 0:
+        return None
+    old_color = board.tile_def(coord).color
+    if old_color not in COLOR_ORDER or COLOR_ORDER.index(old_color) + 1 != _color_index(new):
+        return None
+    dh = board.catalogue.double_hex(coord)
+    if dh is not None and board.catalogue.partner(coord, name) is None:
+        return None
+    rotations = (dh.rotation,) if dh is not None else range(6)
+    legal = []
+    cost = 0
+    for rotation in rotations:
+        try:
+            plan = check_lay(board, req, coord, name, rotation)
+        except IllegalAction as refusal:
+            if refusal.rule in (
+                "R-141",
+                "R-142",
+                "R-144",
+                "R-147",
+                "R-152",
+                "R-153",
+                "R-156",
+                "R-158",
+                "R-140",
+            ):
+                return None  # the same answer at every rotation
+            continue
+        legal.append(rotation)
+        cost = plan.cost
+    if not legal:
+        return None
+    return LayOption(coord, name, tuple(legal), cost)

@@ -1,0 +1,416 @@
+"""The Game: all state of one game, `process(action)`, and queries for views.
+
+A title subclasses `Game` and overrides only what its rules change (each
+override names its rule). Rounds and their steps live in `engine/rounds`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from gamedesk.engine.actions import Action
+from gamedesk.engine.board import Board
+from gamedesk.engine.data import TitleData
+from gamedesk.engine.entities import (
+    IPO,
+    POOL,
+    Company,
+    Corporation,
+    Minor,
+    Operator,
+    Player,
+    Share,
+)
+from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.market import StockMarket
+from gamedesk.engine.money import Bank, transfer
+from gamedesk.engine.operating_rules import OperatingRules
+from gamedesk.engine.phases import Phases
+from gamedesk.engine.stock_rules import StockRules
+from gamedesk.engine.train_rules import TrainRules
+from gamedesk.engine.trains import DEPOT, POOL as TRAIN_POOL, SCRAPPED, Depot, Train
+
+PROFILES = ("rulebook", "18xx.games")
+
+
+@dataclass
+class LogLine:
+    action_index: int  # index into game.actions of the action that caused it (-1: setup)
+    text: str
+
+
+class Game(StockRules, OperatingRules, TrainRules):
+    """One game. Build it with a title's factory (gamedesk.titles.new_game)."""
+
+    title: str = ""
+
+    def __init__(
+        self,
+        data: TitleData,
+        players: list[tuple[str, str]],
+        *,
+        profile: str = "rulebook",
+        options: frozenset[str] = frozenset(),
+        seed: int = 0,
+    ) -> None:
+        if profile not in PROFILES:
+            raise IllegalAction(f"unknown rules profile {profile!r}", "setup")
+        self.data = data
+        self.profile = profile
+        self.options = frozenset(options)
+        self.seed = seed
+        self.actions: list[Action] = []
+        self.interrupts: list = []
+        self.log: list[LogLine] = []
+        self.finished = False
+        self.end_reason: str | None = None
+        self.end_pending: str | None = None  # a trigger that ends the game at the next OR end
+        self.turn = 1  # one turn = one stock round and its operating rounds
+        self.round_num = 1
+        self._check_players(players)
+        self.players = [Player(str(pid), name) for pid, name in players]
+        self.seating = list(self.players)  # as created; `players` may rotate with priority
+        self.bank = Bank(data.game["bank"]["cash"], break_at_zero=self.rulebook)
+        self.market = StockMarket(data.game["stock_market"])
+        self.depot = Depot(data.game["trains"])
+        self.phases = Phases(data.game["phases"])
+        self.board = Board(data, profile=profile, options=self.options)
+        self.companies: dict[str, Company] = {}
+        self.corporations: dict[str, Corporation] = {}
+        self.minors: dict[str, Minor] = {}
+        self.setup()
+        self.round = self.first_round()
+
+    # ----------------------------------------------------------------- setup
+
+    @property
+    def rulebook(self) -> bool:
+        return self.profile == "rulebook"
+
+    @property
+    def gx(self) -> bool:
+        return self.profile == "18xx.games"
+
+    def _check_players(self, players: list[tuple[str, str]]) -> None:
+        bounds = self.data.game["players"]
+        if not bounds["min"] <= len(players) <= bounds["max"]:
+            raise IllegalAction(
+                f"{self.title} takes {bounds['min']} to {bounds['max']} players, "
+                f"not {len(players)}",
+                "R-001",
+            )
+        ids = [str(p[0]) for p in players]
+        if len(set(ids)) != len(ids):
+            raise IllegalAction("two players have the same id", "setup")
+
+    def setup(self) -> None:
+        """Starting cash, companies, corporations. Titles extend it."""
+        start = self.data.game["starting_cash"][str(len(self.players))]
+        for player in self.players:
+            transfer(self.bank, player, start)
+        for d in self.data.game["companies"]:
+            if d.get("optional_rule") and d["optional_rule"] not in self.options:
+                continue
+            self.companies[d["sym"]] = Company(
+                d["sym"],
+                d["name"],
+                d["kind"],
+                d["value"],
+                d["revenue"],
+                abilities=list(d.get("abilities", [])),
+            )
+        for d in self.data.game["corporations"]:
+            self.corporations[d["sym"]] = self._make_corporation(d)
+        for d in self.data.game.get("minors", []):
+            home = d["home"][0]
+            self.minors[d["sym"]] = Minor(
+                d["sym"],
+                d["name"],
+                d.get("color", "gray"),
+                (home["hex"], home["city"]),
+                list(d["tokens"]),
+            )
+        for op in self.operators():
+            if op.home:
+                self.board.reserve_home(op.sym, *op.home)
+
+    def _make_corporation(self, d: dict) -> Corporation:
+        home = d["home"][0] if d.get("home") else None
+        corp = Corporation(
+            d["sym"],
+            d["name"],
+            d.get("color", "gray"),
+            (home["hex"], home["city"]) if home else None,
+            list(d["tokens"]),
+            float_percent=d.get("float_percent", 50),
+            max_ownership=d.get("max_ownership_percent", 60),
+        )
+        corp.shares = [
+            Share(d["sym"], s["index"], s["percent"], s["president"]) for s in d["shares"]
+        ]
+        return corp
+
+    def first_round(self):
+        raise NotImplementedError
+
+    # ----------------------------------------------------------------- lookups
+
+    def player(self, pid: str) -> Player:
+        for p in self.players:
+            if p.id == pid:
+                return p
+        raise IllegalAction(f"no player {pid!r}", "entity")
+
+    def is_player(self, ident: str) -> bool:
+        return any(p.id == ident for p in self.players)
+
+    def corporation(self, sym: str) -> Corporation:
+        corp = self.corporations.get(sym)
+        if corp is None or corp.removed:
+            raise IllegalAction(f"no corporation {sym!r}", "entity")
+        return corp
+
+    def company(self, sym: str) -> Company:
+        company = self.companies.get(sym)
+        if company is None:
+            raise IllegalAction(f"no company {sym!r}", "entity")
+        return company
+
+    def operator(self, sym: str) -> Operator:
+        if sym in self.minors and not self.minors[sym].closed:
+            return self.minors[sym]
+        return self.corporation(sym)
+
+    def operators(self) -> list[Operator]:
+        return [*self.corporations.values(), *self.minors.values()]
+
+    def holder(self, ident: str):
+        """The object with a `cash` attribute named by `ident`."""
+        if ident == self.bank.id:
+            return self.bank
+        if self.is_player(ident):
+            return self.player(ident)
+        if ident in self.corporations:
+            return self.corporations[ident]
+        if ident in self.minors:
+            return self.minors[ident]
+        raise IllegalAction(f"no one called {ident!r}", "entity")
+
+    def pay(self, payer, payee, amount: int) -> None:
+        transfer(payer, payee, amount)
+
+    def next_player(self, pid: str, step: int = 1) -> Player:
+        i = [p.id for p in self.players].index(pid)
+        return self.players[(i + step) % len(self.players)]
+
+    def players_from(self, pid: str) -> list[Player]:
+        """All players in seating order starting with `pid`."""
+        i = [p.id for p in self.players].index(pid)
+        return self.players[i:] + self.players[:i]
+
+    # ----------------------------------------------------------------- phases
+
+    @property
+    def phase(self):
+        return self.phases.current
+
+    def colors(self) -> tuple[str, ...]:
+        return self.phase.tiles
+
+    def train_limit(self, op: Operator) -> int:
+        return self.phase.limit_for(op.kind)
+
+    # ----------------------------------------------------------------- shares
+
+    def share_by_id(self, share_id: str) -> Share:
+        corp_sym, _, index = share_id.rpartition("_")
+        corp = self.corporation(corp_sym)
+        try:
+            return corp.shares[int(index)]
+        except (ValueError, IndexError):
+            raise IllegalAction(f"no certificate {share_id!r}", "entity") from None
+
+    def share_price(self, corp: Corporation) -> int:
+        return self.market.price_of(corp.sym) if corp.sym in self.market.position else 0
+
+    def ipo_percent(self, corp: Corporation) -> int:
+        return corp.percent_of(IPO)
+
+    def pool_percent(self, corp: Corporation) -> int:
+        return corp.percent_of(POOL)
+
+    def move_share(self, share: Share, owner: str) -> None:
+        share.owner = owner
+
+    def check_presidency(self, corp: Corporation, previous: str | None = None) -> None:
+        """Hand the presidency to a player holding strictly more (R-071…R-073)."""
+        current = corp.president
+        if current is None:
+            return
+        best, best_pct = current, corp.percent_of(current)
+        for p in self.players_from(previous or current):
+            pct = corp.percent_of(p.id)
+            if pct > best_pct:
+                best, best_pct = p.id, pct
+        if best != current:
+            self.swap_president(corp, current, best)
+
+    def swap_president(self, corp: Corporation, old: str, new: str) -> None:
+        pres = corp.president_share()
+        given = self.shares_for_swap(corp, new, pres.percent)
+        for s in given:
+            s.owner = pres.owner if pres.owner != new else old
+        pres.owner = new
+        corp.president = new
+        self.add_log(f"{self.player(new).name} becomes president of {corp.sym}")
+
+    def shares_for_swap(self, corp: Corporation, pid: str, percent: int) -> list[Share]:
+        """Certificates the new president hands over for the president's certificate."""
+        mine = sorted(
+            (s for s in corp.shares_of(pid) if not s.president), key=lambda s: (-s.percent, s.index)
+        )
+        out, total = [], 0
+        for s in mine:
+            if total >= percent:
+                break
+            if total + s.percent <= percent:
+                out.append(s)
+                total += s.percent
+        return out
+
+    def check_float(self, corp: Corporation) -> None:
+        if corp.floated or not corp.ipoed:
+            return
+        sold = 100 - corp.percent_of(IPO)
+        if sold >= corp.float_percent:
+            self.float_corporation(corp)
+
+    def float_corporation(self, corp: Corporation) -> None:
+        corp.floated = True
+        self.pay(self.bank, corp, 10 * corp.par)
+        self.add_log(f"{corp.sym} floats and receives {self.money(10 * corp.par)}")
+
+    # ----------------------------------------------------------------- trains
+
+    def trains_of(self, op: Operator) -> list[Train]:
+        return list(op.trains)
+
+    def give_train(self, train: Train, owner: str) -> None:
+        old = train.owner
+        if old not in (DEPOT, TRAIN_POOL, SCRAPPED):
+            self.operator(old).trains.remove(train)
+        train.owner = owner
+        if owner not in (DEPOT, TRAIN_POOL, SCRAPPED):
+            self.operator(owner).trains.append(train)
+
+    def scrap_train(self, train: Train) -> None:
+        self.give_train(train, SCRAPPED)
+
+    # ----------------------------------------------------------------- values
+
+    def certificate_value(self, share: Share) -> int:
+        corp = self.corporations[share.corp]
+        if not corp.ipoed or corp.removed:
+            return 0
+        price = self.share_price(corp)
+        return -(-price * share.percent // 10)  # rounded up (A-13)
+
+    def player_value(self, player: Player) -> int:
+        total = player.cash
+        for corp in self.corporations.values():
+            for share in corp.shares_of(player.id):
+                total += self.certificate_value(share)
+        for company in self.companies.values():
+            if company.owner == player.id and not company.closed:
+                total += company.value
+        return total
+
+    # ----------------------------------------------------------------- process
+
+    def process(self, action: Action | dict) -> None:
+        """Apply one action, or raise IllegalAction and change nothing."""
+        if isinstance(action, dict):
+            action = Action.from_dict(action)
+        if self.finished:
+            raise IllegalAction("the game is over", "R-202")
+        self._action_index = len(self.actions)
+        if action.type == "end_game":
+            self.require_player(action.entity)
+            self.actions.append(action)
+            self.end_game("manually_ended")
+            return
+        self.round.process(action)
+        self.actions.append(action)
+        self.after_action()
+
+    def after_action(self) -> None:
+        """Advance automatic steps and rounds until someone must decide."""
+        for _ in range(10_000):
+            if self.finished:
+                return
+            if not self.round.advance():
+                return
+            self.next_round()
+        raise RuntimeError("the game does not settle")
+
+    def next_round(self) -> None:
+        raise NotImplementedError
+
+    def require_player(self, ident: str) -> None:
+        if not self.is_player(ident):
+            raise IllegalAction(f"{ident!r} is not a player of this game", "entity")
+
+    def end_game(self, reason: str) -> None:
+        self.finished = True
+        self.end_reason = reason
+        self.add_log(f"Game over ({reason})")
+
+    # ----------------------------------------------------------------- views
+
+    def active_entities(self) -> list[str]:
+        return [] if self.finished else self.round.active_entities()
+
+    def legal_actions(self) -> list[Action]:
+        return [] if self.finished else self.round.legal_actions()
+
+    def round_name(self) -> str:
+        return self.round.name
+
+    def money(self, amount: int) -> str:
+        cur = self.data.game.get("currency", {"prefix": "$", "suffix": ""})
+        return f"{cur['prefix']}{amount}{cur['suffix']}"
+
+    def add_log(self, text: str) -> None:
+        self.log.append(LogLine(getattr(self, "_action_index", -1), text))
+
+    def name_of(self, ident: str) -> str:
+        if self.is_player(ident):
+            return self.player(ident).name
+        return ident
+
+    def summary(self) -> dict:
+        return {
+            "title": self.title,
+            "profile": self.profile,
+            "actions": len(self.actions),
+            "finished": self.finished,
+            "game_end_reason": self.end_reason,
+            "round": self.round_label(),
+            "phase": self.phase.name,
+            "players": [
+                {"id": p.id, "name": p.name, "cash": p.cash, "value": self.player_value(p)}
+                for p in self.players
+            ],
+        }
+
+    def round_label(self) -> str:
+        if self.round.kind == "operating":
+            return f"{self.round.name} {self.turn}.{self.round_num}"
+        return f"{self.round.name} {self.turn}"
+
+    def total_cash(self) -> int:
+        return (
+            self.bank.cash
+            + sum(p.cash for p in self.players)
+            + sum(op.cash for op in self.operators())
+        )

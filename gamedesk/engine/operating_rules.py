@@ -1,0 +1,247 @@
+"""Track, stations, routes, dividends: the generic operating rules of a Game."""
+
+from __future__ import annotations
+
+from gamedesk.engine.actions import Action, act
+from gamedesk.engine.entities import IPO, POOL, Corporation, Minor, Operator
+from gamedesk.engine.errors import IllegalAction
+
+
+class OperatingRules:
+    """Mixed into Game. Titles override single methods."""
+
+    # ----------------------------------------------------------------- privates
+
+    def pay_private_revenue(self) -> None:
+        for company in self.companies.values():
+            if company.closed or company.owner is None or company.revenue <= 0:
+                continue
+            self.pay(self.bank, self.holder(company.owner), company.revenue)
+            self.add_log(
+                f"{company.sym} pays {self.money(company.revenue)} to {self.name_of(company.owner)}"
+            )
+
+    # ----------------------------------------------------------------- stations
+
+    def place_home_token(self, op: Operator) -> None:
+        hex_, index = op.home
+        self.board.release_reservation(op.sym)
+        self.board.place_token(op.sym, hex_, index)
+        op.tokens_placed += 1
+        op.home_placed = True
+        self.add_log(f"{op.sym} places its home station in {hex_}")
+
+    def next_token_price(self, op: Operator) -> int:
+        return (
+            op.token_prices[op.tokens_placed - op.extra_token_count]
+            if isinstance(op, Corporation)
+            else op.token_prices[op.tokens_placed]
+        )
+
+    def may_place_token(self, op: Operator) -> bool:
+        if op.tokens_left() <= 0:
+            return False
+        if op.cash < self.next_token_price(op):
+            return False
+        return bool(self.board.token_options(op.sym))
+
+    def token_actions(self, op: Operator) -> list[Action]:
+        if op.tokens_left() <= 0 or op.cash < self.next_token_price(op):
+            return []
+        return [
+            act("place_token", op.sym, hex=h, city=i) for h, i in self.board.token_options(op.sym)
+        ]
+
+    def place_token(self, op: Operator, action: Action) -> None:
+        if isinstance(op, Minor):
+            raise IllegalAction("minors place no stations but their home", "R-090")
+        if op.tokens_left() <= 0:
+            raise IllegalAction(f"{op.sym} has no station tokens left", "R-100")
+        hex_, index = self.resolve_city(action)
+        price = self.next_token_price(op)
+        if op.cash < price:
+            raise IllegalAction(f"the station costs {self.money(price)}", "R-104")
+        self.board.check_token(op.sym, hex_, index)
+        self.board.place_token(op.sym, hex_, index, action.get("slot"))
+        op.tokens_placed += 1
+        if price:
+            self.pay(op, self.bank, price)
+        self.add_log(f"{op.sym} places a station in {hex_} for {self.money(price)}")
+
+    def resolve_city(self, action: Action) -> tuple[str, int]:
+        city = action["city"]
+        if isinstance(city, str):
+            return self.board.city_from_log_id(city)
+        return action["hex"], int(city)
+
+    # ----------------------------------------------------------------- track
+
+    def tile_lay_slots(self, turn) -> list[dict]:
+        rules = self.data.game["rules"]["tile_lays"]
+        return rules["minor"] if turn.is_minor else rules["major"]
+
+    def next_lay_slot(self, turn) -> dict | None:
+        slots = self.tile_lay_slots(turn)
+        if len(turn.lays) >= len(slots):
+            return None
+        slot = slots[len(turn.lays)]
+        if slot["lay"] == "not_if_upgraded" and "upgrade" in turn.lays:
+            return None
+        return slot
+
+    def may_lay_track(self, turn) -> bool:
+        return self.next_lay_slot(turn) is not None
+
+    def lay_actions(self, turn) -> list[Action]:
+        slot = self.next_lay_slot(turn)
+        if slot is None:
+            return []
+        out = []
+        for option in self.board.lay_options(
+            turn.op.sym,
+            colors=self.lay_colors(turn),
+            new_lay=bool(slot["lay"]),
+            upgrade=bool(slot["upgrade"]),
+        ):
+            if option.cost <= turn.op.cash:
+                for rot in option.rotations:
+                    out.append(
+                        act("lay_tile", turn.op.sym, hex=option.hex, tile=option.tile, rotation=rot)
+                    )
+        return out
+
+    def lay_colors(self, turn) -> tuple[str, ...]:
+        return ("yellow",) if turn.is_minor else self.colors()  # R-087
+
+    def lay_tile(self, turn, action: Action) -> None:
+        slot = self.next_lay_slot(turn)
+        if slot is None:
+            raise IllegalAction(f"{turn.op.sym} has no tile lay left this turn", "R-140")
+        tile_name, tile_id = self.tile_name_and_id(action["tile"])
+        cost = self.board.check_lay(
+            turn.op.sym,
+            action["hex"],
+            tile_name,
+            int(action["rotation"]),
+            colors=self.lay_colors(turn),
+            new_lay=bool(slot["lay"]),
+            upgrade=bool(slot["upgrade"]),
+        )
+        if cost > turn.op.cash:
+            raise IllegalAction(f"the lay costs {self.money(cost)}", "R-155")
+        upgrade = self.board.tile_of(action["hex"]).color not in ("white",)
+        self.board.lay_tile(action["hex"], tile_name, int(action["rotation"]), tile_id=tile_id)
+        if cost:
+            self.pay(turn.op, self.bank, cost)
+        turn.lays.append("upgrade" if upgrade else "lay")
+        self.add_log(
+            f"{turn.op.sym} lays tile {tile_name} in {action['hex']}"
+            + (f" for {self.money(cost)}" if cost else "")
+        )
+        if not self.may_lay_track(turn):
+            turn.next_step()
+
+    def tile_name_and_id(self, tile: str) -> tuple[str, str | None]:
+        """Accept a tile name ("57") or a copy id ("57-1")."""
+        name, sep, copy = tile.rpartition("-")
+        if sep and copy.isdigit() and name:
+            return name, tile
+        return tile, None
+
+    # ----------------------------------------------------------------- routes
+
+    def runnable_trains(self, op: Operator) -> list:
+        return list(op.trains)
+
+    def route_actions(self, turn) -> list[Action]:
+        routes = self.board.best_routes(
+            turn.op.sym, [t.spec for t in self.runnable_trains(turn.op)], self.colors()
+        )
+        trains = self.runnable_trains(turn.op)
+        out = [
+            {"train": trains[i].id, **r.to_dict()} for i, r in enumerate(routes) if r is not None
+        ]
+        return [act("run_routes", turn.op.sym, routes=out)]
+
+    def run_routes(self, turn, action: Action) -> tuple[list, int]:
+        op = turn.op
+        trains = {t.id: t for t in self.runnable_trains(op)}
+        routes, used = [], set()
+        for spec in action["routes"]:
+            train = trains.get(spec.get("train"))
+            if train is None:
+                raise IllegalAction(f"{op.sym} has no train {spec.get('train')!r}", "R-163")
+            if train.id in used:
+                raise IllegalAction(f"train {train.id} runs twice", "R-163")
+            used.add(train.id)
+            if "connections" in spec:
+                route = self.board.route_from_log(op.sym, train.spec, spec, self.colors())
+            else:
+                route = self.board.route_from_stops(
+                    op.sym, train.spec, spec["stops"], self.colors(), spec.get("paths")
+                )
+            if "revenue" in spec and spec["revenue"] != route.revenue:
+                raise IllegalAction(
+                    f"train {train.id}: the route is worth {route.revenue}, not {spec['revenue']}",
+                    "R-173",
+                )
+            routes.append(route)
+        self.board.check_routes(op.sym, routes)
+        self.check_route_choice(turn, routes)
+        revenue = sum(r.revenue for r in routes)
+        self.add_log(f"{op.sym} runs for {self.money(revenue)}")
+        return routes, revenue
+
+    def check_route_choice(self, turn, routes: list) -> None:
+        """Titles may require the best routes (minors, R-088)."""
+
+    # ----------------------------------------------------------------- dividends
+
+    def payout(self, corp: Corporation, revenue: int) -> None:
+        paid = []
+        for player in self.players:
+            pct = corp.percent_of(player.id)
+            if pct:
+                amount = -(-revenue * pct // 100)  # odd 5% rounded up (R-107)
+                self.pay(self.bank, player, amount)
+                paid.append(f"{player.name} {self.money(amount)}")
+        pool = corp.percent_of(POOL)
+        if pool:
+            self.pay(self.bank, corp, -(-revenue * pool // 100))  # R-106
+        corp.operated = True
+        self.add_log(f"{corp.sym} pays {self.money(revenue)}: " + ", ".join(paid))
+        if revenue > 0:
+            self.market.right(corp.sym)
+        self.after_price_change(corp)
+
+    def withhold(self, corp: Corporation, revenue: int) -> None:
+        corp.operated = True
+        if revenue:
+            self.pay(self.bank, corp, revenue)
+            self.add_log(f"{corp.sym} withholds {self.money(revenue)}")
+        self.market.left(corp.sym)
+        self.after_price_change(corp)
+
+    def pay_minor(self, minor: Minor, revenue: int) -> None:
+        minor.operated = True
+        owner_part = -(-revenue // 2)  # the owner gets the larger half (A-27)
+        self.pay(self.bank, self.player(minor.owner), owner_part)
+        self.pay(self.bank, minor, revenue - owner_part)
+
+    def after_price_change(self, corp: Corporation) -> None:
+        if self.market.has_type(corp.sym, "endgame") and not self.end_pending:
+            self.end_pending = "stock_market"
+
+    # ----------------------------------------------------------------- companies
+
+    def buyable_companies(self, corp: Operator) -> list:
+        return []
+
+    def company_purchase_actions(self, corp: Operator) -> list[Action]:
+        return []
+
+    def company_bought_by_corporation(self, corp: Operator, action: Action) -> None:
+        raise IllegalAction("companies cannot buy private companies now", "R-138")
+
+
+__all__ = ["IPO", "OperatingRules"]

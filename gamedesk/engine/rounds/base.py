@@ -1,0 +1,45 @@
+"""What every round has: who acts, what they may do, how an action is applied."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from gamedesk.engine.actions import Action
+from gamedesk.engine.errors import IllegalAction
+
+if TYPE_CHECKING:
+    from gamedesk.engine.game import Game
+
+
+class Round:
+    kind = ""
+    name = ""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+    def active_entities(self) -> list[str]:
+        raise NotImplementedError
+
+    def legal_actions(self) -> list[Action]:
+        """Templates of what the active entity may do (prices/ids filled where fixed)."""
+        raise NotImplementedError
+
+    def process(self, action: Action) -> None:
+        handler = getattr(self, f"do_{action.type}", None)
+        if handler is None:
+            raise IllegalAction(f"{action.type} is not possible in the {self.name}", "turn")
+        self.require_active(action.entity)
+        handler(action)
+
+    def advance(self) -> bool:
+        """Do what happens automatically; True when the round is over."""
+        return False
+
+    def require_active(self, entity: str) -> None:
+        active = self.active_entities()
+        if entity not in active:
+            who = ", ".join(self.game.name_of(a) for a in active) or "nobody"
+            raise IllegalAction(
+                f"it is not {self.game.name_of(entity)}'s turn (waiting for {who})", "turn"
+            )

@@ -1,0 +1,115 @@
+"""The operating round: privates pay, then each minor and major takes its turn.
+
+A turn is a fixed sequence of steps (R-092): home station, mail (title),
+track, station, routes, dividend, obsolete trains, train purchase; private
+purchases may happen at any moment. Steps that leave nothing to decide are
+done automatically; a `pass` closes the optional step now on offer.
+"""
+
+from __future__ import annotations
+
+from gamedesk.engine.actions import Action, act
+from gamedesk.engine.entities import Corporation, Minor, Operator
+from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.rounds.base import Round
+from gamedesk.engine.rounds.turn import OperatingTurn
+
+STEPS = (
+    "home",
+    "mail",
+    "track",
+    "token",
+    "routes",
+    "dividend",
+    "obsolete",
+    "buy_train",
+    "buy_company",
+    "done",
+)
+
+
+class OperatingRound(Round):
+    kind = "operating"
+    name = "Operating Round"
+
+    def __init__(self, game, number: int) -> None:
+        super().__init__(game)
+        self.number = number  # 1-based within the set
+        self.operated: set[str] = set()
+        self.excluded: set[str] = set()  # floated during this OR (R-082)
+        self.turn: OperatingTurn | None = None
+        self.started = False
+
+    # ----------------------------------------------------------------- order
+
+    def next_operator(self) -> Operator | None:
+        g = self.game
+        for minor in g.minors.values():
+            if minor.owner and not minor.closed and minor.sym not in self.operated:
+                return minor
+        majors = [
+            c
+            for c in g.corporations.values()
+            if c.floated
+            and not c.removed
+            and not c.closed
+            and c.sym not in self.operated
+            and c.sym not in self.excluded
+        ]
+        if not majors:
+            return None
+        return min(majors, key=lambda c: g.market.order_key(c.sym))  # R-081
+
+    # ----------------------------------------------------------------- flow
+
+    def advance(self) -> bool:
+        g = self.game
+        if not self.started:
+            self.started = True
+            g.pay_private_revenue()  # R-080, R-083
+        while True:
+            if g.interrupts or g.finished:
+                return False
+            if self.turn is None:
+                op = self.next_operator()
+                if op is None:
+                    return True
+                self.turn = OperatingTurn(g, self, op)
+            if not self.turn.advance():
+                return False
+            self.operated.add(self.turn.op.sym)
+            self.turn.op.operated = True
+            self.turn = None
+
+    def active_entities(self) -> list[str]:
+        if self.game.interrupts:
+            return self.game.interrupts[0].active_entities()
+        return self.turn.active_entities() if self.turn else []
+
+    def legal_actions(self) -> list[Action]:
+        if self.game.interrupts:
+            return self.game.interrupts[0].legal_actions()
+        return self.turn.legal_actions() if self.turn else []
+
+    def process(self, action: Action) -> None:
+        g = self.game
+        if g.interrupts:
+            interrupt = g.interrupts[0]
+            self.require_active(action.entity)
+            interrupt.process(action)
+            if interrupt.done():
+                g.interrupts.remove(interrupt)
+            return
+        if self.turn is None:
+            raise IllegalAction("nobody is operating", "turn")
+        self.require_active(action.entity)
+        self.turn.process(action)
+
+    def is_operating(self, op: Operator) -> bool:
+        return self.turn is not None and self.turn.op is op
+
+    def legal_action_templates(self, op: Operator) -> list[Action]:  # pragma: no cover - UI helper
+        return [act("pass", op.sym)]
+
+
+__all__ = ["STEPS", "Corporation", "Minor", "OperatingRound"]

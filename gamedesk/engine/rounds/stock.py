@@ -1,0 +1,201 @@
+"""The stock round: players buy and sell certificates in turn (R-029…R-079)."""
+
+from __future__ import annotations
+
+from gamedesk.engine.actions import Action, act
+from gamedesk.engine.entities import IPO, POOL, Corporation, Share
+from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.rounds.base import Round
+
+
+class StockRound(Round):
+    kind = "stock"
+    name = "Stock Round"
+
+    def __init__(self, game, first: str) -> None:
+        super().__init__(game)
+        self.current = first
+        self.passes = 0
+        self.last_to_act: str | None = None
+        self.sold_this_round: dict[str, set[str]] = {}  # player -> corporations sold (R-031)
+        self._new_turn()
+
+    def _new_turn(self) -> None:
+        self.bought = False  # the one purchase of this turn (R-029)
+        self.sold_before_buy = False
+        self.acted = False
+
+    # ----------------------------------------------------------------- queries
+
+    def active_entities(self) -> list[str]:
+        return [self.current]
+
+    def legal_actions(self) -> list[Action]:
+        g, pid = self.game, self.current
+        out: list[Action] = []
+        if self.may_buy(pid):
+            for corp in g.corporations.values():
+                if corp.removed:
+                    continue
+                if not corp.ipoed and g.can_par(pid, corp):
+                    out.extend(g.par_options(pid, corp.sym))
+                for share in self.buyable_shares(pid, corp):
+                    out.append(act("buy_shares", pid, shares=[share.id]))
+            for company in g.companies_for_sale_between_players(pid):
+                out.append(act("buy_company", pid, company=company.sym, price=1))
+        if self.may_sell():
+            for corp in g.corporations.values():
+                for bundle in self.sellable_bundles(pid, corp):
+                    out.append(act("sell_shares", pid, shares=[s.id for s in bundle]))
+        out.append(act("pass", pid))
+        return out
+
+    def may_buy(self, pid: str) -> bool:
+        return not self.bought
+
+    def may_sell(self) -> bool:
+        """Sell → buy → sell is illegal (R-029)."""
+        return not (self.bought and self.sold_before_buy)
+
+    def buyable_shares(self, pid: str, corp: Corporation) -> list[Share]:
+        seen, out = set(), []
+        for share in corp.shares:
+            if share.owner not in (IPO, POOL) or share.president:
+                continue
+            key = (share.owner, share.percent)
+            if key in seen:
+                continue
+            try:
+                self.check_buy(pid, share)
+            except IllegalAction:
+                continue
+            seen.add(key)
+            out.append(share)
+        return out
+
+    def sellable_bundles(self, pid: str, corp: Corporation) -> list[list[Share]]:
+        out = []
+        held = sorted(corp.shares_of(pid), key=lambda s: (s.president, -s.percent, s.index))
+        for n in range(1, len(held) + 1):
+            bundle = held[:n]
+            try:
+                self.game.check_sale(pid, corp, bundle, emergency=False)
+            except IllegalAction:
+                continue
+            out.append(bundle)
+        return out
+
+    # ----------------------------------------------------------------- actions
+
+    def do_pass(self, action: Action) -> None:
+        pid = action.entity
+        self.game.check_may_end_turn(pid)
+        if not self.acted:
+            self.passes += 1
+        self.end_turn()
+
+    def end_turn(self) -> None:
+        self.current = self.game.next_player(self.current).id
+        self._new_turn()
+
+    def do_par(self, action: Action) -> None:
+        pid = action.entity
+        if not self.may_buy(pid):
+            raise IllegalAction("only one purchase a turn, before or after all sales", "R-029")
+        corp = self.game.corporation(action["corporation"])
+        if not self.game.can_par(pid, corp):
+            raise IllegalAction(f"{corp.sym} cannot be started by you now", "R-053")
+        self.game.check_buy_limits(pid, corp.president_share(), self)
+        self.game.par_corporation(pid, corp.sym, action["price"])
+        self._after_purchase(pid)
+
+    def do_buy_shares(self, action: Action) -> None:
+        pid = action.entity
+        ids = action["shares"]
+        if len(ids) != 1:
+            raise IllegalAction("buy one certificate at a time", "R-029")
+        share = self.game.share_by_id(ids[0])
+        swap = action.get("swap")
+        if swap:
+            self.game.buy_with_swap(pid, share, self.game.share_by_id(swap), self)
+        else:
+            self.check_buy(pid, share)
+            self.game.buy_share(pid, share)
+        self._after_purchase(pid)
+
+    def check_buy(self, pid: str, share: Share) -> None:
+        if not self.may_buy(pid):
+            raise IllegalAction("only one purchase a turn, before or after all sales", "R-029")
+        g = self.game
+        corp = g.corporation(share.corp)
+        if share.corp in self.sold_this_round.get(pid, set()):
+            raise IllegalAction(f"you sold {corp.sym} this round and may not buy it", "R-031")
+        if share.owner not in (IPO, POOL):
+            raise IllegalAction(f"{share.id} is not for sale", "R-048")
+        if share.reserved:
+            raise IllegalAction(f"{share.id} is a trade-in certificate and never sold", "R-055")
+        if share.president:
+            raise IllegalAction(
+                "the president's certificate is bought by starting the company", "R-053"
+            )
+        if share.owner == IPO and not corp.ipoed:
+            raise IllegalAction(f"{corp.sym} has not been started", "R-054")
+        g.check_buy_limits(pid, share, self)
+        price = g.share_cost(share)
+        if g.player(pid).cash < price:
+            raise IllegalAction(f"{share.id} costs {g.money(price)}", "cash")
+
+    def _after_purchase(self, pid: str) -> None:
+        self.bought = True
+        self.acted = True
+        self.passes = 0
+        self.last_to_act = pid
+        if not self.game.may_sell_after_buy(pid, self):
+            self.end_turn()
+
+    def do_buy_company(self, action: Action) -> None:
+        """A private bought from another player, with the seller's consent (R-048, R-049)."""
+        pid = action.entity
+        if not self.may_buy(pid):
+            raise IllegalAction("only one purchase a turn, before or after all sales", "R-049")
+        self.game.buy_company_from_player(pid, action["company"], int(action["price"]))
+        self._after_purchase(pid)
+
+    def do_sell_shares(self, action: Action) -> None:
+        pid = action.entity
+        shares = [self.game.share_by_id(s) for s in action["shares"]]
+        if not shares:
+            raise IllegalAction("sell at least one certificate", "R-029")
+        corp = self.game.corporation(shares[0].corp)
+        if not self.may_sell():
+            raise IllegalAction("the purchase must come before or after all sales", "R-029")
+        self.game.check_sale(pid, corp, shares, emergency=False, percent=action.get("percent"))
+        if not self.bought:
+            self.sold_before_buy = True
+        self.game.sell_shares(
+            pid, corp, shares, percent=action.get("percent"), swap=action.get("swap")
+        )
+        self.sold_this_round.setdefault(pid, set()).add(corp.sym)
+        self.acted = True
+        self.passes = 0
+        self.last_to_act = pid
+
+    def can_act(self, pid: str) -> bool:
+        """Whether the player has anything to do but pass."""
+        return any(a.type != "pass" for a in self.legal_actions_for(pid))
+
+    def legal_actions_for(self, pid: str) -> list[Action]:
+        current, self.current = self.current, pid
+        try:
+            return self.legal_actions()
+        finally:
+            self.current = current
+
+    def advance(self) -> bool:
+        # A player with nothing to do but pass passes at once (18xx.games does the same).
+        n = len(self.game.players)
+        while self.passes < n and not self.acted and not self.can_act(self.current):
+            self.game.add_log(f"{self.game.player(self.current).name} passes (nothing to do)")
+            self.passes += 1
+            self.end_turn()
+        return self.passes >= n

@@ -1,0 +1,269 @@
+"""Sale of the private companies in face-value order, with bids on later ones.
+
+Players in turn buy the cheapest unsold company at its price, bid on another,
+or pass. After a purchase the next company is sold at once to its bidders
+(one bidder takes it at the bid; several bid it up). The rulebook runs this
+inside the stock round (R-010…R-024); the 18xx.games profile runs it as a
+round of its own (G-08…G-10). Title hooks: `game.on_company_bought`,
+`game.all_passed_in_sale`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from gamedesk.engine.actions import Action, act
+from gamedesk.engine.entities import Company
+from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.rounds.base import Round
+
+
+@dataclass
+class Auction:
+    """An auction among the bidders of one company (R-019 / G-09)."""
+
+    company: str
+    bids: dict[str, int]  # player -> current bid
+    active: list[str] = field(default_factory=list)  # still in, in seating order
+    turn: str | None = None
+    passed_in_row: int = 0
+
+
+class PrivateSale:
+    """State of the sale, shared by the auction round and (rulebook) stock rounds."""
+
+    def __init__(self, game) -> None:
+        self.game = game
+        self.bids: dict[str, dict[str, int]] = {}  # company -> player -> bid
+        self.discount = 0  # MCAR price cut (R-022 / G-10)
+        self.auction: Auction | None = None
+        self.pending_par: tuple[str, str] | None = None  # (player, corporation)
+        self.resume_after: str | None = None  # player whose purchase started the cascade
+
+    def unsold(self) -> list[Company]:
+        return [c for c in self.game.companies.values() if c.owner is None and not c.closed]
+
+    def cheapest(self) -> Company | None:
+        unsold = self.unsold()
+        return unsold[0] if unsold else None
+
+    def price_of_cheapest(self) -> int:
+        company = self.cheapest()
+        return max(company.value - self.discount, 0) if company else 0
+
+    def committed(self, pid: str, except_company: str | None = None) -> int:
+        return sum(
+            bids[pid] for sym, bids in self.bids.items() if pid in bids and sym != except_company
+        )
+
+    def min_bid(self, company: Company) -> int:
+        bids = self.bids.get(company.sym)
+        step = self.game.data.game["rules"].get("min_bid_increment", 5)
+        return (max(bids.values()) if bids else company.value) + step  # R-013
+
+    def check_bid(self, pid: str, company: Company, price: int) -> None:
+        if company.owner is not None or company.closed:
+            raise IllegalAction(f"{company.sym} is already sold", "R-010")
+        if company is self.cheapest():
+            raise IllegalAction(
+                f"{company.sym} is next for sale: buy it for {self.price_of_cheapest()}", "R-012"
+            )
+        if price < self.min_bid(company):
+            raise IllegalAction(
+                f"the lowest bid on {company.sym} is {self.min_bid(company)}", "R-013"
+            )
+        free = self.game.player(pid).cash - self.committed(pid, company.sym)
+        if price > free:
+            raise IllegalAction(f"bid {price} is more than the {free} not already bid", "R-014")
+
+    def buy_cheapest(self, pid: str, price: int) -> None:
+        company = self.cheapest()
+        if price != self.price_of_cheapest():
+            raise IllegalAction(f"{company.sym} costs {self.price_of_cheapest()}", "R-011")
+        if self.game.player(pid).cash - self.committed(pid) < price:
+            raise IllegalAction(f"not enough cash for {company.sym}", "R-014")
+        self.sell(company, pid, price)
+        self.resume_after = pid
+        self.discount = 0
+
+    def sell(self, company: Company, pid: str, price: int) -> None:
+        game = self.game
+        self.bids.pop(company.sym, None)
+        game.pay(game.player(pid), game.bank, price)
+        company.owner = pid
+        game.add_log(f"{game.player(pid).name} buys {company.sym} for {game.money(price)}")
+        game.on_company_bought(company, pid)
+
+    def settle_next(self) -> bool:
+        """Sell the next company to its bidders if it has any (R-017). True if it did something."""
+        company = self.cheapest()
+        if company is None or self.auction or self.pending_par:
+            return False
+        bids = self.bids.get(company.sym)
+        if not bids:
+            return False
+        if len(bids) == 1:
+            ((pid, price),) = bids.items()
+            self.sell(company, pid, price)
+            return True
+        order = [p.id for p in self.game.players if p.id in bids]
+        self.auction = Auction(company.sym, dict(bids), order)
+        self.auction.turn = self.next_auction_turn(None)
+        return True
+
+    def next_auction_turn(self, last: str | None) -> str:
+        auction = self.auction
+        if self.game.gx:
+            # 18xx.games: the lowest bidder speaks next (G-09).
+            return min(auction.active, key=lambda p: auction.bids[p])
+        # Rulebook: clockwise from the player after the last to speak (R-019).
+        high = max(auction.bids, key=auction.bids.get)
+        start = last or high
+        for p in self.game.players_from(start)[1:]:
+            if p.id in auction.bids:
+                return p.id
+        return start
+
+    def auction_bid(self, pid: str, price: int) -> None:
+        auction = self.auction
+        high = max(auction.bids.values())
+        step = self.game.data.game["rules"].get("min_bid_increment", 5)
+        if price < high + step:
+            raise IllegalAction(f"the lowest bid is {high + step}", "R-019")
+        free = self.game.player(pid).cash - self.committed(pid, auction.company)
+        if price > free:
+            raise IllegalAction(f"bid {price} is more than the {free} not already bid", "R-019")
+        auction.bids[pid] = price
+        self.bids[auction.company][pid] = price
+        if pid not in auction.active:
+            auction.active.append(pid)
+        auction.passed_in_row = 0
+        auction.turn = self.next_auction_turn(pid)
+
+    def auction_pass(self, pid: str) -> None:
+        auction = self.auction
+        if self.game.gx:
+            auction.active.remove(pid)  # a pass leaves the auction for good (G-09)
+            auction.bids.pop(pid)
+            self.bids[auction.company].pop(pid)
+        else:
+            auction.passed_in_row += 1
+        if self.auction_over():
+            self.finish_auction()
+        else:
+            auction.turn = self.next_auction_turn(pid)
+
+    def auction_over(self) -> bool:
+        auction = self.auction
+        if self.game.gx:
+            return len(auction.active) == 1
+        return auction.passed_in_row >= len(auction.bids) - 1
+
+    def finish_auction(self) -> None:
+        auction = self.auction
+        winner = max(auction.bids, key=auction.bids.get)
+        price = auction.bids[winner]
+        self.auction = None
+        company = self.game.company(auction.company)
+        self.sell(company, winner, price)
+
+    def active(self) -> str | None:
+        if self.pending_par:
+            return self.pending_par[0]
+        if self.auction:
+            return self.auction.turn
+        return None
+
+    def legal_in_auction(self) -> list[Action]:
+        pid = self.auction.turn
+        high = max(self.auction.bids.values())
+        return [act("bid", pid, company=self.auction.company, price=high + 5), act("pass", pid)]
+
+
+class WaterfallRound(Round):
+    """The opening sale as a round of its own (18xx.games profile, G-08)."""
+
+    kind = "auction"
+    name = "Auction Round"
+
+    def __init__(self, game, sale: PrivateSale, first: str) -> None:
+        super().__init__(game)
+        self.sale = sale
+        self.current = first
+        self.passes = 0
+        self.last_to_act: str | None = None
+
+    def active_entities(self) -> list[str]:
+        special = self.sale.active()
+        return [special] if special else [self.current]
+
+    def legal_actions(self) -> list[Action]:
+        pid = self.active_entities()[0]
+        if self.sale.pending_par:
+            return self.game.par_options(pid, self.sale.pending_par[1])
+        if self.sale.auction:
+            return self.sale.legal_in_auction()
+        out = [
+            act("bid", pid, company=self.sale.cheapest().sym, price=self.sale.price_of_cheapest())
+        ]
+        for company in self.sale.unsold()[1:]:
+            out.append(act("bid", pid, company=company.sym, price=self.sale.min_bid(company)))
+        if not self.must_take():
+            out.append(act("pass", pid))
+        return out
+
+    def must_take(self) -> bool:
+        return self.sale.price_of_cheapest() == 0 and self.sale.cheapest().sym == self.first_sym()
+
+    def first_sym(self) -> str:
+        return next(iter(self.game.companies))
+
+    def do_par(self, action: Action) -> None:
+        if not self.sale.pending_par or action["corporation"] != self.sale.pending_par[1]:
+            raise IllegalAction("no par price is due now", "turn")
+        self.game.par_corporation(action.entity, action["corporation"], action["price"])
+        self.sale.pending_par = None
+
+    def do_bid(self, action: Action) -> None:
+        pid = action.entity
+        if self.sale.pending_par:
+            raise IllegalAction("set the par price first", "R-027")
+        company = self.game.company(action["company"])
+        if self.sale.auction:
+            if company.sym != self.sale.auction.company:
+                raise IllegalAction(f"{self.sale.auction.company} is being auctioned", "R-019")
+            self.sale.auction_bid(pid, action["price"])
+            return
+        if company is self.sale.cheapest():
+            self.sale.buy_cheapest(pid, action["price"])
+        else:
+            self.sale.check_bid(pid, company, action["price"])
+            self.sale.bids.setdefault(company.sym, {})[pid] = action["price"]
+            self.current = self.game.next_player(pid).id
+        self.passes = 0
+        self.last_to_act = pid
+
+    def do_pass(self, action: Action) -> None:
+        if self.sale.pending_par:
+            raise IllegalAction("set the par price first", "R-027")
+        if self.sale.auction:
+            self.sale.auction_pass(action.entity)
+            return
+        if self.must_take():
+            raise IllegalAction("the first company must be taken now", "R-023")
+        self.passes += 1
+        self.current = self.game.next_player(action.entity).id
+        if self.passes >= len(self.game.players):
+            self.passes = 0
+            self.game.all_passed_in_sale(self.sale)
+
+    def advance(self) -> bool:
+        while self.sale.settle_next():
+            pass
+        if self.sale.auction or self.sale.pending_par:
+            return False
+        if self.sale.resume_after:
+            # After a purchase and its cascade, play goes on after the buyer (R-020).
+            self.current = self.game.next_player(self.sale.resume_after).id
+            self.sale.resume_after = None
+        return not self.sale.unsold()

@@ -1,0 +1,237 @@
+"""Buying, selling and starting companies: the generic share rules of a Game."""
+
+from __future__ import annotations
+
+from gamedesk.engine.actions import Action, act
+from gamedesk.engine.entities import IPO, POOL, Corporation, Share
+from gamedesk.engine.errors import IllegalAction
+
+
+class StockRules:
+    """Mixed into Game. Titles override single methods."""
+
+    # ----------------------------------------------------------------- limits
+
+    def cert_limit(self, pid: str) -> int:
+        return self.data.game["cert_limit"][str(len(self.players))]
+
+    def counts_for_limit(self, share: Share) -> bool:
+        return not self.market.has_type(share.corp, "no_cert_limit")
+
+    def cert_count(self, pid: str) -> int:
+        count = 0
+        for corp in self.corporations.values():
+            if corp.removed:
+                continue
+            count += sum(1 for s in corp.shares_of(pid) if self.counts_for_limit(s))
+        count += sum(1 for c in self.companies.values() if c.owner == pid and not c.closed)
+        return count
+
+    def check_buy_limits(self, pid: str, share: Share, round_=None) -> None:
+        corp = self.corporations[share.corp]
+        if corp.percent_of(pid) + share.percent > corp.max_ownership:
+            raise IllegalAction(
+                f"you may hold at most {corp.max_ownership}% of {corp.sym}", "R-060"
+            )
+        counts = self.counts_for_limit(share)
+        if counts and self.cert_count(pid) + 1 > self.cert_limit(pid):
+            raise IllegalAction(
+                f"you are at your certificate limit of {self.cert_limit(pid)}", "R-063"
+            )
+        if not counts and self.cert_count(pid) > self.cert_limit(pid) and self.rulebook:
+            raise IllegalAction("sell down to your certificate limit before buying", "A-19")
+
+    def check_may_end_turn(self, pid: str) -> None:
+        """A player over a limit must sell before passing (R-061, R-064)."""
+
+    # ----------------------------------------------------------------- par
+
+    def par_values(self) -> list[int]:
+        return list(self.data.game["stock_market"]["par_values"])
+
+    def can_par(self, pid: str, corp: Corporation) -> bool:
+        return not corp.ipoed and not corp.removed and corp.president_share().owner == IPO
+
+    def par_options(self, pid: str, corp_sym: str) -> list[Action]:
+        cash = self.player(pid).cash
+        corp = self.corporations[corp_sym]
+        free = corp.free_president_for == pid
+        return [
+            act("par", pid, corporation=corp_sym, price=price)
+            for price in self.par_values()
+            if free or cash >= price * corp.president_share().percent // 10
+        ]
+
+    def par_corporation(self, pid: str, corp_sym: str, price: int) -> None:
+        corp = self.corporation(corp_sym)
+        if corp.ipoed:
+            raise IllegalAction(f"{corp.sym} already has a par price", "R-053")
+        cell = self.market.par_cell(price)
+        if cell is None:
+            raise IllegalAction(f"par must be one of {self.par_values()}", "R-053")
+        pres = corp.president_share()
+        free = corp.free_president_for == pid
+        cost = 0 if free else price * pres.percent // 10
+        if self.player(pid).cash < cost:
+            raise IllegalAction(f"starting {corp.sym} at {price} costs {self.money(cost)}", "cash")
+        corp.par = price
+        self.market.place(corp.sym, cell)
+        if cost:
+            self.pay(self.player(pid), self.bank, cost)
+        pres.owner = pid
+        corp.free_president_for = None
+        corp.president = pid
+        self.add_log(f"{self.player(pid).name} starts {corp.sym} at par {self.money(price)}")
+        self.check_float(corp)
+
+    # ----------------------------------------------------------------- buying
+
+    def share_cost(self, share: Share) -> int:
+        corp = self.corporations[share.corp]
+        price = corp.par if share.owner == IPO else self.share_price(corp)
+        return self.certificate_price(price, share.percent)
+
+    def certificate_price(self, price: int, percent: int) -> int:
+        return price * percent // 10
+
+    def buy_share(self, pid: str, share: Share) -> None:
+        corp = self.corporations[share.corp]
+        cost = self.share_cost(share)
+        source = "the IPO" if share.owner == IPO else "the market"
+        self.pay(self.player(pid), self.bank, cost)
+        share.owner = pid
+        self.add_log(
+            f"{self.player(pid).name} buys {share.percent}% of {corp.sym} from {source} "
+            f"for {self.money(cost)}"
+        )
+        self.check_presidency(corp)
+        self.check_float(corp)
+
+    def buy_with_swap(self, pid: str, share: Share, swap: Share, round_) -> None:
+        raise IllegalAction("certificates cannot be exchanged in this game", "R-058")
+
+    def may_sell_after_buy(self, pid: str, round_) -> bool:
+        if not round_.may_sell():
+            return False
+        return any(round_.sellable_bundles(pid, corp) for corp in self.corporations.values())
+
+    # ----------------------------------------------------------------- privates
+
+    def companies_for_sale_between_players(self, pid: str) -> list:
+        """Privates another player may sell to `pid` now (R-048); titles restrict it."""
+        return []
+
+    def buy_company_from_player(self, pid: str, sym: str, price: int) -> None:
+        company = self.company(sym)
+        if company not in self.companies_for_sale_between_players(pid):
+            raise IllegalAction(f"{sym} cannot be bought from its owner now", "R-048")
+        if price < 1:
+            raise IllegalAction("the price is at least 1", "R-048")
+        if self.player(pid).cash < price:
+            raise IllegalAction(f"you have only {self.money(self.player(pid).cash)}", "cash")
+        if self.cert_count(pid) + 1 > self.cert_limit(pid):
+            raise IllegalAction("you are at your certificate limit", "R-050")
+        seller = company.owner
+        self.pay(self.player(pid), self.player(seller), price)
+        company.owner = pid
+        self.add_log(
+            f"{self.player(pid).name} buys {sym} from {self.player(seller).name} "
+            f"for {self.money(price)}"
+        )
+
+    # ----------------------------------------------------------------- selling
+
+    def check_sale(
+        self,
+        pid: str,
+        corp: Corporation,
+        shares: list[Share],
+        *,
+        emergency: bool,
+        percent: int | None = None,
+    ) -> None:
+        if any(s.owner != pid for s in shares):
+            raise IllegalAction("you can only sell certificates you hold", "R-029")
+        if any(s.corp != corp.sym for s in shares):
+            raise IllegalAction("one company per sale", "R-042")
+        if len({s.id for s in shares}) != len(shares):
+            raise IllegalAction("a certificate is named twice", "R-029")
+        self.check_sale_timing(pid, corp)
+        total = percent if percent is not None else sum(s.percent for s in shares)
+        if corp.percent_of(POOL) + total > self.data.game["rules"].get(
+            "market_share_limit_percent", 50
+        ):
+            raise IllegalAction("the open market may hold at most 50% of a company", "R-036")
+        if any(s.president for s in shares) or (
+            corp.president == pid and corp.percent_of(pid) - total < corp.president_share().percent
+        ):
+            self.check_president_sale(pid, corp, total, emergency)
+
+    def check_sale_timing(self, pid: str, corp: Corporation) -> None:
+        if self.turn == 1 and self.round.kind == "stock":
+            raise IllegalAction("nothing may be sold in the first stock round", "R-034")
+        if corp.president_share().owner == IPO:
+            raise IllegalAction(
+                f"{corp.sym} has not been started: its shares cannot be sold", "R-035"
+            )
+
+    def check_president_sale(
+        self, pid: str, corp: Corporation, total: int, emergency: bool
+    ) -> None:
+        left = corp.percent_of(pid) - total
+        others = [p for p in self.players if p.id != pid]
+        best = max((corp.percent_of(p.id) for p in others), default=0)
+        if best < corp.president_share().percent or best <= left:
+            raise IllegalAction(f"selling that would leave {corp.sym} without a president", "R-037")
+
+    def sell_shares(
+        self,
+        pid: str,
+        corp: Corporation,
+        shares: list[Share],
+        *,
+        percent: int | None = None,
+        swap: str | None = None,
+    ) -> None:
+        total = percent if percent is not None else sum(s.percent for s in shares)
+        price = self.share_price(corp)
+        proceeds = self.sale_proceeds(price, total)
+        was_president = corp.president == pid
+        if was_president and any(s.president for s in shares):
+            self._hand_over_presidency_for_sale(pid, corp, total)
+        else:
+            for s in shares:
+                s.owner = POOL
+        self.pay(self.bank, self.player(pid), proceeds)
+        self.add_log(
+            f"{self.player(pid).name} sells {total}% of {corp.sym} for {self.money(proceeds)}"
+        )
+        for _ in range(total // 10):
+            self.market.down(corp.sym)  # one row per full 10% (R-041)
+        self.check_presidency(corp, previous=pid)
+
+    def sale_proceeds(self, price: int, percent: int) -> int:
+        return -(-price * percent // 10)  # a lone 5% at half price rounded up (R-040)
+
+    def _hand_over_presidency_for_sale(self, pid: str, corp: Corporation, total: int) -> None:
+        """The president's certificate changes hands, then the sold part goes to the pool."""
+        new = None
+        best = -1
+        for p in self.players_from(pid)[1:]:
+            pct = corp.percent_of(p.id)
+            if pct > best:
+                new, best = p.id, pct
+        pres = corp.president_share()
+        given = self.shares_for_swap(corp, new, pres.percent)
+        for s in given:
+            s.owner = pid
+        pres.owner = new
+        corp.president = new
+        self.add_log(f"{self.player(new).name} becomes president of {corp.sym}")
+        need = total
+        for s in sorted(corp.shares_of(pid), key=lambda s: -s.percent):
+            if need <= 0:
+                break
+            if s.percent <= need:
+                s.owner = POOL
+                need -= s.percent

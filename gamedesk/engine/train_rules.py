@@ -1,0 +1,308 @@
+"""Buying trains, phases, rusting, forced purchases and bankruptcy."""
+
+from __future__ import annotations
+
+from gamedesk.engine.actions import Action, act
+from gamedesk.engine.entities import Corporation, Operator
+from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.interrupts import DiscardTrains
+from gamedesk.engine.trains import DEPOT, POOL, Train
+
+
+class TrainRules:
+    """Mixed into Game. Titles override single methods."""
+
+    # ----------------------------------------------------------------- limits
+
+    def counted_trains(self, op: Operator) -> list[Train]:
+        counts_obsolete = self.data.game["rules"].get("obsolete_trains_count_for_limit", False)
+        if self.rulebook:
+            counts_obsolete = True  # RB 4.3.4(g) reads "owns this maximum number" (A-08)
+        return [t for t in op.trains if counts_obsolete or not t.obsolete]
+
+    def has_room(self, op: Operator) -> bool:
+        return len(self.counted_trains(op)) < self.train_limit(op)
+
+    def bank_train_allowed(self, turn) -> bool:
+        limited = self.phases.has("limited_train_buy")
+        return not (limited and turn.bank_trains_bought >= 1)  # R-117
+
+    # ----------------------------------------------------------------- offers
+
+    def buyable_trains(self, turn) -> list[tuple[Train, int, int]]:
+        """(train, min price, max price) the operating company may buy now."""
+        op = turn.op
+        out = []
+        if self.bank_train_allowed(turn):
+            first = self.depot.next_from_ipo()
+            if first:
+                out.append((first, first.price, first.price))
+            for t in self.depot.pool_trains():
+                if not t.obsolete:
+                    out.append((t, t.price, t.price))
+        if not self.contributing(turn):
+            for other in self.corporations.values():
+                if other is op or other.removed or other.closed:
+                    continue
+                for t in other.trains:
+                    if t.obsolete:
+                        continue
+                    low, high = self.inter_company_price_range(op, other, t)
+                    out.append((t, low, high))
+        return out
+
+    def inter_company_price_range(self, buyer: Operator, seller: Operator, t: Train):
+        return 1, max(buyer.cash, 1)
+
+    def may_buy_train(self, turn) -> bool:
+        if not self.has_room(turn.op):
+            return False
+        return any(low <= turn.op.cash for _, low, _ in self.buyable_trains(turn))
+
+    def must_buy_train(self, turn) -> bool:
+        op = turn.op
+        if op.trains or not isinstance(op, Corporation):
+            return False
+        if not (self.depot.next_from_ipo() or self.depot.pool_trains()):
+            return False  # R-129: nothing to buy from the bank
+        return self.has_route(op)
+
+    def has_route(self, op: Operator) -> bool:
+        train = self.depot.next_from_ipo() or (self.depot.pool_trains() or [None])[0]
+        if train is None:
+            return False
+        routes = self.board.best_routes(op.sym, [train.spec], self.colors(), time_budget_s=0.5)
+        return any(r is not None and r.revenue > 0 for r in routes)
+
+    def contributing(self, turn) -> bool:
+        """The president must help pay: the company can't afford the cheapest bank train."""
+        if not self.must_buy_train(turn):
+            return False
+        return turn.op.cash < self.cheapest_bank_train_price()
+
+    def cheapest_bank_train_price(self) -> int:
+        prices = [t.price for t in self.depot.pool_trains() if not t.obsolete]
+        first = self.depot.next_from_ipo()
+        if first:
+            prices.append(first.price)
+        return min(prices)
+
+    def train_actions(self, turn) -> list[Action]:
+        out = []
+        if not self.has_room(turn.op):
+            return out
+        for t, low, _high in self.buyable_trains(turn):
+            if low <= turn.op.cash or self.contributing(turn):
+                out.append(act("buy_train", turn.op.sym, train=t.id, price=low))
+        return out
+
+    # ----------------------------------------------------------------- buying
+
+    def buy_train(self, turn, action: Action) -> None:
+        op = turn.op
+        train = self.depot.by_id.get(action["train"])
+        if train is None:
+            raise IllegalAction(f"no train {action['train']!r}", "entity")
+        if not self.has_room(op):
+            raise IllegalAction(f"{op.sym} is at its train limit", "R-118")
+        offer = next((o for o in self.buyable_trains(turn) if o[0] is train), None)
+        if offer is None:
+            raise IllegalAction(self.why_not_buyable(turn, train), "R-113")
+        price = int(action["price"])
+        _, low, high = offer
+        if not low <= price <= max(high, low):
+            raise IllegalAction(f"{train.id} costs between {low} and {high}", "R-115")
+        seller = train.owner
+        self.pay_for_train(turn, price, seller)
+        self.give_train(train, op.sym)
+        if seller in (DEPOT, POOL):
+            turn.bank_trains_bought += 1
+        self.add_log(
+            f"{op.sym} buys a {train.name}-train from "
+            f"{'the bank' if seller in (DEPOT, POOL) else seller} for {self.money(price)}"
+        )
+        if seller == DEPOT:
+            self.train_left_depot(train)
+        self.after_train_bought(op, train, seller)
+        self.queue_discards()
+        turn.emergency = False
+        # After a president's contribution only one train may be bought (R-131).
+        if turn.contributed or not self.may_buy_train(turn):
+            turn.next_step()
+
+    def why_not_buyable(self, turn, train: Train) -> str:
+        if train.obsolete:
+            return f"{train.id} is obsolete and cannot be bought"
+        if train.owner == DEPOT:
+            first = self.depot.next_from_ipo()
+            if first and first.name != train.name:
+                return f"the bank sells {first.name}-trains before {train.name}-trains"
+            if not self.bank_train_allowed(turn):
+                return "only one train a turn from the bank in this phase"
+        if turn.emergency or self.contributing(turn):
+            return "with the president's help only the cheapest bank train may be bought"
+        return f"{train.id} is not for sale to {turn.op.sym}"
+
+    def pay_for_train(self, turn, price: int, seller: str) -> None:
+        op = turn.op
+        payee = self.bank if seller in (DEPOT, POOL) else self.operator(seller)
+        if op.cash >= price:
+            self.pay(op, payee, price)
+            return
+        if not self.contributing(turn):
+            raise IllegalAction(f"{op.sym} has only {self.money(op.cash)}", "R-155")
+        if price != self.cheapest_bank_train_price():
+            raise IllegalAction("with the president's help only the cheapest train", "R-131")
+        president = self.player(op.president)
+        need = price - op.cash
+        if president.cash < need:
+            raise IllegalAction(
+                f"the president must raise {self.money(need)} by selling shares first", "R-132"
+            )
+        self.pay(president, op, need)  # the treasury ends at exactly $0 (R-131)
+        self.pay(op, payee, price)
+        turn.contributed = True
+        self.add_log(f"{president.name} contributes {self.money(need)}")
+
+    def train_left_depot(self, train: Train) -> None:
+        copy = int(train.id.rsplit("-", 1)[1])
+        first_of_name = train.name not in self.depot.bought_names
+        self.depot.bought_names.add(train.name)
+        if first_of_name:
+            target = self.phases.triggered_by(train.name)
+            if target is not None:
+                self.change_phase(target)
+            self.rust_trains(train.name)
+        for event in self.train_events(train.name):
+            if event["on_copy"] == copy:
+                self.train_event(event["type"], train)
+
+    def train_events(self, name: str) -> list[dict]:
+        for entry in self.data.game["trains"]:
+            if entry["name"] == name:
+                return entry.get("events", [])
+        return []
+
+    def change_phase(self, index: int) -> None:
+        self.phases.index = index
+        self.add_log(f"Phase {self.phase.name} begins")
+        self.on_phase_change()
+
+    def on_phase_change(self) -> None:
+        pass
+
+    def rust_trains(self, name: str) -> None:
+        for t in self.depot.trains:
+            if t.owner == "@scrapped":
+                continue
+            if t.rusts_on == name and self.train_rusts(t):
+                self.scrap_train(t)
+            elif t.obsolete_on == name:
+                self.make_obsolete(t)
+
+    def train_rusts(self, train: Train) -> bool:
+        return True
+
+    def make_obsolete(self, train: Train) -> None:
+        if train.owner in (DEPOT, POOL):
+            self.scrap_train(train)  # R-126: the market's copies leave at once
+        else:
+            train.obsolete = True
+
+    def remove_obsolete(self, op: Operator) -> None:
+        for t in [t for t in op.trains if t.obsolete]:
+            self.scrap_train(t)  # R-127
+            self.add_log(f"{op.sym}'s obsolete {t.name}-train is removed")
+
+    def train_event(self, kind: str, train: Train) -> None:
+        pass
+
+    def after_train_bought(self, op: Operator, train: Train, seller: str) -> None:
+        pass
+
+    def queue_discards(self) -> None:
+        for op in self.operators():
+            if op.closed or getattr(op, "removed", False):
+                continue
+            excess = len(self.counted_trains(op)) - self.train_limit(op)
+            if excess > 0 and not any(
+                isinstance(i, DiscardTrains) and i.op is op for i in self.interrupts
+            ):
+                self.interrupts.append(DiscardTrains(self, op))
+
+    def discard_train(self, op: Operator, train_id: str) -> None:
+        train = next((t for t in op.trains if t.id == train_id), None)
+        if train is None:
+            raise IllegalAction(f"{op.sym} has no train {train_id}", "R-120")
+        self.give_train(train, POOL)
+        self.add_log(f"{op.sym} discards a {train.name}-train to the open market")
+
+    # ----------------------------------------------------------------- emergency
+
+    def president_must_raise_cash(self, turn) -> int:
+        """What the president still lacks to help buy the cheapest train (R-130…R-132)."""
+        if not self.contributing(turn):
+            return 0
+        need = self.cheapest_bank_train_price() - turn.op.cash
+        return max(need - self.player(turn.op.president).cash, 0)
+
+    def emergency_sales(self, turn) -> list[list]:
+        """The sales the president may make now (R-132)."""
+        pid = turn.op.president
+        out = []
+        for corp in self.corporations.values():
+            held = sorted(corp.shares_of(pid), key=lambda s: (s.president, -s.percent, s.index))
+            for n in range(1, len(held) + 1):
+                try:
+                    self.check_emergency_sale(turn, corp, held[:n])
+                except IllegalAction:
+                    continue
+                out.append(held[:n])
+        return out
+
+    def check_emergency_sale(self, turn, corp, shares: list) -> None:
+        pid = turn.op.president
+        lacking = self.president_must_raise_cash(turn)
+        if lacking <= 0:
+            raise IllegalAction("the president has enough cash; nothing needs selling", "R-132")
+        self.check_sale(pid, corp, shares, emergency=True)
+        total = sum(s.percent for s in shares)
+        if corp is turn.op:
+            left = corp.percent_of(pid) - total
+            others = max((corp.percent_of(p.id) for p in self.players if p.id != pid), default=0)
+            if others > left:
+                raise IllegalAction(
+                    f"selling that would hand {corp.sym} to another president", "R-132"
+                )
+        price = self.share_price(corp)
+        smaller = sorted(s.percent for s in shares)[1:]
+        if shares[1:] and self.sale_proceeds(price, sum(smaller)) >= lacking:
+            raise IllegalAction("sell only what is needed to raise the money", "R-132")
+
+    def emergency_sell(self, turn, action: Action) -> None:
+        if action.entity != turn.op.president:
+            raise IllegalAction("only the president raises cash for the company", "R-132")
+        shares = [self.share_by_id(s) for s in action["shares"]]
+        if not shares:
+            raise IllegalAction("sell at least one certificate", "R-132")
+        corp = self.corporation(shares[0].corp)
+        self.check_emergency_sale(turn, corp, shares)
+        self.sell_shares(action.entity, corp, shares, percent=action.get("percent"))
+        turn.emergency = self.president_must_raise_cash(turn) > 0
+
+    def declare_bankruptcy(self, turn, action: Action) -> None:
+        if not isinstance(turn.op, Corporation) or not self.must_buy_train(turn):
+            raise IllegalAction("bankruptcy is only declared for a forced train purchase", "R-134")
+        if self.president_must_raise_cash(turn) <= 0:
+            raise IllegalAction("the president can pay for the train", "R-134")
+        if self.emergency_sales(turn):
+            raise IllegalAction("the president must first sell what can be sold", "R-134")
+        self.bankrupt_player(self.player(turn.op.president))
+
+    def bankrupt_player(self, player) -> None:
+        """R-134, R-135: the player forfeits all cash and the game ends at once."""
+        player.bankrupt = True
+        if player.cash:
+            self.pay(player, self.bank, player.cash)
+        self.add_log(f"{player.name} is bankrupt")
+        self.end_game("bankrupt")

@@ -1,0 +1,54 @@
+"""Trains and the depot (the bank's trains: IPO and open market)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from gamedesk.engine.board import TrainSpec
+
+DEPOT = "@depot"
+POOL = "@pool"
+SCRAPPED = "@scrapped"
+
+
+@dataclass
+class Train:
+    id: str  # "<type>-<n>", n counting copies of the type from 0
+    name: str
+    price: int
+    spec: TrainSpec
+    rusts_on: str | None = None
+    obsolete_on: str | None = None
+    owner: str = DEPOT
+    obsolete: bool = False
+
+
+class Depot:
+    """All trains of the game; the IPO sells them in the title's order (R-113)."""
+
+    def __init__(self, train_data: list[dict]) -> None:
+        self.trains: list[Train] = []
+        for entry in train_data:
+            spec = TrainSpec.from_data(entry)
+            for n in range(entry["count"]):
+                self.trains.append(
+                    Train(
+                        id=f"{entry['name']}-{n}",
+                        name=entry["name"],
+                        price=entry["price"],
+                        spec=spec,
+                        rusts_on=entry.get("rusts_on"),
+                        obsolete_on=entry.get("obsolete_on"),
+                    )
+                )
+        self.by_id = {t.id: t for t in self.trains}
+        self.bought_names: set[str] = set()  # train names of which a copy left the IPO
+
+    def next_from_ipo(self) -> Train | None:
+        return next((t for t in self.trains if t.owner == DEPOT), None)
+
+    def ipo_trains(self) -> list[Train]:
+        return [t for t in self.trains if t.owner == DEPOT]
+
+    def pool_trains(self) -> list[Train]:
+        return [t for t in self.trains if t.owner == POOL]

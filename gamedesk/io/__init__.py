@@ -1,0 +1,1 @@
+"""Files: our save format, 18xx.games logs, reference traces."""

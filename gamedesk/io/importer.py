@@ -1,0 +1,138 @@
+"""Replaying an 18xx.games log with our engine (formats/18xx-games-log.md §7).
+
+Each effective action of the log is translated into ours and processed,
+followed by its stored `auto_actions`. The 18xx.games engine and ours may
+draw step boundaries differently: when the log's next action belongs to an
+entity that is not the one we wait for, and ours waits on an optional step,
+we pass that step for it; a logged `pass` that has nothing left to close is
+dropped. Both are counted, so a replay can be audited.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from gamedesk.engine.actions import Action
+from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.game import Game
+from gamedesk.io.xxlog import XXLog
+from gamedesk.titles import new_game
+
+NO_EFFECT = {"program_buy_shares", "program_share_pass", "program_disable", "log", "message"}
+OPTIONAL_STEPS = ("track", "token", "buy_train", "buy_company")
+
+
+class ImportError_(Exception):
+    """An action of the log that our engine refuses; names the action."""
+
+
+@dataclass
+class ImportStats:
+    auto_passes: int = 0
+    dropped_passes: int = 0
+    notes: list[str] = field(default_factory=list)
+
+
+def new_game_for_log(log: XXLog) -> Game:
+    return new_game(
+        log.title, log.players, profile="18xx.games", options=log.optional_rules, seed=log.seed
+    )
+
+
+class LogReplayer:
+    """Feeds a log's effective actions to a game, one at a time."""
+
+    def __init__(self, log: XXLog, game: Game | None = None) -> None:
+        self.log = log
+        self.game = game or new_game_for_log(log)
+        self.stats = ImportStats()
+        self.translated: list[list[dict]] = []  # our actions, per log action
+
+    def apply(self, entry: dict) -> None:
+        ours: list[dict] = []
+        for raw in [entry, *entry.get("auto_actions", [])]:
+            ours.extend(self._apply_one(raw))
+        self.translated.append(ours)
+
+    def _apply_one(self, raw: dict) -> list[dict]:
+        if raw["type"] in NO_EFFECT:
+            return []
+        action = translate(self.game, raw)
+        if action is None:
+            return []
+        done = self._sync(action)
+        if action.type == "pass" and action.entity not in self.game.active_entities():
+            self.stats.dropped_passes += 1
+            return done
+        self.game.process(action)
+        return [*done, action.to_dict()]
+
+    def _sync(self, action: Action) -> list[dict]:
+        """Pass optional steps our engine offers but 18xx.games skipped."""
+        done = []
+        for _ in range(8):
+            game = self.game
+            if game.finished or action.entity in game.active_entities():
+                break
+            turn = getattr(game.round, "turn", None)
+            if game.interrupts or turn is None or turn.step not in OPTIONAL_STEPS:
+                break
+            if game.must_buy_train(turn) and turn.step == "buy_train":
+                break
+            auto = Action("pass", turn.op.sym)
+            game.process(auto)
+            self.stats.auto_passes += 1
+            done.append(auto.to_dict())
+        return done
+
+
+def translate(game: Game, raw: dict) -> Action | None:
+    """Our action for one 18xx.games action (None for bookkeeping entries)."""
+    kind = raw["type"]
+    entity = str(raw["entity"])
+    fields: dict = {}
+    if kind == "bid":
+        fields = {"company": raw["company"], "price": raw["price"]}
+    elif kind == "par":
+        fields = {"corporation": raw["corporation"], "price": int(raw["share_price"].split(",")[0])}
+    elif kind in ("buy_shares", "sell_shares"):
+        fields = {"shares": list(raw["shares"])}
+        if raw.get("percent") is not None:
+            fields["percent"] = raw["percent"]
+        if raw.get("swap"):
+            fields["swap"] = raw["swap"]
+        if kind == "buy_shares":
+            fields.pop("percent", None)
+    elif kind == "lay_tile":
+        fields = {"hex": raw["hex"], "tile": raw["tile"], "rotation": raw["rotation"]}
+        if raw.get("entity_type") == "company":
+            fields["special"] = entity
+            entity = game.company(entity).owner
+    elif kind == "place_token":
+        hex_, index = game.board.city_from_log_id(raw["city"])
+        # The logged slot is only where the site drew the token: it takes the first free one.
+        fields = {"hex": hex_, "city": index}
+    elif kind == "run_routes":
+        fields = {"routes": [_route(r) for r in raw.get("routes", [])]}
+    elif kind == "dividend":
+        fields = {"kind": raw["kind"]}
+    elif kind == "buy_train":
+        fields = {"train": raw["train"], "price": raw["price"]}
+    elif kind == "discard_train":
+        fields = {"train": raw["train"]}
+    elif kind == "buy_company":
+        fields = {"company": raw["company"], "price": raw["price"]}
+    elif kind == "merge":
+        fields = {"corporation": raw.get("corporation") or raw.get("minor")}
+    elif kind == "assign":
+        fields = {"hex": raw["target"]}
+    elif kind in ("pass", "bankrupt", "end_game"):
+        fields = {}
+    else:
+        raise IllegalAction(f"18xx.games action {kind!r} is not used by {game.title}", "import")
+    return Action(kind, entity, fields)
+
+
+def _route(route: dict) -> dict:
+    keep = ("train", "connections", "nodes", "hexes", "revenue")
+    return {k: route[k] for k in keep if k in route}

@@ -1,0 +1,117 @@
+"""Open a game record (our save or an 18xx.games log) and replay it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from gamedesk.engine.actions import Action
+from gamedesk.engine.errors import GameDataError, IllegalAction
+from gamedesk.engine.game import Game
+from gamedesk.io import save as savefile
+from gamedesk.io.importer import LogReplayer
+from gamedesk.io.xxlog import LogError, XXLog, read_log
+from gamedesk.titles import new_game
+
+
+class RecordError(Exception):
+    """A record that cannot be opened or replayed; the message says why."""
+
+
+@dataclass
+class Record:
+    kind: str  # "save" | "18xx.games"
+    path: str
+    save: savefile.SaveFile | None = None
+    log: XXLog | None = None
+
+    @property
+    def result(self) -> dict[str, int] | None:
+        return self.log.result if self.log else None
+
+    @property
+    def game_end_reason(self) -> str | None:
+        return self.log.game_end_reason if self.log else None
+
+    @property
+    def action_count(self) -> int:
+        return len(self.log.moves) if self.log else len(self.save.actions)
+
+    def to_save(self, game: Game) -> savefile.SaveFile:
+        return save_of(game, source=self._source())
+
+    def _source(self) -> str | None:
+        if self.log is None:
+            return self.save.source
+        return f"18xx.games {self.log.game_id}" if self.log.game_id is not None else "18xx.games"
+
+
+def open_record(path: str | Path) -> Record:
+    try:
+        kind = savefile.detect_kind(path)
+    except savefile.SaveError as exc:
+        raise RecordError(str(exc)) from None
+    try:
+        if kind == "save":
+            return Record("save", str(path), save=savefile.read_save(path))
+        return Record("18xx.games", str(path), log=read_log(path))
+    except (savefile.SaveError, LogError) as exc:
+        raise RecordError(str(exc)) from None
+
+
+def replay(record: Record, to: int | None = None) -> Game:
+    """The game after the first `to` actions of the record (all if None)."""
+    if record.log is not None:
+        return replay_log(record.log, to)
+    return replay_save(record.save, to)
+
+
+def replay_log(log: XXLog, to: int | None = None) -> Game:
+    try:
+        replayer = LogReplayer(log)
+    except (IllegalAction, GameDataError) as exc:
+        raise RecordError(f"cannot set up the game: {exc}") from None
+    moves = log.moves if to is None else log.moves[:to]
+    for i, entry in enumerate(moves):
+        try:
+            replayer.apply(entry)
+        except IllegalAction as exc:
+            raise RecordError(
+                f"action {i} (id {entry.get('id')}, {entry['type']} by {entry['entity']}) "
+                f"is refused: {exc}"
+            ) from None
+    replayer.game.import_stats = replayer.stats
+    return replayer.game
+
+
+def game_from_save(save: savefile.SaveFile) -> Game:
+    players = [(p["id"], p["name"]) for p in save.players]
+    try:
+        return new_game(
+            save.title, players, profile=save.profile, options=save.options, seed=save.seed
+        )
+    except (IllegalAction, GameDataError) as exc:
+        raise RecordError(f"cannot set up the game: {exc}") from None
+
+
+def replay_save(save: savefile.SaveFile, to: int | None = None) -> Game:
+    game = game_from_save(save)
+    actions = save.actions if to is None else save.actions[:to]
+    for i, entry in enumerate(actions):
+        try:
+            game.process(Action.from_dict(entry))
+        except IllegalAction as exc:
+            raise RecordError(f"action {i} ({entry.get('type')}) is refused: {exc}") from None
+    return game
+
+
+def save_of(game: Game, source: str | None = None) -> savefile.SaveFile:
+    return savefile.SaveFile(
+        title=game.title,
+        profile=game.profile,
+        players=[{"id": p.id, "name": p.name} for p in game.seating],
+        seed=game.seed,
+        actions=[a.to_dict() for a in game.actions],
+        options=sorted(game.options),
+        source=source,
+    )

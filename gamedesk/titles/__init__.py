@@ -1,0 +1,36 @@
+"""The titles gamedesk plays, and the factory that builds a game of one."""
+
+from __future__ import annotations
+
+from gamedesk.engine.data import load_title
+from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.game import Game
+
+
+def _title_classes() -> dict[str, type[Game]]:
+    from gamedesk.titles.g18mex.game import G18MEX
+
+    return {"18MEX": G18MEX}
+
+
+def playable_titles() -> list[str]:
+    return sorted(_title_classes())
+
+
+def new_game(
+    title: str,
+    players: list[tuple[str, str]],
+    *,
+    profile: str = "rulebook",
+    options: list[str] | frozenset[str] = (),
+    seed: int = 0,
+) -> Game:
+    """A new game of `title` for `players` [(id, name), ...] in seating order."""
+    classes = _title_classes()
+    if title not in classes:
+        raise IllegalAction(
+            f"{title!r} cannot be played yet (playable: {', '.join(classes)})", "setup"
+        )
+    return classes[title](
+        load_title(title), players, profile=profile, options=frozenset(options), seed=seed
+    )

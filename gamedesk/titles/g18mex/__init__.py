@@ -1,0 +1,1 @@
+"""18MEX — The Railroads Come to Mexico."""

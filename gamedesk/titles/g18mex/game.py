@@ -1,0 +1,484 @@
+"""18MEX: what it does differently from the generic engine.
+
+Rule numbers refer to the 18MEX rules inventory; G-numbers to the places
+where the 18xx.games profile departs from the printed rules.
+"""
+
+from __future__ import annotations
+
+from gamedesk.engine.actions import Action, act
+from gamedesk.engine.entities import IPO, POOL, Company, Corporation, Operator, Share
+from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.game import Game
+from gamedesk.engine.rounds.operating import OperatingRound
+from gamedesk.engine.rounds.stock import StockRound
+from gamedesk.engine.rounds.waterfall import PrivateSale, WaterfallRound
+from gamedesk.titles.g18mex import merger
+from gamedesk.titles.g18mex.rounds import SaleStockRound
+
+NDM, UDY = "NdM", "UdY"
+TRADE_INS = {"A": "NdM_7", "B": "NdM_8", "C": "UdY_8"}  # R-178
+MINOR_MONEY_TO = {"A": NDM, "B": NDM, "C": UDY}
+NDM_MERGER_SHARE = "NdM_9"
+NON_MERGING = ("FCP", "TM", NDM)  # R-183
+
+
+class G18MEX(Game):
+    title = "18MEX"
+
+    # ----------------------------------------------------------------- setup
+
+    def setup(self) -> None:
+        super().setup()
+        for share_id in (*TRADE_INS.values(), NDM_MERGER_SHARE):
+            self.share_by_id(share_id).reserved = True  # the trade-in box (R-004)
+        for minor, train_id in zip(self.minors.values(), ("2-0", "2-1", "2-2"), strict=True):
+            self.give_train(self.depot.by_id[train_id], minor.sym)  # built-in 2-trains (R-005)
+        self.cert_limit_bonus = 0
+        self.sale = PrivateSale(self)
+        self.ndm_merger_done = False
+        self.minors_closed = False
+
+    def first_round(self):
+        first = self.players[0].id
+        if self.gx:
+            return WaterfallRound(self, self.sale, first)
+        return SaleStockRound(self, self.sale, first)
+
+    # ----------------------------------------------------------------- round sequence
+
+    def next_round(self) -> None:
+        current = self.round
+        if isinstance(current, WaterfallRound) and self.gx:
+            self.start_stock_round(self.after(current.last_to_act))
+        elif current.kind in ("stock", "auction"):
+            self.finish_stock_round(current)
+        elif current.kind == "operating":
+            self.finish_operating_round(current)
+
+    def after(self, pid: str | None) -> str:
+        """Priority goes to the player after the last one to act (R-076)."""
+        if pid is None:
+            return self.players[0].id
+        return self.next_player(pid).id
+
+    def start_stock_round(self, first: str) -> None:
+        self.rotate_seating(first)
+        if self.rulebook and self.sale.unsold():
+            self.round = SaleStockRound(self, self.sale, first)
+        else:
+            self.round = StockRound(self, first)
+        self.round_num = 1
+        self.on_stock_round_start()
+
+    def rotate_seating(self, first: str) -> None:
+        """The priority holder is listed first, as 18xx.games does."""
+        i = [p.id for p in self.players].index(first)
+        self.players = self.players[i:] + self.players[:i]
+
+    def finish_stock_round(self, current) -> None:
+        last = getattr(current, "last_to_act", None)
+        self.priority = self.after(last) if last else getattr(self, "priority", self.players[0].id)
+        self.rotate_seating(self.priority)
+        if current.kind == "stock":
+            self.sold_out_rises()  # R-077
+        self.note_bank_break()
+        self.or_count = 1 if self.end_pending else self.phase.operating_rounds  # R-079
+        self.round_num = 1
+        self.round = OperatingRound(self, 1)
+
+    def finish_operating_round(self, current: OperatingRound) -> None:
+        self.note_bank_break()
+        if self.end_pending:
+            self.end_game(self.end_pending)
+            return
+        if current.number < self.or_count:
+            self.round_num = current.number + 1
+            self.round = OperatingRound(self, current.number + 1)
+            return
+        self.turn += 1
+        self.start_stock_round(self.priority)
+
+    def note_bank_break(self) -> None:
+        if self.bank.broken and not self.end_pending:
+            self.end_pending = "bank"  # R-199, R-200
+
+    def on_stock_round_start(self) -> None:
+        if (
+            "delay_minor_close" in self.options
+            and self.phase_reached("3½")
+            and not self.minors_closed
+        ):
+            self.close_minors()  # O-3
+
+    def phase_reached(self, name: str) -> bool:
+        names = [p.name for p in self.phases.all]
+        return self.phases.index >= names.index(name)
+
+    def sold_out_rises(self) -> None:
+        sold_out = [
+            c
+            for c in self.corporations.values()
+            if c.ipoed and not c.removed and all(self.is_player(s.owner) for s in c.shares)
+        ]
+        for corp in sorted(sold_out, key=lambda c: self.market.order_key(c.sym)):
+            self.market.up(corp.sym)
+            self.after_price_change(corp)
+
+    # ----------------------------------------------------------------- the private sale
+
+    def on_company_bought(self, company: Company, pid: str) -> None:
+        if company.kind == "minor":
+            minor = self.minors[company.sym]
+            minor.owner = pid
+            if self.gx:
+                self.place_home_token(minor)  # G-12: at once, not on its first turn
+        for ability in company.abilities:
+            if ability["type"] == "shares":
+                share = self.share_by_id(ability["shares"])
+                if share.owner != IPO:
+                    continue
+                if share.president:
+                    # R-027: the certificate comes with the par price, set at once.
+                    self.corporations[share.corp].free_president_for = pid
+                    self.sale.pending_par = (pid, share.corp)
+                else:
+                    share.owner = pid
+
+    def all_passed_in_sale(self, sale: PrivateSale) -> None:
+        """Every player passed while companies remain unsold."""
+        cheapest = sale.cheapest()
+        if cheapest.sym == "MCAR":
+            sale.discount += 5  # R-022 / G-10
+            self.add_log(f"MCAR now costs {self.money(sale.price_of_cheapest())}")
+            return
+        # G-10: no real operating round, a flat payment instead.
+        self.pay_private_revenue()
+        for minor in self.minors.values():
+            if minor.owner:
+                self.pay(self.bank, self.player(minor.owner), 15)
+                self.pay(self.bank, minor, 15)
+
+    # ----------------------------------------------------------------- shares
+
+    def cert_limit(self, pid: str) -> int:
+        return super().cert_limit(pid) + self.cert_limit_bonus
+
+    def counts_for_limit(self, share: Share) -> bool:
+        if share.corp == NDM and share.percent == 5:
+            return False  # R-062
+        return super().counts_for_limit(share)
+
+    def ndm_available(self) -> bool:
+        return not self.phases.has("ndm_unavailable")
+
+    def can_par(self, pid: str, corp: Corporation) -> bool:
+        return corp.sym != NDM and super().can_par(pid, corp)
+
+    def check_buy_limits(self, pid: str, share: Share, round_=None) -> None:
+        if share.corp == NDM and not self.ndm_available():
+            raise IllegalAction("NdM certificates are not for sale before Phase 3½", "R-059")
+        super().check_buy_limits(pid, share, round_)
+
+    def certificate_price(self, price: int, percent: int) -> int:
+        if percent == 5:
+            # A lone 5% from the market: half price rounded down (R-056); up in 18xx.games (G-18).
+            return -(-price // 2) if self.gx else price // 2
+        return super().certificate_price(price, percent)
+
+    def check_sale_timing(self, pid: str, corp: Corporation) -> None:
+        if corp.sym == NDM and not self.ndm_available() and self.gx:
+            raise IllegalAction("NdM cannot be traded yet", "G-21")
+        if self.gx and self.turn == 1 and self.round.kind == "stock":
+            raise IllegalAction("nothing may be sold in the first stock round", "G-11")
+        super().check_sale_timing(pid, corp)
+
+    def check_sale(self, pid, corp, shares, *, emergency, percent=None) -> None:
+        if self.gx and any(s.percent == 5 for s in shares) and len(shares) > 1:
+            raise IllegalAction("5% NdM certificates are sold one at a time", "G-19")
+        super().check_sale(pid, corp, shares, emergency=emergency, percent=percent)
+
+    def buy_with_swap(self, pid: str, share: Share, swap: Share, round_) -> None:
+        """NdM make-change purchase: a 5% and half the price for a 10% (R-058)."""
+        if share.corp != NDM or swap.corp != NDM or share.percent != 10 or swap.percent != 5:
+            raise IllegalAction("only a 5% NdM can be traded up to a 10% NdM", "R-058")
+        if swap.owner != pid or share.owner != POOL:
+            raise IllegalAction("trade your own 5% NdM for a 10% in the open market", "R-058")
+        if not round_.may_buy(pid):
+            raise IllegalAction("only one purchase a turn", "R-029")
+        if not self.ndm_available():
+            raise IllegalAction("NdM certificates are not for sale before Phase 3½", "R-059")
+        corp = self.corporations[NDM]
+        if corp.percent_of(pid) + 5 > corp.max_ownership:
+            raise IllegalAction("you may hold at most 60% of NdM", "R-060")
+        if self.cert_count(pid) + 1 > self.cert_limit(pid) and self.counts_for_limit(share):
+            raise IllegalAction("the trade would take you over your certificate limit", "A-07")
+        price = self.share_price(corp)
+        cost = price - (-(-price // 2)) if self.gx else price // 2
+        if self.player(pid).cash < cost:
+            raise IllegalAction(f"the trade costs {self.money(cost)}", "cash")
+        self.pay(self.player(pid), self.bank, cost)
+        share.owner, swap.owner = pid, POOL
+        self.add_log(f"{self.player(pid).name} trades a 5% NdM for a 10% paying {self.money(cost)}")
+        self.check_presidency(corp)
+
+    # ----------------------------------------------------------------- operating
+
+    def pay_mail(self, corp: Operator) -> None:
+        """Mail contract: the home city's current value, if it owns a train (R-095…R-098)."""
+        if not corp.trains:
+            return
+        hex_, index = corp.home
+        value = self.board.revenue_of(hex_, index, self.colors())
+        if value:
+            self.pay(self.bank, corp, value)
+            self.add_log(f"{corp.sym} receives {self.money(value)} for the mail contract")
+
+    def may_lay_track(self, turn) -> bool:
+        if not super().may_lay_track(turn):
+            # 18xx.games keeps the track step open while the company could still buy
+            # the KCM&O and use its tile lay.
+            return self.gx and self.could_buy_kcmo_for_track(turn.op)
+        if turn.is_minor and self.gx:
+            hex_ = turn.op.home[0]
+            tile = self.board.tile_of(hex_)
+            if tile.color == "white":
+                cost = self.data_hex(hex_).get("terrain_cost", 0)
+                return turn.op.cash >= cost  # G-29
+        return True
+
+    def could_buy_kcmo_for_track(self, op: Operator) -> bool:
+        kcmo = self.companies.get("KCMO")
+        if kcmo is None or kcmo.ability_used or kcmo not in self.buyable_companies(op):
+            return False
+        low, _ = self.company_price_range(kcmo)
+        return low is not None and op.cash >= low
+
+    def data_hex(self, coord: str) -> dict:
+        if not hasattr(self, "_hexes"):
+            self._hexes = {h["coord"]: h for h in self.data.map["hexes"]}
+        return self._hexes[coord]
+
+    def tile_lay_slots(self, turn) -> list[dict]:
+        rules = self.data.game["rules"]["tile_lays"]
+        if not turn.is_minor and "triple_yellow_first_or" in self.options and turn.first_turn:
+            return rules["major_first_or_with_triple_yellow_first_or"]  # O-1
+        return super().tile_lay_slots(turn)
+
+    def lay_tile(self, turn, action: Action) -> None:
+        if action.get("special") == "KCMO" or action["tile"].startswith("470"):
+            self.lay_copper_canyon(turn, action)
+            return
+        super().lay_tile(turn, action)
+        if action["hex"] == "F5":
+            kcmo = self.companies.get("KCMO")
+            if kcmo and not kcmo.closed:
+                kcmo.ability_lost = True  # R-160
+
+    def lay_copper_canyon(self, turn, action: Action) -> None:
+        """KCMO's extra lay of tile #470 in F5 for $60 (R-158…R-162)."""
+        kcmo = self.companies.get("KCMO")
+        if kcmo is None or kcmo.closed or kcmo.owner != turn.op.sym:
+            raise IllegalAction(f"{turn.op.sym} does not own the KCM&O", "R-158")
+        if kcmo.ability_used or kcmo.ability_lost:
+            raise IllegalAction("the Copper Canyon tile is no longer available", "R-160")
+        tile_name, tile_id = self.tile_name_and_id(action["tile"])
+        cost = self.board.check_lay(
+            turn.op.sym,
+            action["hex"],
+            tile_name,
+            int(action["rotation"]),
+            colors=self.colors(),
+            new_lay=True,
+            upgrade=False,
+            special="KCMO",
+        )
+        if cost > turn.op.cash:
+            raise IllegalAction(f"the Copper Canyon lay costs {self.money(cost)}", "R-158")
+        self.board.lay_tile(action["hex"], tile_name, int(action["rotation"]), tile_id=tile_id)
+        self.pay(turn.op, self.bank, cost)
+        kcmo.ability_used = True
+        self.add_log(f"{turn.op.sym} lays the Copper Canyon tile for {self.money(cost)}")
+        if self.gx or "kcmo_closes_on_use" not in self.options_off():
+            self.close_company(kcmo)  # the errata (A-01 / G-32)
+
+    def options_off(self) -> set[str]:
+        return {o[len("no_") :] for o in self.options if o.startswith("no_")}
+
+    def lay_actions(self, turn) -> list[Action]:
+        out = super().lay_actions(turn)
+        kcmo = self.companies.get("KCMO")
+        if (
+            kcmo
+            and not kcmo.closed
+            and kcmo.owner == turn.op.sym
+            and not kcmo.ability_used
+            and not kcmo.ability_lost
+        ):
+            for option in self.board.lay_options(
+                turn.op.sym, colors=self.colors(), new_lay=True, upgrade=False, special="KCMO"
+            ):
+                for rot in option.rotations:
+                    out.append(
+                        act(
+                            "lay_tile",
+                            turn.op.sym,
+                            hex=option.hex,
+                            tile=option.tile,
+                            rotation=rot,
+                            special="KCMO",
+                        )
+                    )
+        return out
+
+    def train_limit(self, op: Operator) -> int:
+        limit = super().train_limit(op)
+        if op.sym == NDM and (self.gx or (self.phase.name != "2" and self.phase.name != "3")):
+            limit += 1  # R-121 / G-38
+        return limit
+
+    def train_rusts(self, train) -> bool:
+        # O-3: the built-in 2-trains stay while the minors exist
+        return not ("delay_minor_close" in self.options and train.owner in self.minors)
+
+    def rust_trains(self, name: str) -> None:
+        if "hard_rust_t4" in self.options:
+            for t in self.depot.trains:
+                if t.obsolete_on == name and t.owner != "@scrapped":
+                    self.scrap_train(t)  # O-4
+        super().rust_trains(name)
+
+    def inter_company_price_range(self, buyer, seller, train):
+        if NDM in (buyer.sym, seller.sym):
+            return train.price, train.price  # R-115: NdM trades trains at face value
+        return super().inter_company_price_range(buyer, seller, train)
+
+    def may_buy_train(self, turn) -> bool:
+        if super().may_buy_train(turn):
+            return True
+        if not (self.gx and turn.op.sym == NDM and self.has_room(turn.op)):
+            return False
+        # 18xx.games offers NdM the step whenever another company has a train, though
+        # NdM may only pay face value for it.
+        return turn.op.cash >= 1 and any(
+            t for c in self.corporations.values() if c is not turn.op and not c.removed
+            for t in c.trains if not t.obsolete
+        )
+
+    def after_train_bought(self, op: Operator, train, seller: str) -> None:
+        if op.sym == NDM:
+            mnr = self.companies.get("MNR")
+            if mnr and not mnr.closed:
+                self.close_company(mnr)  # R-085: MNR closes when NdM buys a train
+
+    def train_event(self, kind: str, train) -> None:
+        if kind == "minors_closed" and "delay_minor_close" not in self.options:
+            self.close_minors()
+        elif kind == "close_companies":
+            for company in self.companies.values():
+                if company.kind == "private" and not company.closed:
+                    self.close_company(company)  # R-181
+        elif kind == "ndm_merger":
+            merger.start(self)
+
+    # ----------------------------------------------------------------- companies
+
+    def close_company(self, company: Company) -> None:
+        company.closed = True
+        if company.owner in self.corporations:
+            self.corporations[company.owner].companies.remove(company.sym)
+        self.add_log(f"{company.sym} closes")
+
+    def close_minors(self) -> None:
+        """Phase 3½: minors close and trade in (R-177…R-179, G-39)."""
+        self.minors_closed = True
+        for sym, minor in self.minors.items():
+            company = self.companies[sym]
+            if minor.owner:
+                self.share_by_id(TRADE_INS[sym]).owner = minor.owner
+                self.share_by_id(TRADE_INS[sym]).reserved = False
+                target = self.corporations[MINOR_MONEY_TO[sym]]
+                if minor.cash:
+                    self.pay(minor, target, minor.cash)
+            for train in list(minor.trains):
+                self.scrap_train(train)
+            for hex_, index in self.board.tokens_of(sym):
+                self.board.remove_token(sym, hex_, index)
+            self.board.release_reservation(sym)
+            minor.closed = True
+            company.closed = True
+            self.add_log(f"Minor {sym} closes")
+        for corp_sym in (NDM, UDY):
+            corp = self.corporations[corp_sym]
+            if corp.president:
+                self.check_presidency(corp)
+            was_floated = corp.floated
+            self.check_float(corp)
+            if corp.floated and not was_floated and self.round.kind == "operating":
+                self.round.excluded.add(corp.sym)  # R-070
+
+    def companies_for_sale_between_players(self, pid: str) -> list[Company]:
+        if self.gx and not self.phases.has("can_buy_companies_from_other_players"):
+            return []
+        if self.player(pid).cash < 1:
+            return []
+        out = []
+        for company in self.companies.values():
+            if company.closed or company.kind != "private" or company.owner in (None, pid):
+                continue
+            if not self.is_player(company.owner):
+                continue  # R-051: a private owned by a company is never sold again
+            if self.gx and company.sym in ("MNR", "MIR"):
+                continue  # G-24: 18xx.games blocks both
+            out.append(company)
+        return out
+
+    def buyable_companies(self, corp: Operator) -> list[Company]:
+        if not isinstance(corp, Corporation):
+            return []
+        out = []
+        for company in self.companies.values():
+            if company.closed or not self.is_player(company.owner or ""):
+                continue
+            if company.kind != "private" or any(a["type"] == "no_buy" for a in company.abilities):
+                continue
+            low, _ = self.company_price_range(company)
+            if low is None or corp.cash < low:
+                continue
+            out.append(company)
+        return out
+
+    def company_price_range(self, company: Company) -> tuple[int | None, int]:
+        early = "early_buy_of_kcmo" in self.options and company.sym == "KCMO"
+        if self.phases.has("can_buy_companies"):
+            return company.value // 2, company.value * 3 // 2  # R-136
+        if early:
+            return (1 if self.gx else company.value // 2), company.value  # O-2, A-20
+        return None, 0
+
+    def company_purchase_actions(self, corp: Operator) -> list[Action]:
+        out = []
+        for company in self.buyable_companies(corp):
+            _low, high = self.company_price_range(company)
+            out.append(
+                act("buy_company", corp.sym, company=company.sym, price=min(high, corp.cash))
+            )
+        return out
+
+    def company_bought_by_corporation(self, corp: Operator, action: Action) -> None:
+        company = self.company(action["company"])
+        if company not in self.buyable_companies(corp):
+            raise IllegalAction(f"{corp.sym} cannot buy {company.sym} now", "R-136")
+        low, high = self.company_price_range(company)
+        price = int(action["price"])
+        if not low <= price <= high:
+            raise IllegalAction(f"{company.sym} sells for {low} to {high}", "R-136")
+        if price > corp.cash:
+            raise IllegalAction(f"{corp.sym} has only {self.money(corp.cash)}", "R-155")
+        seller = company.owner
+        self.pay(corp, self.player(seller), price)
+        company.owner = corp.sym
+        corp.companies.append(company.sym)
+        self.add_log(
+            f"{corp.sym} buys {company.sym} from {self.name_of(seller)} for {self.money(price)}"
+        )

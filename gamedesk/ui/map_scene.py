@@ -1,0 +1,262 @@
+"""The hex map as a QGraphicsScene, and the view that zooms and pans it.
+
+`MapScene` is built from a title's data and a `MapSnapshot`; afterwards
+`update_snapshot` redraws only what changed: the hexes whose snapshot differs
+(their layout is cached per tile and rotation) and the routes.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QPointF, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QWheelEvent
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView, QWidget
+
+from gamedesk.engine.data import TitleData
+from gamedesk.ui import palette
+from gamedesk.ui.hex_info import future_label, hex_tooltip, resolve_tile
+from gamedesk.ui.map_state import HexSnapshot, MapSnapshot, RouteSnapshot, initial_snapshot
+from gamedesk.ui.route_item import RouteItem, route_curves
+from gamedesk.ui.tile_geometry import HexLayout, Point, length, sub
+from gamedesk.ui.tile_item import HexBaseItem, TileItem
+from gamedesk.ui.tile_layout import TileLayout, layout_tile
+from gamedesk.ui.tile_paint import PaintStyle
+from gamedesk.ui.tile_spots import TileText
+
+HEX_SIZE = 100.0  # scene units per hex circumradius
+
+
+def axis_label(index: int, axis: str) -> str:
+    """Printed name of coordinate `index` on an axis of numbers or letters."""
+    if axis == "number":
+        return str(index + 1)
+    if index < 26:
+        return chr(ord("A") + index)
+    return chr(ord("A") + index // 26 - 1) + chr(ord("A") + index % 26)
+
+
+class MapScene(QGraphicsScene):
+    """All hexes of a title's map, drawn from a snapshot."""
+
+    def __init__(
+        self,
+        data: TitleData,
+        snapshot: MapSnapshot | None = None,
+        parent: QObject | None = None,
+        size: float = HEX_SIZE,
+    ) -> None:
+        super().__init__(parent)
+        self.data = data
+        self.geo = HexLayout(data.map["layout"]["orientation"], size)
+        self.records = {h["coord"]: h for h in data.map["hexes"]}
+        self._by_xy = {(h["x"], h["y"]): h["coord"] for h in data.map["hexes"]}
+        self._parity = (data.map["hexes"][0]["x"] + data.map["hexes"][0]["y"]) % 2
+        self._layouts: dict[tuple, TileLayout] = {}
+        self.bases: dict[str, HexBaseItem] = {}
+        self.tiles: dict[str, TileItem] = {}
+        self.route_items: list[RouteItem] = []
+        self.snapshot = MapSnapshot({})
+        self._companies = palette.company_colors(data.game)
+        self.setBackgroundBrush(QColor("#f4f1e8"))
+        self._build_hexes()
+        self._build_axis_labels()
+        self.update_snapshot(snapshot or initial_snapshot(data))
+        bounds = self.itemsBoundingRect()
+        pad = 0.3 * size
+        self.setSceneRect(bounds.adjusted(-pad, -pad, pad, pad))
+
+    # ------------------------------------------------------------ building
+
+    def _build_hexes(self) -> None:
+        for coord, record in self.records.items():
+            center = QPointF(*self.geo.center(record["x"], record["y"]))
+            base, tile = HexBaseItem(coord, self.geo), TileItem(coord, self.geo)
+            for item in (base, tile):
+                item.setPos(center)
+                self.addItem(item)
+            self.bases[coord], self.tiles[coord] = base, tile
+
+    def _build_axis_labels(self) -> None:
+        layout, geo = self.data.map["layout"], self.geo
+        centers = [geo.center(h["x"], h["y"]) for h in self.records.values()]
+        left, right = min(c[0] for c in centers), max(c[0] for c in centers)
+        top, bottom = min(c[1] for c in centers), max(c[1] for c in centers)
+        margin = geo.size * 1.35
+        xs = sorted({h["x"] for h in self.records.values()})
+        ys = sorted({h["y"] for h in self.records.values()})
+        for x in xs:
+            text = axis_label(x, layout["x_axis"])
+            cx = geo.center(x, 0)[0]
+            for cy in (top - margin, bottom + margin):
+                self._axis_text(text, (cx, cy))
+        for y in ys:
+            text = axis_label(y, layout["y_axis"])
+            cy = geo.center(0, y)[1]
+            for cx in (left - margin, right + margin):
+                self._axis_text(text, (cx, cy))
+
+    def _axis_text(self, text: str, center: Point) -> None:
+        item = QGraphicsSimpleTextItem(text)
+        item.setFont(palette.font(round(0.3 * self.geo.size), bold=True))
+        item.setBrush(QColor("#505050"))
+        rect = item.boundingRect()
+        item.setPos(center[0] - rect.width() / 2, center[1] - rect.height() / 2)
+        item.setZValue(0)
+        self.addItem(item)
+
+    # ------------------------------------------------------------- updates
+
+    def update_snapshot(self, snapshot: MapSnapshot) -> set[str]:
+        """Show `snapshot`; returns the coordinates of the hexes redrawn."""
+        old = self.snapshot
+        phase_changed = snapshot.phase_colors != old.phase_colors
+        changed = {
+            coord
+            for coord, state in snapshot.hexes.items()
+            if coord in self.records and (old.hexes.get(coord) != state or phase_changed)
+        }
+        style = PaintStyle(self.geo.size, snapshot.phase_colors, self._companies)
+        for coord in changed:
+            self._draw_hex(snapshot.hexes[coord], style)
+        self.snapshot = snapshot
+        if snapshot.routes != old.routes or changed:
+            self._draw_routes(snapshot.routes)
+        return changed
+
+    def _draw_hex(self, state: HexSnapshot, style: PaintStyle) -> None:
+        record = self.records[state.coord]
+        tile = resolve_tile(self.data, state, record)
+        layout = self.tile_layout(state)
+        fill = palette.tile_fill(tile.get("color", "white"))
+        self.bases[state.coord].set_state(fill, self._borders(record, tile, state.rotation))
+        tooltip = hex_tooltip(self.data, state, record, style.phase_colors)
+        self.tiles[state.coord].set_state(state, layout, style, fill, tooltip)
+
+    def tile_layout(self, state: HexSnapshot) -> TileLayout:
+        """Layout of the tile on a hex, cached: laying a tile costs one layout."""
+        record = self.records[state.coord]
+        tile = resolve_tile(self.data, state, record)
+        text = TileText(
+            name=None if record.get("hide_location_name") else record.get("location_name"),
+            number=None if state.is_printed else str(tile.get("name", state.tile)),
+            future_label=future_label(record, tile),
+            currency=self._currency(),
+            icons=()
+            if state.is_printed
+            else tuple(
+                icon.get("name", "?")
+                for icon in record["tile"].get("icons", [])
+                if icon.get("sticky")
+            ),
+        )
+        key = (state.tile, state.coord if state.is_printed else "", state.rotation % 6, text)
+        if key not in self._layouts:
+            self._layouts[key] = layout_tile(tile, state.rotation % 6, self.geo, text)
+        return self._layouts[key]
+
+    def _currency(self) -> tuple[str, str]:
+        currency = self.data.game.get("currency") or {}
+        return currency.get("prefix", "$"), currency.get("suffix", "")
+
+    @staticmethod
+    def _borders(record: dict, tile: dict, rotation: int) -> dict:
+        """Edge markings: the printed hex's, plus those the laid tile carries."""
+        borders = {}
+        for border in record.get("borders", []):
+            borders[int(border["edge"])] = (border.get("type"), border.get("cost"))
+        if tile is not record["tile"]:
+            for border in tile.get("borders", []):
+                edge = (int(border["edge"]) + rotation) % 6
+                borders[edge] = (border.get("type"), border.get("cost"))
+        return borders
+
+    def _draw_routes(self, routes: tuple[RouteSnapshot, ...]) -> None:
+        for item in self.route_items:
+            self.removeItem(item)
+        self.route_items = []
+        for number, route in enumerate(routes):
+            curves = route_curves(route, self)
+            item = RouteItem(route, curves, number, self.geo.size)
+            self.addItem(item)
+            self.route_items.append(item)
+
+    # ------------------------------------------------------------- queries
+
+    def hex_center(self, coord: str) -> Point:
+        record = self.records[coord]
+        return self.geo.center(record["x"], record["y"])
+
+    def hex_at(self, scene_point: Point) -> str | None:
+        """The hex under a scene point, or None off the map."""
+        xy = self.geo.nearest_center(scene_point, self._parity)
+        coord = self._by_xy.get(xy)
+        if coord is None:
+            return None
+        offset = sub(scene_point, self.hex_center(coord))
+        return coord if length(offset) <= self.geo.size and self.geo.contains(offset) else None
+
+    def tooltip(self, coord: str) -> str:
+        return self.tiles[coord].toolTip()
+
+
+class MapView(QGraphicsView):
+    """Zoom (wheel, +/-), fit to window (0 or F), pan by dragging, click a hex."""
+
+    hexClicked = Signal(str)
+
+    MIN_SCALE, MAX_SCALE = 0.03, 6.0
+
+    def __init__(self, scene: MapScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self._press: QPointF | None = None
+
+    def map_scene(self) -> MapScene:
+        scene = self.scene()
+        assert isinstance(scene, MapScene)
+        return scene
+
+    def zoom_by(self, factor: float) -> None:
+        current = self.transform().m11()
+        factor = max(self.MIN_SCALE / current, min(self.MAX_SCALE / current, factor))
+        self.scale(factor, factor)
+
+    def fit_to_window(self) -> None:
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        steps = event.angleDelta().y() / 120.0
+        if steps:
+            self.zoom_by(1.15**steps)
+        event.accept()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+            self.zoom_by(1.25)
+        elif key == Qt.Key.Key_Minus:
+            self.zoom_by(0.8)
+        elif key in (Qt.Key.Key_0, Qt.Key.Key_F):
+            self.fit_to_window()
+        else:
+            super().keyPressEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._press = event.position()
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        super().mouseReleaseEvent(event)
+        press, self._press = self._press, None
+        if press is None or event.button() != Qt.MouseButton.LeftButton:
+            return
+        moved = event.position() - press
+        if abs(moved.x()) + abs(moved.y()) > 4:
+            return  # that was a drag to pan, not a click
+        point = self.mapToScene(event.position().toPoint())
+        coord = self.map_scene().hex_at((point.x(), point.y()))
+        if coord is not None:
+            self.hexClicked.emit(coord)

@@ -1,0 +1,163 @@
+"""Graphics items of one hex: its ground (fill, outline, borders) and its tile.
+
+Two items per hex because of stacking: every hex's ground lies under every
+tile's track, so a track crossing into the next hex is never cut by that
+hex's outline. Items are updated in place (`set_state`), so a redraw after an
+action touches only the hexes that changed.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from gamedesk.ui import palette
+from gamedesk.ui.map_state import HexSnapshot
+from gamedesk.ui.tile_geometry import HexLayout
+from gamedesk.ui.tile_layout import TileLayout
+from gamedesk.ui.tile_paint import (
+    PaintStyle,
+    PreparedTrack,
+    draw_text,
+    paint_spots,
+    paint_stations,
+    paint_track,
+    prepare_track,
+)
+from gamedesk.ui.tile_spots import Spot
+
+
+def hex_polygon(geo: HexLayout) -> QPolygonF:
+    return QPolygonF([QPointF(*p) for p in geo.corners()])
+
+
+class HexBaseItem(QGraphicsItem):
+    """The ground of a hex: colour, outline, impassable and water borders."""
+
+    def __init__(self, coord: str, geo: HexLayout) -> None:
+        super().__init__()
+        self.coord = coord
+        self.geo = geo
+        self._polygon = hex_polygon(geo)
+        self._fill = QColor("#ffffff")
+        self._borders: dict[int, tuple[str | None, int | None]] = {}
+        self.setZValue(0)
+
+    def set_state(self, fill: QColor, borders: dict[int, tuple[str | None, int | None]]) -> None:
+        """`borders`: hex edge -> (type, cost); type None = edge not drawn."""
+        self._fill = fill
+        self._borders = borders
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        pad = 0.06 * self.geo.size
+        return self._polygon.boundingRect().adjusted(-pad, -pad, pad, pad)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addPolygon(self._polygon)
+        return path
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self._fill)
+        painter.drawPolygon(self._polygon)
+        size = self.geo.size
+        outline = QPen(palette.OUTLINE, 0.02 * size)
+        for edge in range(6):
+            kind, cost = self._borders.get(edge, ("edge", None))
+            if kind is None:
+                continue  # inside a double hex: no line (18MEX Mexico City)
+            a, b = (QPointF(*p) for p in self.geo.edge_ends(edge))
+            painter.setPen(outline)
+            painter.drawLine(a, b)
+            if kind == "impassable":
+                painter.setPen(
+                    QPen(
+                        palette.IMPASSABLE,
+                        0.08 * size,
+                        Qt.PenStyle.SolidLine,
+                        Qt.PenCapStyle.RoundCap,
+                    )
+                )
+                painter.drawLine(a, b)
+            elif kind == "water":
+                self._paint_water(painter, edge, a, b, cost)
+
+    def _paint_water(
+        self, painter: QPainter, edge: int, a: QPointF, b: QPointF, cost: int | None
+    ) -> None:
+        size = self.geo.size
+        painter.setPen(
+            QPen(QColor("#2a7bd6"), 0.07 * size, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+        )
+        painter.drawLine(a, b)
+        if cost:
+            mid = self.geo.toward(edge, self.geo.inradius * 0.8)
+            draw_text(
+                painter,
+                mid,
+                0.3 * size,
+                0.14 * size,
+                str(cost),
+                0.12 * size,
+                QColor("#1d4f8f"),
+                bold=True,
+            )
+
+
+class TileItem(QGraphicsItem):
+    """The tile on a hex: track, stations, tokens, revenue, labels and names."""
+
+    def __init__(self, coord: str, geo: HexLayout) -> None:
+        super().__init__()
+        self.coord = coord
+        self.geo = geo
+        self._polygon = hex_polygon(geo)
+        self.state: HexSnapshot | None = None
+        self.layout: TileLayout | None = None
+        self._track: PreparedTrack | None = None
+        self._style = PaintStyle(geo.size)
+        self._fill = QColor("#ffffff")
+        self._ground: list[Spot] = []
+        self._above: list[Spot] = []
+        self.version = 0  # counts redraw requests (tests check that others stay put)
+        self.setZValue(1)
+
+    def set_state(
+        self, state: HexSnapshot, layout: TileLayout, style: PaintStyle, fill: QColor, tooltip: str
+    ) -> None:
+        if layout is not self.layout:
+            self._track = prepare_track(layout, self.geo.size)
+        self.state, self.layout, self._style, self._fill = state, layout, style, fill
+        # Terrain, names and tile numbers sit on the ground; the rest above the track.
+        self._ground = [s for s in layout.spots if s.kind in ("terrain", "name", "number")]
+        self._above = [s for s in layout.spots if s.kind not in ("terrain", "name", "number")]
+        self.setToolTip(tooltip)
+        self.version += 1
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        pad = 0.05 * self.geo.size
+        return self._polygon.boundingRect().adjusted(-pad, -pad, pad, pad)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addPolygon(self._polygon)
+        return path
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if self.layout is None or self.state is None or self._track is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        paint_spots(painter, self._ground, self._style, self._fill)
+        paint_track(painter, self._track, self.geo.size)
+        paint_stations(painter, self.layout, self.state, self._style)
+        paint_spots(painter, self._above, self._style, self._fill)

@@ -1,0 +1,53 @@
+"""Shared test set-up: Qt without a display, and where the shared fixtures are."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+# Before anything imports Qt: UI tests run without a display (CI, ssh sessions).
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+REPO = Path(__file__).resolve().parents[1]
+# The shared fixtures sit next to the repository (../shared); GAMEDESK_SHARED overrides.
+SHARED = Path(os.environ.get("GAMEDESK_SHARED", REPO.parent / "shared"))
+XX_FIXTURES = SHARED / "fixtures" / "18xx.games"
+
+
+def _missing_fixtures() -> None:
+    message = f"shared 18xx.games fixtures not found in {XX_FIXTURES} (set GAMEDESK_SHARED)"
+    # In CI a missing fixture folder must fail, not quietly skip the conformance tests.
+    if os.environ.get("CI"):
+        pytest.fail(message)
+    pytest.skip(message)
+
+
+@pytest.fixture(scope="session")
+def xx_fixtures() -> Path:
+    """The folder of 18xx.games logs: <TITLE>/<name>.json and traces/."""
+    if not XX_FIXTURES.is_dir():
+        _missing_fixtures()
+    return XX_FIXTURES
+
+
+@pytest.fixture
+def xx_log(request: pytest.FixtureRequest) -> Path:
+    """One shared 18xx.games log; a test that asks for it runs once per log."""
+    if request.param is None:
+        _missing_fixtures()
+    return request.param
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    if "xx_log" in metafunc.fixturenames:
+        logs = sorted(XX_FIXTURES.glob("*/*.json"))
+        ids = [f"{p.parent.name}/{p.stem}" for p in logs]
+        metafunc.parametrize("xx_log", logs or [None], ids=ids or ["missing"], indirect=True)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "rules(*ids): the rule-inventory items (R-…, G-…, A-…, O-…) a test checks"
+    )
