@@ -335,7 +335,6 @@ class Game(StockRules, OperatingRules, TrainRules):
             raise IllegalAction("the game is over", "R-202")
         self._action_index = len(self.actions)
         if action.type == "end_game":
-            self.require_player(action.entity)
             self.actions.append(action)
             self.end_game("manually_ended")
             return

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import copy
+
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import Corporation, Operator
 from gamedesk.engine.errors import IllegalAction
@@ -295,9 +297,39 @@ class TrainRules:
             raise IllegalAction("bankruptcy is only declared for a forced train purchase", "R-134")
         if self.president_must_raise_cash(turn) <= 0:
             raise IllegalAction("the president can pay for the train", "R-134")
-        if self.emergency_sales(turn):
-            raise IllegalAction("the president must first sell what can be sold", "R-134")
+        trial = copy.deepcopy(self, {id(self.data): self.data})
+        trial.sell_everything(trial.round.turn)
+        if trial.president_must_raise_cash(trial.round.turn) <= 0:
+            raise IllegalAction("selling shares would still raise the money", "R-134")
+        self.sell_everything(turn)  # what could be sold is sold, prices drop (G-37)
         self.bankrupt_player(self.player(turn.op.president))
+
+    def sell_everything(self, turn) -> None:
+        """Sell every certificate the president may sell, largest legal batch first."""
+        pid = turn.op.president
+        for corp in list(self.corporations.values()):
+            while True:
+                held = sorted(corp.shares_of(pid), key=lambda s: (s.president, -s.percent, s.index))
+                bundle = next(
+                    (held[:n] for n in range(len(held), 0, -1)
+                     if self._may_dump(turn, corp, held[:n])),
+                    None,
+                )
+                if bundle is None:
+                    break
+                self.sell_shares(pid, corp, bundle)
+
+    def _may_dump(self, turn, corp, shares: list) -> bool:
+        pid = turn.op.president
+        try:
+            self.check_sale(pid, corp, shares, emergency=True)
+        except IllegalAction:
+            return False
+        if corp is turn.op:
+            left = corp.percent_of(pid) - sum(s.percent for s in shares)
+            others = max((corp.percent_of(p.id) for p in self.players if p.id != pid), default=0)
+            return others <= left
+        return True
 
     def bankrupt_player(self, player) -> None:
         """R-134, R-135: the player forfeits all cash and the game ends at once."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from gamedesk.engine.actions import Action
+from gamedesk.engine.entities import IPO, POOL
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.game import Game
 from gamedesk.io.xxlog import XXLog
@@ -96,7 +97,8 @@ def translate(game: Game, raw: dict) -> Action | None:
     elif kind == "par":
         fields = {"corporation": raw["corporation"], "price": int(raw["share_price"].split(",")[0])}
     elif kind in ("buy_shares", "sell_shares"):
-        fields = {"shares": list(raw["shares"])}
+        fields = {"shares": _matching_shares(game, raw["shares"], entity if kind == "sell_shares"
+                                             else None)}
         if raw.get("percent") is not None:
             fields["percent"] = raw["percent"]
         if raw.get("swap"):
@@ -131,6 +133,26 @@ def translate(game: Game, raw: dict) -> Action | None:
     else:
         raise IllegalAction(f"18xx.games action {kind!r} is not used by {game.title}", "import")
     return Action(kind, entity, fields)
+
+
+def _matching_shares(game: Game, ids: list[str], seller: str | None) -> list[str]:
+    """Certificates are interchangeable within a size: the site may name a different
+    one of the seller's (or the market's) certificates than ours after a presidency swap."""
+    out: list[str] = []
+    for share_id in ids:
+        share = game.share_by_id(share_id)
+        owners = [seller] if seller is not None else [POOL, IPO]
+        if share.owner in owners and share_id not in out:
+            out.append(share_id)
+            continue
+        corp = game.corporations[share.corp]
+        twins = [
+            s for owner in owners for s in corp.shares
+            if s.owner == owner and s.percent == share.percent and s.president == share.president
+            and not s.reserved and s.id not in out and s.id not in ids
+        ]
+        out.append(twins[0].id if twins else share_id)
+    return out
 
 
 def _route(route: dict) -> dict:

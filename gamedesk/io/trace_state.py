@@ -20,7 +20,7 @@ def trace_state(game: Game) -> dict:
         "turn": game.turn,
         "round_num": game.round_num,
         "phase": game.phase.name,
-        "active": [_id(a) for a in game.active_entities()[:1]],
+        "active": [_id(a) for a in game.round.active_entities()[:1]],
         "bank": game.bank.cash,
         "players": {p.id: _player(game, p) for p in game.players},
         "corporations": _corporations(game),
