@@ -153,12 +153,26 @@ def test_18xx_games_auction_lowest_bidder_speaks_and_a_pass_is_final():
 @pytest.mark.rules("R-022", "R-033")
 def test_unsold_first_company_gets_cheaper_in_later_stock_rounds():
     game = new_mex(3)
-    play(game, ("pass", "p1"), ("pass", "p2"), ("pass", "p3"))
-    assert game.round.kind == "operating"
-    while game.round.kind == "operating":
-        play(game, ("pass", game.active_entities()[0]))
-    assert game.round.kind == "stock" and game.turn == 2
-    assert game.round.sale.price_of_cheapest() == 15
+    for turn, price in ((2, 15), (3, 10), (4, 5)):
+        play(game, ("pass", "p1"), ("pass", "p2"), ("pass", "p3"))
+        # Nothing operates yet, so the operating round passes at once.
+        assert game.round.kind == "stock" and game.turn == turn
+        assert game.round.sale.price_of_cheapest() == price
+
+
+@pytest.mark.rules("R-023")
+def test_priority_holder_must_take_the_first_company_for_nothing_in_sr5():
+    game = new_mex(3)
+    for _ in range(4):
+        play(game, ("pass", "p1"), ("pass", "p2"), ("pass", "p3"))
+    pid = game.active_entities()[0]
+    before = fingerprint(game)
+    with pytest.raises(IllegalAction) as err:
+        play(game, ("pass", pid))
+    assert err.value.rule == "R-023"
+    assert fingerprint(game) == before
+    play(game, ("bid", pid, {"company": "MCAR", "price": 0}))
+    assert game.company("MCAR").owner == pid
 
 
 @pytest.mark.rules("R-025", "R-026")
@@ -193,12 +207,14 @@ def test_mnr_buyer_gets_ndm_presidency_and_sets_par_at_once():
         ("p1", "MNR", 140),
     ]:
         play(game, ("bid", pid, {"company": sym, "price": price}))
-    assert game.share_by_id("NdM_0").owner == "p1"
+    assert game.corporations["NdM"].free_president_for == "p1"
     assert game.active_entities() == ["p1"]
+    assert [a.type for a in game.legal_actions()] == ["par"] * 5
     with pytest.raises(IllegalAction):
         play(game, ("par", "p1", {"corporation": "NdM", "price": 65}))
     play(game, ("par", "p1", {"corporation": "NdM", "price": 80}))
     assert game.corporations["NdM"].par == 80
+    assert game.share_by_id("NdM_0").owner == "p1"
     assert game.player("p1").cash == 625 - 20 - 50 - 140
 
 
