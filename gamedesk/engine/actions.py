@@ -33,6 +33,21 @@ FIELDS: dict[str, tuple[str, ...]] = {
 }
 
 
+def _check_fields(kind: str, args: dict) -> None:
+    """Field shapes every action must have, whatever the rules say."""
+    if "rotation" in args and (type(args["rotation"]) is not int or not 0 <= args["rotation"] <= 5):
+        raise IllegalAction(f"rotation must be 0 to 5, not {args['rotation']!r}", "format")
+    if "price" in args and (type(args["price"]) is not int or args["price"] < 0):
+        raise IllegalAction(f"a price is a whole amount of at least 0, not {args['price']!r}",
+                            "format")
+    for key in ("shares", "routes"):
+        if key in args and not isinstance(args[key], list):
+            raise IllegalAction(f"{key} must be a list", "format")
+    for key in ("hex", "company", "corporation", "train", "kind", "tile"):
+        if key in args and not isinstance(args[key], str):
+            raise IllegalAction(f"{key} must be a name, not {args[key]!r}", "format")
+
+
 @dataclass(frozen=True)
 class Action:
     type: str
@@ -59,9 +74,10 @@ class Action:
         missing = [f for f in FIELDS[kind] if f not in args]
         if missing:
             raise IllegalAction(f"{kind} needs {', '.join(missing)}", "format")
+        _check_fields(kind, args)
         return cls(kind, str(d["entity"]), args)
 
 
-def act(kind: str, entity: str, **args: Any) -> Action:
+def act(action_type: str, entity: str, /, **args: Any) -> Action:
     """Shorthand used by tests, bots and the window."""
-    return Action.from_dict({"type": kind, "entity": entity, **args})
+    return Action.from_dict({"type": action_type, "entity": entity, **args})

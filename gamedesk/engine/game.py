@@ -329,8 +329,8 @@ class Game(StockRules, OperatingRules, TrainRules):
 
     def process(self, action: Action | dict) -> None:
         """Apply one action, or raise IllegalAction and change nothing."""
-        if isinstance(action, dict):
-            action = Action.from_dict(action)
+        # Re-read through from_dict so that every action's fields are checked.
+        action = Action.from_dict(action if isinstance(action, dict) else action.to_dict())
         if self.finished:
             raise IllegalAction("the game is over", "R-202")
         self._action_index = len(self.actions)

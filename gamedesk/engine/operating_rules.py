@@ -10,6 +10,10 @@ from gamedesk.engine.errors import IllegalAction
 class OperatingRules:
     """Mixed into Game. Titles override single methods."""
 
+    # How long the suggested routes of `legal_actions` may be searched for; bots
+    # that only need some legal routes set it low.
+    route_search_budget_s: float = 2.0
+
     # ----------------------------------------------------------------- privates
 
     def pay_private_revenue(self) -> None:
@@ -155,7 +159,8 @@ class OperatingRules:
 
     def route_actions(self, turn) -> list[Action]:
         routes = self.board.best_routes(
-            turn.op.sym, [t.spec for t in self.runnable_trains(turn.op)], self.colors()
+            turn.op.sym, [t.spec for t in self.runnable_trains(turn.op)], self.colors(),
+            time_budget_s=self.route_search_budget_s,
         )
         trains = self.runnable_trains(turn.op)
         out = [

@@ -42,7 +42,9 @@ class TrainRules:
             for t in self.depot.pool_trains():
                 if not t.obsolete:
                     out.append((t, t.price, t.price))
-        if not self.contributing(turn):
+        # R-130: the treasury alone may still buy from another company; 18xx.games
+        # allows no such purchase once the president must help (G-36).
+        if not (self.gx and self.contributing(turn)):
             for other in self.corporations.values():
                 if other is op or other.removed or other.closed:
                     continue
@@ -70,11 +72,8 @@ class TrainRules:
         return self.has_route(op)
 
     def has_route(self, op: Operator) -> bool:
-        train = self.depot.next_from_ipo() or (self.depot.pool_trains() or [None])[0]
-        if train is None:
-            return False
-        routes = self.board.best_routes(op.sym, [train.spec], self.colors(), time_budget_s=0.5)
-        return any(r is not None and r.revenue > 0 for r in routes)
+        """A station reaches a second stop: a train could run (R-129)."""
+        return len(self.board.reach(op.sym).nodes) >= 2
 
     def contributing(self, turn) -> bool:
         """The president must help pay: the company can't afford the cheapest bank train."""
@@ -93,9 +92,15 @@ class TrainRules:
         out = []
         if not self.has_room(turn.op):
             return out
+        contributing = self.contributing(turn)
+        cheapest = self.cheapest_bank_train_price() if contributing else None
+        president_cash = self.player(turn.op.president).cash if contributing else 0
         for t, low, _high in self.buyable_trains(turn):
-            if low <= turn.op.cash or self.contributing(turn):
+            if low <= turn.op.cash:
                 out.append(act("buy_train", turn.op.sym, train=t.id, price=low))
+            elif (contributing and t.owner in (DEPOT, POOL) and t.price == cheapest
+                  and turn.op.cash + president_cash >= t.price):
+                out.append(act("buy_train", turn.op.sym, train=t.id, price=t.price))
         return out
 
     # ----------------------------------------------------------------- buying

@@ -1,0 +1,38 @@
+"""What must hold after every action of any game."""
+
+from __future__ import annotations
+
+from gamedesk.engine.entities import IPO, POOL, REMOVED
+from gamedesk.engine.game import Game
+from gamedesk.io.trace_state import trace_state
+
+
+def check_invariants(game: Game) -> None:
+    total = game.data.game["bank"]["cash"]
+    assert game.total_cash() == total, f"cash is {game.total_cash()}, not {total}"
+    for player in game.players:
+        assert player.cash >= 0, f"{player.name} has {player.cash}"
+    for op in game.operators():
+        assert op.cash >= 0, f"{op.sym} has {op.cash}"
+    players = {p.id for p in game.players}
+    for corp in game.corporations.values():
+        assert sum(s.percent for s in corp.shares) == 100, f"{corp.sym} shares"
+        places = players | {IPO, POOL} | ({REMOVED} if corp.removed else set())
+        for share in corp.shares:
+            assert share.owner in places, f"{share.id} held by {share.owner}"
+        if not corp.removed:
+            assert corp.percent_of(POOL) <= 50, f"{corp.sym}: the market holds over 50%"
+
+
+def fingerprint(game: Game) -> dict:
+    """Everything a refused action must leave as it was."""
+    state = trace_state(game)
+    state["tiles"] = {h: (game.board.tile_of(h).tile_id, game.board.tile_of(h).rotation)
+                      for h in game.board.hexes()}
+    state["tokens"] = {sym: sorted(game.board.tokens_of(sym))
+                       for sym in [*game.corporations, *game.minors]}
+    state["actions"] = len(game.actions)
+    state["log"] = len(game.log)
+    state["round_obj"] = id(game.round)
+    state["turn_step"] = getattr(getattr(game.round, "turn", None), "step", None)
+    return state

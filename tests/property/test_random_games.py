@@ -1,0 +1,67 @@
+"""Seeded random games of 18MEX played to the end through the legal-action queries.
+
+Both rule profiles, 3 to 5 players. After every action the invariants hold;
+now and then an action the rules forbid is tried, and it must be refused
+with the state unchanged.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from gamedesk.ai.random_bot import choose
+from gamedesk.engine.actions import Action
+from gamedesk.engine.errors import IllegalAction
+from gamedesk.titles import new_game
+from tests.property.invariants import check_invariants, fingerprint
+
+GAMES = 200
+MAX_ACTIONS = 6000
+
+
+def _cases() -> list[tuple[int, str, int]]:
+    return [(seed, ("rulebook", "18xx.games")[seed % 2], 3 + seed % 3) for seed in range(GAMES)]
+
+
+def _illegal_variant(game, rng: random.Random) -> Action:
+    """Something the rules forbid now: the wrong player, or a bad amount."""
+    legal = game.legal_actions()
+    base = rng.choice(legal)
+    idle = [p.id for p in game.players if p.id not in game.active_entities()]
+    if idle and rng.random() < 0.5:
+        return Action(base.type, rng.choice(idle), dict(base.args))
+    args = dict(base.args)
+    for key in ("price", "rotation"):
+        if key in args:
+            args[key] = -7 if key == "price" else 9
+            return Action(base.type, base.entity, args)
+    return Action("dividend", base.entity, {"kind": "half"}) if base.type != "dividend" else \
+        Action("lay_tile", base.entity, {"hex": "ZZ99", "tile": "57", "rotation": 0})
+
+
+@pytest.mark.rules("R-006")
+@pytest.mark.parametrize(("seed", "profile", "players"), _cases(),
+                         ids=[f"{s}-{p}-{n}p" for s, p, n in _cases()])
+def test_random_game_plays_to_the_end_keeping_invariants(seed, profile, players):
+    rng = random.Random(seed)
+    game = new_game("18MEX", [(f"p{i}", f"Player {i}") for i in range(players)],
+                    profile=profile, seed=seed)
+    game.route_search_budget_s = 0.02
+    for n in range(MAX_ACTIONS):
+        if game.finished:
+            break
+        if n % 25 == 7:
+            before = fingerprint(game)
+            bad = _illegal_variant(game, rng)
+            with pytest.raises(IllegalAction):
+                game.process(bad)
+                pytest.fail(f"accepted {bad} in {game.round_label()}")
+            assert fingerprint(game) == before
+        action = choose(game, rng)
+        assert action is not None, f"nobody can act in {game.round_label()}"
+        game.process(action)
+        check_invariants(game)
+    assert game.finished, f"not finished after {MAX_ACTIONS} actions ({game.round_label()})"
+    assert game.end_reason in ("bank", "stock_market", "bankrupt")
