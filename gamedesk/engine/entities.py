@@ -98,8 +98,8 @@ class Corporation(Operator):
     float_percent: int = 50
     max_ownership: int = 60
     president: str | None = None
-    extra_token_count: int = 0
-    free_president_for: str | None = None  # a player given the president's certificate  # tokens placed that do not raise the next token's price
+    extra_token_count: int = 0  # tokens placed that do not raise the next token's price
+    free_president_for: str | None = None  # a player given the president's certificate
     # Corporations may be set aside by a title (merged away, never started).
     removed: bool = False
 
