@@ -46,3 +46,28 @@ def test_every_state_matches_the_reference_trace(path):
         want = {k: v for k, v in line.items() if k not in META}
         diff = first_difference(want, trace_state(replayer.game))
         assert diff is None, f"i={line['i']} id={line['id']} {line['type']}: {diff}"
+
+
+@pytest.mark.parametrize("path", LOGS, ids=IDS)
+def test_imported_save_replays_to_the_same_position(path, tmp_path):
+    from gamedesk.io.replay import open_record, replay
+    from gamedesk.io.save import read_save, write_save
+
+    record = open_record(path)
+    game = replay(record)
+    target = tmp_path / "game.json"
+    write_save(target, record.to_save(game))
+    again = replay(open_record(target))
+    assert read_save(target).profile == "18xx.games"
+    assert again.summary()["players"] == game.summary()["players"]
+    assert again.finished and again.end_reason == game.end_reason
+
+
+def test_replay_command_checks_a_log_against_its_result(capsys):
+    from gamedesk.cli import main
+
+    assert main(["replay", str(LOGS[0]), "--check"]) == 0
+    assert main(["replay", str(LOGS[0]), "--to", "50", "--json"]) == 0
+    out = capsys.readouterr().out
+    summary = json.loads(out[out.index("{"):])
+    assert summary["actions"] == 50 and summary["finished"] is False
