@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import copy
-
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import Corporation, Operator
 from gamedesk.engine.errors import IllegalAction
@@ -302,12 +300,24 @@ class TrainRules:
             raise IllegalAction("bankruptcy is only declared for a forced train purchase", "R-134")
         if self.president_must_raise_cash(turn) <= 0:
             raise IllegalAction("the president can pay for the train", "R-134")
-        trial = copy.deepcopy(self, {id(self.data): self.data})
-        trial.sell_everything(trial.round.turn)
-        if trial.president_must_raise_cash(trial.round.turn) <= 0:
+        if self.most_raisable(turn) >= self.president_must_raise_cash(turn):
             raise IllegalAction("selling shares would still raise the money", "R-134")
         self.sell_everything(turn)  # what could be sold is sold, prices drop (G-37)
         self.bankrupt_player(self.player(turn.op.president))
+
+    def most_raisable(self, turn) -> int:
+        """Cash the president could raise: one batch per company, each at today's price
+        (prices fall only after a sale, so one batch raises the most)."""
+        pid = turn.op.president
+        total = 0
+        for corp in self.corporations.values():
+            held = sorted(corp.shares_of(pid), key=lambda s: (s.president, -s.percent, s.index))
+            for n in range(len(held), 0, -1):
+                if self._may_dump(turn, corp, held[:n]):
+                    total += self.sale_proceeds(self.share_price(corp),
+                                                sum(s.percent for s in held[:n]))
+                    break
+        return total
 
     def sell_everything(self, turn) -> None:
         """Sell every certificate the president may sell, largest legal batch first."""

@@ -181,8 +181,21 @@ class StockRound(Round):
         self.last_to_act = pid
 
     def can_act(self, pid: str) -> bool:
-        """Whether the player has anything to do but pass."""
-        return any(a.type != "pass" for a in self.legal_actions_for(pid))
+        """Whether the player has anything to do but pass (stops at the first thing found)."""
+        g = self.game
+        if self.may_buy(pid):
+            if g.companies_for_sale_between_players(pid):
+                return True
+            for corp in g.corporations.values():
+                if corp.removed:
+                    continue
+                if not corp.ipoed and g.can_par(pid, corp) and g.par_options(pid, corp.sym):
+                    return True
+                if self.buyable_shares(pid, corp):
+                    return True
+        if self.may_sell():
+            return any(self.sellable_bundles(pid, corp) for corp in g.corporations.values())
+        return False
 
     def legal_actions_for(self, pid: str) -> list[Action]:
         current, self.current = self.current, pid
