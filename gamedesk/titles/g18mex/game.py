@@ -21,6 +21,7 @@ TRADE_INS = {"A": "NdM_7", "B": "NdM_8", "C": "UdY_8"}  # R-178
 MINOR_MONEY_TO = {"A": NDM, "B": NDM, "C": UDY}
 NDM_MERGER_SHARE = "NdM_9"
 NON_MERGING = ("FCP", "TM", NDM)
+KCMO_STAYS_OPEN = "kcmo_stays_open"  # our option: the rulebook 1.63 text of R-162
 
 
 class G18MEX(Game):
@@ -299,11 +300,10 @@ class G18MEX(Game):
         self.pay(turn.op, self.bank, cost)
         kcmo.ability_used = True
         self.add_log(f"{turn.op.sym} lays the Copper Canyon tile for {self.money(cost)}")
-        if self.gx or "kcmo_closes_on_use" not in self.options_off():
-            self.close_company(kcmo)  # the errata (A-01 / G-32)
-
-    def options_off(self) -> set[str]:
-        return {o[len("no_") :] for o in self.options if o.startswith("no_")}
+        # The errata closes KCM&O when #470 is laid (A-01, G-32); the option keeps
+        # the printed 1.63 text, under which it stays open until Phase 5.
+        if self.gx or KCMO_STAYS_OPEN not in self.options:
+            self.close_company(kcmo)
 
     def lay_actions(self, turn) -> list[Action]:
         out = super().lay_actions(turn)
