@@ -30,6 +30,7 @@ class G18MEX(Game):
     # ----------------------------------------------------------------- setup
 
     def setup(self) -> None:
+        self.check_options()
         super().setup()
         for share_id in (*TRADE_INS.values(), NDM_MERGER_SHARE):
             self.share_by_id(share_id).reserved = True  # the trade-in box
@@ -39,6 +40,14 @@ class G18MEX(Game):
         self.sale = PrivateSale(self)
         self.ndm_merger_done = False
         self.minors_closed = False
+
+    def check_options(self) -> None:
+        known = {r["sym"] for r in self.data.game.get("optional_rules", [])} | {KCMO_STAYS_OPEN}
+        unknown = sorted(self.options - known)
+        if unknown:
+            raise IllegalAction(f"18MEX has no option {', '.join(unknown)}", "setup")
+        if "baja_variant" in self.options:
+            raise IllegalAction("the Baja variant (O-5) is not playable yet", "setup")
 
     def first_round(self):
         first = self.players[0].id
