@@ -30,11 +30,16 @@ WEIGHTS = {
 }
 
 
+# In stock rounds random trading would go on for ever; pass more, trade privates rarely.
+STOCK_WEIGHTS = {**WEIGHTS, "pass": 12, "buy_company": 0.2, "sell_shares": 0.5}
+
+
 def choose(game: Game, rng: random.Random) -> Action | None:
     options = game.legal_actions()
     if not options:
         return None
-    weights = [WEIGHTS.get(a.type, 1) for a in options]
+    table = STOCK_WEIGHTS if game.round.kind == "stock" else WEIGHTS
+    weights = [table.get(a.type, 1) for a in options]
     action = rng.choices(options, weights=weights)[0]
     if action.type == "dividend" and rng.random() < 0.8:
         action = next((a for a in options if a.get("kind") == "payout"), action)

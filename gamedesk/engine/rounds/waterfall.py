@@ -177,7 +177,10 @@ class PrivateSale:
     def legal_in_auction(self) -> list[Action]:
         pid = self.auction.turn
         high = max(self.auction.bids.values())
-        return [act("bid", pid, company=self.auction.company, price=high + 5), act("pass", pid)]
+        out = [act("pass", pid)]
+        if high + 5 <= self.game.player(pid).cash - self.committed(pid, self.auction.company):
+            out.insert(0, act("bid", pid, company=self.auction.company, price=high + 5))
+        return out
 
 
 class WaterfallRound(Round):
@@ -203,11 +206,13 @@ class WaterfallRound(Round):
             return self.game.par_options(pid, self.sale.pending_par[1])
         if self.sale.auction:
             return self.sale.legal_in_auction()
-        out = [
-            act("bid", pid, company=self.sale.cheapest().sym, price=self.sale.price_of_cheapest())
-        ]
-        for company in self.sale.unsold()[1:]:
-            out.append(act("bid", pid, company=company.sym, price=self.sale.min_bid(company)))
+        sale, cash = self.sale, self.game.player(pid).cash
+        out = []
+        if sale.price_of_cheapest() <= cash - sale.committed(pid):
+            out.append(act("bid", pid, company=sale.cheapest().sym, price=sale.price_of_cheapest()))
+        for company in sale.unsold()[1:]:
+            if sale.min_bid(company) <= cash - sale.committed(pid, company.sym):
+                out.append(act("bid", pid, company=company.sym, price=sale.min_bid(company)))
         if not self.must_take():
             out.append(act("pass", pid))
         return out
