@@ -121,6 +121,27 @@ class StockRules:
         """Privates another player may sell to `pid` now (R-048); titles restrict it."""
         return []
 
+    def private_sales_on_sellers_turn(self, pid: str) -> list:
+        """(private, buyer) pairs `pid` may sell on its own turn; titles allow them."""
+        return []
+
+    def sell_company_to_player(self, pid: str, sym: str, buyer: str, price: int) -> None:
+        company = self.company(sym)
+        if (company, buyer) not in self.private_sales_on_sellers_turn(pid):
+            raise IllegalAction(f"{sym} cannot be sold to {self.name_of(buyer)} now", "R-048")
+        if price < 1:
+            raise IllegalAction("the price is at least 1", "R-048")
+        if self.player(buyer).cash < price:
+            raise IllegalAction(f"{self.name_of(buyer)} cannot pay {self.money(price)}", "cash")
+        if self.cert_count(buyer) + 1 > self.cert_limit(buyer):
+            raise IllegalAction(f"{self.name_of(buyer)} is at the certificate limit", "R-050")
+        self.pay(self.player(buyer), self.player(pid), price)
+        company.owner = buyer
+        self.add_log(
+            f"{self.player(pid).name} sells {sym} to {self.player(buyer).name} "
+            f"for {self.money(price)}"
+        )
+
     def buy_company_from_player(self, pid: str, sym: str, price: int) -> None:
         company = self.company(sym)
         if company not in self.companies_for_sale_between_players(pid):

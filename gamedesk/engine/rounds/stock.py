@@ -43,6 +43,8 @@ class StockRound(Round):
                     out.append(act("buy_shares", pid, shares=[share.id]))
             for company in g.companies_for_sale_between_players(pid):
                 out.append(act("buy_company", pid, company=company.sym, price=1))
+        for company, buyer in g.private_sales_on_sellers_turn(pid):
+            out.append(act("sell_company", pid, company=company.sym, buyer=buyer, price=1))
         if self.may_sell():
             for corp in g.corporations.values():
                 for bundle in self.sellable_bundles(pid, corp):
@@ -160,6 +162,16 @@ class StockRound(Round):
             raise IllegalAction("only one purchase a turn, before or after all sales", "R-049")
         self.game.buy_company_from_player(pid, action["company"], int(action["price"]))
         self._after_purchase(pid)
+
+    def do_sell_company(self, action: Action) -> None:
+        """A private sold to another player on the seller's turn (R-048, A-18); the
+        buyer consents. It is not the buyer's purchase (R-049)."""
+        self.game.sell_company_to_player(
+            action.entity, action["company"], action["buyer"], int(action["price"])
+        )
+        self.acted = True
+        self.passes = 0
+        self.last_to_act = action.entity
 
     def do_sell_shares(self, action: Action) -> None:
         pid = action.entity

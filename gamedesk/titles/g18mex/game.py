@@ -442,6 +442,17 @@ class G18MEX(Game):
             out.append(company)
         return out
 
+    def private_sales_on_sellers_turn(self, pid: str) -> list:
+        if self.gx:
+            return []  # G-24: only on the buyer's turn
+        return [
+            (company, other.id)
+            for company in self.companies.values()
+            if company.owner == pid and company.kind == "private" and not company.closed
+            for other in self.players
+            if other.id != pid and other.cash >= 1
+        ]
+
     def buyable_companies(self, corp: Operator) -> list[Company]:
         if not isinstance(corp, Corporation):
             return []
