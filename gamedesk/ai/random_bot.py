@@ -31,7 +31,7 @@ WEIGHTS = {
 
 
 # In stock rounds random trading would go on for ever; pass more, trade privates rarely.
-STOCK_WEIGHTS = {**WEIGHTS, "pass": 12, "buy_company": 0.2, "sell_shares": 0.5}
+STOCK_WEIGHTS = {**WEIGHTS, "pass": 12, "buy_company": 0.2, "sell_company": 0.2, "sell_shares": 0.5}
 
 
 def choose(game: Game, rng: random.Random) -> Action | None:

@@ -195,6 +195,8 @@ class StockRound(Round):
     def can_act(self, pid: str) -> bool:
         """Whether the player has anything to do but pass (stops at the first thing found)."""
         g = self.game
+        if g.private_sales_on_sellers_turn(pid):
+            return True
         if self.may_buy(pid):
             if g.companies_for_sale_between_players(pid):
                 return True
