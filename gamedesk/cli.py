@@ -64,6 +64,7 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     _add_replay(commands)
     _add_import(commands)
+    _add_screenshot(commands)
     return parser
 
 
@@ -106,6 +107,33 @@ def _add_import(commands: Any) -> None:
     imp.add_argument("file", metavar="FILE")
     imp.add_argument("-o", "--output", metavar="SAVE.json", required=True)
     imp.set_defaults(run=run_import)
+
+
+def _add_screenshot(commands: Any) -> None:
+    shot = commands.add_parser(
+        "screenshot",
+        help="render the window (or one view) of a game to a PNG, without a display",
+        description="Replay FILE (a gamedesk save or an 18xx.games log) to action N and "
+        "write a picture of the window or of one view.",
+    )
+    shot.add_argument("file", metavar="FILE")
+    shot.add_argument("out", metavar="OUT.png")
+    shot.add_argument("--at", metavar="N", type=_count(0), help="after N actions (default: all)")
+    shot.add_argument(
+        "--view", choices=("window", "map", "market", "charters"), default="window"
+    )
+    shot.add_argument("--size", metavar="WxH", type=_size, default=(1600, 1000))
+    shot.set_defaults(run=run_screenshot)
+
+
+def _size(text: str) -> tuple[int, int]:
+    width, sep, height = text.lower().partition("x")
+    if not sep or not width.isdigit() or not height.isdigit():
+        raise argparse.ArgumentTypeError(f"{text!r} is not WIDTHxHEIGHT (e.g. 1600x1000)")
+    w, h = int(width), int(height)
+    if not (100 <= w <= 10000 and 100 <= h <= 10000):
+        raise argparse.ArgumentTypeError(f"{text}: each side must be 100 to 10000 pixels")
+    return w, h
 
 
 def _count(least: int) -> Any:
@@ -311,6 +339,28 @@ def _bench(engine: ModuleType, record: Any, args: argparse.Namespace) -> int:
         if check:
             print(check.detail)
     return EXIT_MISMATCH if check and not check.passed else EXIT_OK
+
+
+# -- screenshot -----------------------------------------------------------------------
+
+
+def run_screenshot(args: argparse.Namespace) -> int:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # no display needed
+    try:
+        shots = importlib.import_module("gamedesk.ui.screenshot")
+    except ImportError as exc:
+        raise CommandError(f"cannot load the window code: {exc}") from None
+    engine = _replay_module()
+    record = _open_record(engine, args.file)
+    if args.at is not None and args.at > record.action_count:
+        raise CommandError(f"--at {args.at}: the file has only {record.action_count} actions")
+    game = _replay(engine, record, args.at)
+    try:
+        path = shots.screenshot(game, args.out, args.view, args.size)
+    except OSError as exc:
+        raise CommandError(str(exc)) from None
+    print(f"wrote {path}: {args.view} after {len(game.actions)} actions ({game.round_label()})")
+    return EXIT_OK
 
 
 # -- import ---------------------------------------------------------------------------

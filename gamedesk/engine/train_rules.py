@@ -112,7 +112,14 @@ class TrainRules:
             raise IllegalAction(f"{op.sym} is at its train limit", "R-118")
         offer = next((o for o in self.buyable_trains(turn) if o[0] is train), None)
         if offer is None:
-            raise IllegalAction(self.why_not_buyable(turn, train), "R-113")
+            why = self.why_not_buyable(turn, train)
+            rule = (  # the rule that forbids it: obsolete, per-turn cap, contribution, order
+                "R-128" if train.obsolete
+                else "R-117" if why.startswith("only one train")
+                else "R-131" if why.startswith("with the president")
+                else "R-113"
+            )
+            raise IllegalAction(why, rule)
         price = int(action["price"])
         _, low, high = offer
         if not low <= price <= max(high, low):

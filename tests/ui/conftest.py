@@ -143,3 +143,25 @@ def showcase(data: TitleData) -> MapSnapshot:
         if not state.is_printed and with_routes.hexes[coord].is_printed
     ]
     return with_routes.with_hexes(*extra)
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    """A main window that keeps its autosave and settings in tmp_path and shows
+    no modal dialog (errors land in `window.last_error`)."""
+    from PySide6.QtCore import QSettings
+
+    from gamedesk.ui.main_window import MainWindow
+
+    monkeypatch.setenv("GAMEDESK_DATA_DIR", str(tmp_path / "data"))
+    for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(fmt, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+    win = MainWindow(quiet=True, remember_layout=False)
+    qtbot.addWidget(win)
+    win.resize(1600, 1000)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+THREE = [("p1", "Ann"), ("p2", "Ben"), ("p3", "Cy")]

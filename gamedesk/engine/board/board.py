@@ -4,13 +4,15 @@ home reservations, with the queries and moves the rest of the engine uses.
 The rules live in the sibling modules (`upgrades`, `stations`,
 `connectivity`, `routes`, `route_import`, `route_search`); this class holds
 the state, hands out immutable snapshots of it, and caches what is costly to
-recompute (reachability per company, runs of track between stops). Every
-change of a tile or token drops the caches.
+recompute (reachability per company, runs of track between stops). A change
+drops only the cached results that could depend on it: a lay those that looked
+at the hexes laid on, a station those of its company and of the companies
+that reach its city.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from gamedesk.engine.board import route_import, route_search, routes, stations, upgrades
 from gamedesk.engine.board.catalogue import UNLIMITED, TileCatalogue, catalogue_for
@@ -78,14 +80,42 @@ class Board:
             setattr(other, name, dict(getattr(self, name)))
         return other
 
-    def _reset_caches(self) -> None:
-        # New dicts (never .clear()) so that copies sharing the old ones keep them.
-        self._reach_cache: dict[tuple[str, bool], Reach] = {}
-        self._segment_cache: dict[NodeRef, tuple[Segment, ...]] = {}
-        self._key_cache: dict[tuple[str, int], frozenset] = {}
+    def __deepcopy__(self, memo: dict) -> Board:
+        # A game snapshot (copy.deepcopy of the game) must not copy the title's
+        # grid and tile catalogue, which every board of the title shares.
+        return self.copy()
 
-    def _tokens_changed(self) -> None:
-        self._reach_cache = {}
+    def _reset_caches(self) -> None:
+        self._reach_cache: dict[tuple[str, bool], Reach] = {}
+        #: node -> (its segments, the hexes whose tiles the search looked at)
+        self._segment_cache: dict[NodeRef, tuple[tuple[Segment, ...], frozenset[str]]] = {}
+        self._key_cache: dict[str, tuple[frozenset, ...]] = {}
+
+    def _tiles_changed(self, hexes: Iterable[str]) -> None:
+        """Drop what was computed from the old tiles of `hexes`.
+
+        A reach is kept when none of the hexes is among its connected hexes
+        (`Reach.edges`): its trace never entered them nor pointed track at
+        them, and its stations and home circles lie elsewhere, so it is the
+        same on the new tiles.
+        """
+        changed = frozenset(hexes)
+        self._reach_cache = {
+            k: r for k, r in self._reach_cache.items() if changed.isdisjoint(r.edges)
+        }
+        self._segment_cache = {
+            n: v for n, v in self._segment_cache.items() if changed.isdisjoint(v[1])
+        }
+        self._key_cache = {c: v for c, v in self._key_cache.items() if c not in changed}
+
+    def _tokens_changed(self, company: str, node: NodeRef | None = None) -> None:
+        """Drop the reach of `company` (its stations or home circles changed) and of
+        every company whose trace met `node`, where it may now pass or stop (R-101)."""
+        self._reach_cache = {
+            k: r
+            for k, r in self._reach_cache.items()
+            if k[0] != company and (node is None or node not in r.nodes)
+        }
 
     # ------------------------------------------------------------ state queries
     def hexes(self) -> list[str]:
@@ -147,6 +177,16 @@ class Board:
     def orientation(self, hex: str) -> Orientation:
         return self._orient[hex]
 
+    @property
+    def orientations(self) -> Mapping[str, Orientation]:
+        """Every hex's tile (read-only): for the loops that walk track."""
+        return self._orient
+
+    @property
+    def city_states(self) -> Mapping[NodeRef, CityState]:
+        """The cities holding stations or reservations (read-only)."""
+        return self._cities
+
     def path_ends(self, hex: str, index: int) -> tuple[str, str]:
         """The two ends of path `index` of the tile on `hex`, on the map's edges
         ("edge:3", "city:0", ...): what a view needs to draw a route's track."""
@@ -185,7 +225,12 @@ class Board:
         found = self._reach_cache.get(key)
         if found is None:
             extra = self._reserved_homes(company) if for_lay else ()
-            found = self._reach_cache[key] = compute_reach(self, company, extra)
+            if extra:
+                found = compute_reach(self, company, extra)
+            else:  # the same trace either way: compute and keep it once
+                found = self._reach_cache.get((company, False)) or compute_reach(self, company)
+                self._reach_cache[(company, False)] = found
+            self._reach_cache[key] = found
         return found
 
     def _reserved_homes(self, company: str) -> list[NodeRef]:
@@ -193,20 +238,24 @@ class Board:
 
     def track_keys(self, hex: str, path: int) -> frozenset:
         """The track sections of a path (R-164, R-172), as the profile counts them."""
-        found = self._key_cache.get((hex, path))
+        found = self._key_cache.get(hex)
         if found is None:
-            keys = self._orient[hex].paths[path].keys
-            if self.profile == "18xx.games":
-                keys = tuple(k for k in keys if k[0] != "P")
-            found = self._key_cache[(hex, path)] = frozenset((hex, *k) for k in keys)
-        return found
+            found = self._key_cache[hex] = self._hex_keys(hex)
+        return found[path]
+
+    def _hex_keys(self, hex: str) -> tuple[frozenset, ...]:
+        keep_paths = self.profile != "18xx.games"
+        return tuple(
+            frozenset((hex, *k) for k in path.keys if keep_paths or k[0] != "P")
+            for path in self._orient[hex].paths
+        )
 
     def segments(self, node: NodeRef) -> tuple[Segment, ...]:
         """The runs of track from `node` to each next revenue centre (cached)."""
         found = self._segment_cache.get(node)
         if found is None:
             found = self._segment_cache[node] = segments_from(self, node)
-        return found
+        return found[0]
 
     # -------------------------------------------------------------------- tiles
     def lay_options(
@@ -258,7 +307,7 @@ class Board:
         ids = [tile_id] + [None] * (len(placements) - 1)
         for (coord, name, rot), copy_id in zip(placements, ids, strict=False):
             self._place(coord, name, rot, self._copy_id(name, copy_id))
-        self._reset_caches()
+        self._tiles_changed(coord for coord, _, _ in placements)
         return [coord for coord, _, _ in placements]
 
     def _copy_id(self, name: str, wanted: str | None) -> str:
@@ -310,7 +359,7 @@ class Board:
         if company in city.reserved_for or company in city.slots:
             return
         self._cities[(hex, index)] = CityState(index, city.slots, (*city.reserved_for, company))
-        self._tokens_changed()
+        self._tokens_changed(company)
 
     def reserve_homes(self, companies: Iterable[str] | None = None) -> None:
         """Reserve the home circle of every company the title data gives a home city."""
@@ -327,7 +376,7 @@ class Board:
             if company in city.reserved_for:
                 kept = tuple(c for c in city.reserved_for if c != company)
                 self._cities[node] = CityState(city.index, city.slots, kept)
-        self._tokens_changed()
+        self._tokens_changed(company)
 
     def token_options(self, company: str) -> list[tuple[str, int]]:
         """Cities where `company` may place a station now (R-100 … R-103)."""
@@ -359,7 +408,7 @@ class Board:
         slots[slot] = company
         reserved = tuple(c for c in city.reserved_for if c != company)
         self._cities[(hex, index)] = CityState(index, tuple(slots), reserved)
-        self._tokens_changed()
+        self._tokens_changed(company, (hex, index))
 
     def remove_token(self, company: str, hex: str, index: int) -> None:
         city = self._require_city(hex, index)
@@ -367,7 +416,7 @@ class Board:
             raise IllegalAction(f"{company} has no station in {hex}", "R-105")
         slots = tuple(None if s == company else s for s in city.slots)
         self._cities[(hex, index)] = CityState(index, slots, city.reserved_for)
-        self._tokens_changed()
+        self._tokens_changed(company, (hex, index))
 
     def city_from_log_id(self, city_id: str) -> tuple[str, int]:
         """(hex, index) of an 18xx.games city id: tile copy id + "-" + index."""

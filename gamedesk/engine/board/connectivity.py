@@ -15,13 +15,14 @@ a token changes.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections import defaultdict
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from gamedesk.engine.board.hexgrid import opposite
+from gamedesk.engine.board.stations import blocks as station_blocks
 from gamedesk.engine.board.tiles import EDGE, JUNCTION, Orientation
-from gamedesk.engine.board.track import NodeRef, Step, cross, invert_lane
+from gamedesk.engine.board.track import NodeRef, Step
 
 if TYPE_CHECKING:
     from gamedesk.engine.board.board import Board
@@ -45,75 +46,107 @@ class Reach:
 def compute_reach(board: Board, company: str, extra_sources: Iterable[NodeRef] = ()) -> Reach:
     """Trace the track reachable from `company`'s stations (and `extra_sources`)."""
     sources = frozenset(board.token_cities(company)) | frozenset(extra_sources)
-    entries: dict[str, set] = {}
-
-    def on_exit(coord: str, edge: int, lane: tuple[int, int]) -> None:
-        if board.grid.passable(coord, edge):
-            other = board.grid.neighbor(coord, edge)
-            entries.setdefault(other, set()).add((opposite(edge), invert_lane(lane)))
-
-    starts = _node_starts(board.orientation, sources)
+    orients = board.orientations
+    sides = Sides()
+    for coord, _ in sources:
+        sides.edges[coord].update(board.grid.passable_edges(coord))
     paths, nodes = walk(
-        starts,
-        orientation_of=board.orientation,
-        crossing=lambda c, e, lane: cross(board, c, e, lane),
-        blocks=lambda c, i: board.blocks(c, i, company),
-        on_exit=on_exit,
+        _node_starts(orients.get, sources),
+        orients=orients,
+        links=board.grid.links,
+        blocks=_blocker(board, company),
+        sides=sides,
     )
     nodes |= sources
     return Reach(
         sources=sources,
         nodes=frozenset(nodes),
         paths=frozenset(paths),
-        edges=_connected_edges(board, paths, sources),
-        entries={c: frozenset(v) for c, v in entries.items()},
+        edges={c: frozenset(v) for c, v in sides.edges.items()},
+        entries={c: frozenset(v) for c, v in sides.entries.items()},
     )
+
+
+class Sides:
+    """The hex sides a trace touches, gathered during the walk (see `Reach`).
+
+    Every exit of a walked path is met as the far end of some walked step:
+    the near end of a step entered across a side is the far end of the
+    neighbour's step that crossed it, and other steps start at a centre or
+    a junction.
+    """
+
+    def __init__(self) -> None:
+        self.edges: defaultdict[str, set[int]] = defaultdict(set)
+        self.entries: defaultdict[str, set[tuple[int, tuple[int, int]]]] = defaultdict(set)
+
+
+def _blocker(board: Board, company: str) -> Callable[[str, int], bool]:
+    """`board.blocks` for one company, reading the board's tables directly."""
+    cities = board.city_states
+    orients = board.orientations
+
+    def blocks(coord: str, index: int) -> bool:
+        city = cities.get((coord, index))  # only cities have a state
+        if city is not None:
+            return station_blocks(city, company)
+        return orients[coord].tile.nodes[index].kind == "offboard"
+
+    return blocks
 
 
 def walk(
     starts: Iterable[Step],
     *,
-    orientation_of: Callable[[str], Orientation | None],
-    crossing: Callable[[str, int, tuple[int, int]], Iterable[Step]],
+    orients: Mapping[str, Orientation],
+    links: Mapping[str, tuple[str | None, ...]],
     blocks: Callable[[str, int], bool],
-    on_exit: Callable[[str, int, tuple[int, int]], None] | None = None,
+    sides: Sides | None = None,
 ) -> tuple[set[tuple[str, int]], set[NodeRef]]:
     """Follow track from `starts` (each a path entered at one end).
 
-    Returns the paths traced and the revenue centres reached. A centre is
-    passed through only if `blocks` says it does not block and the path that
-    reached it is not terminal; terminal paths are never left by (R-170).
+    Only the hexes of `orients` are walked (track leading elsewhere stops);
+    `links` are the grid's passable sides. Returns the paths traced and the
+    revenue centres reached. A centre is passed through only if `blocks` says
+    it does not block and the path that reached it is not terminal; terminal
+    paths are never left by (R-170). `sides`, if given, collects the sides
+    the walked track touches.
     """
     seen: set[Step] = set()
-    paths: set[tuple[str, int]] = set()
     nodes: set[NodeRef] = set()
     stack = list(starts)
+    push = stack.append
     while stack:
         state = stack.pop()
         if state in seen:
             continue
         seen.add(state)
         coord, p, pos = state
-        orient = orientation_of(coord)
-        path = orient.paths[p]
-        paths.add((coord, p))
-        far = path.other(pos)
-        if far.kind == EDGE:
-            if on_exit is not None:
-                on_exit(coord, far.num, far.lane)
-            stack.extend(crossing(coord, far.num, far.lane))
-        elif far.kind == JUNCTION:
-            stack.extend((coord, q, qp) for q, qp in orient.junction_paths[far.num] if q != p)
+        orient = orients[coord]
+        kind, num, facing = orient.ahead[p][pos]
+        if kind == EDGE:
+            other = links[coord][num]
+            if sides is not None:
+                sides.edges[coord].add(num)
+                if other is not None:
+                    sides.edges[other].add(facing[0])
+                    sides.entries[other].add(facing)
+            target = None if other is None else orients.get(other)
+            if target is not None:
+                for q, qpos in target.entered.get(facing, ()):
+                    push((other, q, qpos))
+        elif kind == JUNCTION:
+            for q, qpos in orient.junction_paths[num]:
+                if q != p:
+                    push((coord, q, qpos))
         else:
-            nodes.add((coord, far.num))
-            if path.terminal or blocks(coord, far.num):
+            nodes.add((coord, num))
+            if orient.paths[p].terminal or blocks(coord, num):
                 continue
-            stack.extend(
-                (coord, q, qp)
-                for q, qp in orient.node_paths[far.num]
-                if q != p and not orient.paths[q].terminal
-            )
-    return paths, nodes
+            for q, qpos in orient.node_paths[num]:
+                if q != p and not orient.paths[q].terminal:
+                    push((coord, q, qpos))
+    return {(coord, p) for coord, p, _ in seen}, nodes
 
 
 def _node_starts(
@@ -125,21 +158,6 @@ def _node_starts(
         if orient is not None:
             starts.extend((coord, p, pos) for p, pos in orient.node_paths.get(index, ()))
     return starts
-
-
-def _connected_edges(
-    board: Board, paths: set[tuple[str, int]], sources: frozenset[NodeRef]
-) -> dict[str, frozenset[int]]:
-    edges: dict[str, set[int]] = {}
-    for coord, _ in sources:
-        edges.setdefault(coord, set()).update(board.grid.passable_edges(coord))
-    for coord, p in paths:
-        for edge in board.orientation(coord).paths[p].exits:
-            edges.setdefault(coord, set()).add(edge)
-            if board.grid.passable(coord, edge):
-                other = board.grid.neighbor(coord, edge)
-                edges.setdefault(other, set()).add(opposite(edge))
-    return {c: frozenset(v) for c, v in edges.items()}
 
 
 def trial_reach(
@@ -166,12 +184,5 @@ def trial_reach(
                     starts.append((coord, p, pos))
     sources = list(sources)
     starts.extend(_node_starts(trial.get, sources))
-
-    def crossing(coord: str, edge: int, lane: tuple[int, int]) -> tuple[Step, ...]:
-        other = board.grid.neighbor(coord, edge)
-        if other not in trial:
-            return ()
-        return cross(board, coord, edge, lane, trial[other])
-
-    paths, nodes = walk(starts, orientation_of=trial.__getitem__, crossing=crossing, blocks=blocks)
+    paths, nodes = walk(starts, orients=trial, links=board.grid.links, blocks=blocks)
     return paths, nodes | set(sources)

@@ -75,6 +75,12 @@ class HexGrid:
             c: tuple(self._side_open(c, e) for e in EDGES) for c in self._info
         }
         self.coords: tuple[str, ...] = tuple(sorted(self._info, key=_coord_sort_key))
+        #: hex -> per edge, the neighbour track crosses into, or None where it
+        #: may not cross: one lookup for the inner loops that walk track
+        self.links: dict[str, tuple[str | None, ...]] = {
+            c: tuple(n if open_ else None for n, open_ in zip(ns, self._passable[c], strict=True))
+            for c, ns in self._neighbors.items()
+        }
 
     # ------------------------------------------------------------------ queries
     def __contains__(self, coord: object) -> bool:

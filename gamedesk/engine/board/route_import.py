@@ -111,12 +111,12 @@ def route_from_log(
 
 def _leg_candidates(board: Board, leg: Sequence[str], nodes: set[NodeRef]) -> list[Segment]:
     hexes = [entry.split()[0] for entry in leg]
-    collapsed = [h for i, h in enumerate(hexes) if i == 0 or hexes[i - 1] != h]
+    collapsed = tuple(h for i, h in enumerate(hexes) if i == 0 or hexes[i - 1] != h)
     pinned = _pinned_paths(leg)
     found: dict[tuple, Segment] = {}
     for index in sorted(board.tile_def(collapsed[0]).nodes) if collapsed[0] in board.grid else ():
         for seg in board.segments((collapsed[0], index)):
-            if list(seg.hexes) != collapsed:
+            if seg.hexes != collapsed:
                 continue
             if nodes and not (seg.start in nodes and seg.end in nodes):
                 continue

@@ -13,13 +13,15 @@ from typing import TYPE_CHECKING
 
 from gamedesk.engine.board.stations import Refusal
 from gamedesk.engine.board.tiles import EDGE, JUNCTION, PHASE_COLOR_ORDER
-from gamedesk.engine.board.track import NodeRef, Segment, cross
+from gamedesk.engine.board.track import NodeRef, Segment
 from gamedesk.engine.errors import IllegalAction
 
 if TYPE_CHECKING:
     from gamedesk.engine.board.board import Board
 
 ALL_NODE_KINDS = frozenset({"city", "town", "offboard", "halt"})
+#: path ends that track continues through (every other end is a stop)
+_WALKED = (EDGE, JUNCTION)
 
 
 # --------------------------------------------------------------------- trains
@@ -380,27 +382,26 @@ def _segment_refusal(
     if not positions:
         return broken
     pos = positions[0]
+    orients, links = board.orientations, board.grid.links
     for k, (coord, p) in enumerate(steps):
-        orient = board.orientation(coord)
+        orient = orients[coord]
         if p >= len(orient.paths):
             return broken
-        far = orient.paths[p].other(pos)
+        kind, num, facing = orient.ahead[p][pos]
         if k == len(steps) - 1:
-            return None if (far.is_node and (coord, far.num) == end) else broken
+            return None if (kind not in _WALKED and (coord, num) == end) else broken
         nxt = steps[k + 1]
-        if far.kind == EDGE:
-            entered = [s for s in cross(board, coord, far.num, far.lane) if s[:2] == nxt]
-        elif far.kind == JUNCTION:
-            entered = [
-                (coord, q, qp)
-                for q, qp in orient.junction_paths[far.num]
-                if (coord, q) == nxt and q != p
-            ]
+        if kind == EDGE:
+            other = links[coord][num]
+            ways = orients[other].entered.get(facing, ()) if other == nxt[0] else ()
+        elif kind == JUNCTION:
+            ways = orient.junction_paths[num] if coord == nxt[0] else ()
         else:
             return broken  # a stop in the middle of a segment
+        entered = [qpos for q, qpos in ways if q == nxt[1] and (kind == EDGE or q != p)]
         if not entered:
             return broken
-        pos = entered[0][2]
+        pos = entered[0]
     return broken
 
 

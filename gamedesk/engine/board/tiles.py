@@ -173,7 +173,9 @@ class Orientation:
     """A tile at one rotation: rotated paths and lookup tables for walking track."""
 
     __slots__ = (
+        "ahead",
         "edge_paths",
+        "entered",
         "exits",
         "junction_paths",
         "node_exits",
@@ -219,9 +221,37 @@ class Orientation:
         self.junction_paths = {n: tuple(v) for n, v in junction_paths.items()}
         #: node index -> edges joined to it by a single path (R-148)
         self.node_exits = {n: frozenset(v) for n, v in node_exits.items()}
+        # The tables below serve the inner loops that walk track (reach,
+        # segments), which would otherwise rebuild these tuples at every step.
+        #: (edge, lane) -> ((path index, end position), ...) of the paths that
+        #: track arriving across that side on that lane continues on
+        entered: dict[tuple[int, tuple[int, int]], list[tuple[int, int]]] = {}
+        for e, found in self.edge_paths.items():
+            for i, pos, lane in found:
+                entered.setdefault((e, lane), []).append((i, pos))
+        self.entered = {k: tuple(v) for k, v in entered.items()}
+        #: path index -> per end position entered from, the far end as
+        #: (kind, num, facing); for an edge, `facing` is the (edge, lane) key of
+        #: `entered` on the neighbour's tile, else None
+        self.ahead: tuple[tuple[Ahead, Ahead], ...] = tuple(
+            (_ahead(p.ends[1]), _ahead(p.ends[0])) for p in paths
+        )
 
     def __repr__(self) -> str:
         return f"<Orientation {self.tile.name}@{self.rotation}>"
+
+
+#: The far end of a path as the track walkers read it (see `Orientation.ahead`).
+Ahead = tuple[str, int, tuple[int, tuple[int, int]] | None]
+
+
+def _ahead(end: End) -> Ahead:
+    if end.kind != EDGE:
+        return (end.kind, end.num, None)
+    width, index = end.lane
+    # the neighbour's side facing this edge, and the lane as seen from there
+    # (18xx.games numbers lanes from opposite ends on the two sides)
+    return (EDGE, end.num, ((end.num + 3) % 6, (width, width - index - 1)))
 
 
 def _parse_end(text: str, lane: list | None, tile: str) -> End:

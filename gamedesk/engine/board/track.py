@@ -12,8 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from gamedesk.engine.board.hexgrid import opposite
-from gamedesk.engine.board.tiles import EDGE, JUNCTION, Orientation
+from gamedesk.engine.board.tiles import EDGE, JUNCTION
 
 if TYPE_CHECKING:
     from gamedesk.engine.board.board import Board
@@ -22,34 +21,6 @@ if TYPE_CHECKING:
 Step = tuple[str, int, int]
 #: A revenue centre: (hex, index in the tile structure).
 NodeRef = tuple[str, int]
-
-
-def invert_lane(lane: tuple[int, int]) -> tuple[int, int]:
-    """The lane as seen from the other side of a hex side (18xx.games convention)."""
-    width, index = lane
-    return (width, width - index - 1)
-
-
-def cross(
-    board: Board,
-    coord: str,
-    edge: int,
-    lane: tuple[int, int],
-    orientation: Orientation | None = None,
-) -> tuple[Step, ...]:
-    """Paths of the neighbour entered by track leaving `coord` across `edge` on `lane`.
-
-    `orientation` replaces the neighbour's tile (used to try a lay).
-    """
-    if not board.grid.passable(coord, edge):
-        return ()
-    other = board.grid.neighbor(coord, edge)
-    orient = orientation or board.orientation(other)
-    candidates = orient.edge_paths.get(opposite(edge))
-    if not candidates:
-        return ()
-    want = invert_lane(lane)
-    return tuple((other, p, pos) for p, pos, plane in candidates if plane == want)
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,42 +49,52 @@ class Segment:
         )
 
 
-def segments_from(board: Board, node: NodeRef) -> tuple[Segment, ...]:
-    """Every run of track that leaves `node` and ends at the next revenue centre."""
+def segments_from(board: Board, node: NodeRef) -> tuple[tuple[Segment, ...], frozenset[str]]:
+    """Every run of track that leaves `node` and ends at the next revenue centre,
+    and the hexes whose tiles the search looked at (the result holds as long
+    as none of them changes)."""
     coord, index = node
-    orient = board.orientation(coord)
-    found: list[Segment] = []
-    for p, pos in orient.node_paths.get(index, ()):
-        keys = board.track_keys(coord, p)
-        _extend(board, node, [(coord, p)], keys, (coord, p, pos), found)
-    return tuple(found)
+    search = _RunSearch(board, node)
+    for p, pos in board.orientation(coord).node_paths.get(index, ()):
+        search.extend([(coord, p)], board.track_keys(coord, p), coord, p, pos)
+    return tuple(search.found), frozenset(search.touched)
 
 
-def _extend(
-    board: Board,
-    start: NodeRef,
-    steps: list[tuple[str, int]],
-    keys: frozenset,
-    step: Step,
-    found: list[Segment],
-) -> None:
-    coord, p, pos = step
-    orient = board.orientation(coord)
-    far = orient.paths[p].other(pos)
-    if far.kind == EDGE:
-        nexts = cross(board, coord, far.num, far.lane)
-    elif far.kind == JUNCTION:
-        nexts = tuple((coord, q, qpos) for q, qpos in orient.junction_paths[far.num] if q != p)
-    else:
-        found.append(_make_segment(board, start, (coord, far.num), steps, keys))
-        return
-    for nxt in nexts:
-        nkeys = board.track_keys(nxt[0], nxt[1])
-        if nkeys & keys or (nxt[0], nxt[1]) in steps:
-            continue
-        steps.append((nxt[0], nxt[1]))
-        _extend(board, start, steps, keys | nkeys, nxt, found)
-        steps.pop()
+class _RunSearch:
+    """A depth-first search of the simple runs of track from one centre."""
+
+    def __init__(self, board: Board, start: NodeRef) -> None:
+        self.board = board
+        self.orients = board.orientations
+        self.links = board.grid.links
+        self.start = start
+        self.found: list[Segment] = []
+        self.touched = {start[0]}
+
+    def extend(
+        self, steps: list[tuple[str, int]], keys: frozenset, coord: str, p: int, pos: int
+    ) -> None:
+        orient = self.orients[coord]
+        kind, num, facing = orient.ahead[p][pos]
+        if kind == EDGE:
+            other = self.links[coord][num]
+            if other is None:
+                return
+            # new track there could continue this run, even where none joins now
+            self.touched.add(other)
+            nexts = [(other, q, qpos) for q, qpos in self.orients[other].entered.get(facing, ())]
+        elif kind == JUNCTION:
+            nexts = [(coord, q, qpos) for q, qpos in orient.junction_paths[num] if q != p]
+        else:
+            self.found.append(_make_segment(self.board, self.start, (coord, num), steps, keys))
+            return
+        for hex_, q, qpos in nexts:
+            nkeys = self.board.track_keys(hex_, q)
+            if nkeys & keys or (hex_, q) in steps:
+                continue
+            steps.append((hex_, q))
+            self.extend(steps, keys | nkeys, hex_, q, qpos)
+            steps.pop()
 
 
 def _make_segment(

@@ -147,6 +147,7 @@ class OperatingTurn:
         if self.step == "buy_train" and self.game.must_buy_train(self):
             raise IllegalAction(f"{self.op.sym} has no train and must buy one", "R-129")
         if self.step == "routes":
+            self.game.check_route_choice(self, [])  # a minor must run
             self.routes, self.revenue, self.ran = [], 0, True
         elif self.step not in OPTIONAL:
             raise IllegalAction(f"the {self.step} step cannot be skipped", "R-092")
@@ -233,9 +234,16 @@ class OperatingTurn:
             out.extend(g.company_purchase_actions(self.op))
         if self.step in OPTIONAL and not (self.step == "buy_train" and g.must_buy_train(self)):
             out.append(act("pass", sym))
-        if self.step == "routes":
+        if self.step == "routes" and self.may_skip_routes():
             out.append(act("pass", sym))
         return out
+
+    def may_skip_routes(self) -> bool:
+        try:
+            self.game.check_route_choice(self, [])
+        except IllegalAction:
+            return False
+        return True
 
 
 def train_owner_label(owner: str) -> str:

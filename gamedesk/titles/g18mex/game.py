@@ -244,6 +244,18 @@ class G18MEX(Game):
             self.pay(self.bank, corp, value)
             self.add_log(f"{corp.sym} receives {self.money(value)} for the mail contract")
 
+    def check_route_choice(self, turn, routes: list) -> None:
+        """R-088: a minor must run its highest-revenue route (rulebook profile)."""
+        if not (self.rulebook and turn.is_minor):
+            return
+        best = self.board.best_routes(
+            turn.op.sym, [t.spec for t in self.runnable_trains(turn.op)], self.colors(),
+            time_budget_s=self.route_search_budget_s,
+        )
+        top = sum(r.revenue for r in best if r is not None)
+        if sum(r.revenue for r in routes) < top:
+            raise IllegalAction(f"minor {turn.op.sym} must run its best route ({top})", "R-088")
+
     def may_lay_track(self, turn) -> bool:
         if not super().may_lay_track(turn):
             # 18xx.games keeps the track step open while the company could still buy

@@ -1,0 +1,102 @@
+"""Window benchmarks (no assertions; medians printed):
+
+- start: from a fresh Python process to the main window shown (imports included);
+- redraw: the map's redraw after an action on the full 18MEX map (snapshot from the
+  engine, scene update, viewport repaint), over consecutive actions of a real game;
+- refresh: the whole window's refresh after an action (all docks), for comparison.
+
+Run: QT_QPA_PLATFORM=offscreen python benchmarks/ui.py [--runs N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+LOG = Path(os.environ.get("GAMEDESK_SHARED", REPO.parent / "shared"))
+LOG = LOG / "fixtures" / "18xx.games" / "18MEX" / "80226.json"
+
+START = """
+import time
+t0 = time.perf_counter()
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from gamedesk.ui.main_window import MainWindow
+w = MainWindow(quiet=True, remember_layout=False)
+w.show()
+app.processEvents()
+print(time.perf_counter() - t0)
+"""
+
+
+def bench_start(runs: int) -> float:
+    """Median seconds from interpreter start to the window shown."""
+    times = []
+    env = {**os.environ, "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen")}
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        subprocess.run(
+            [sys.executable, "-c", START], cwd=REPO, env=env, check=True, capture_output=True
+        )
+        times.append(time.perf_counter() - t0)
+    return statistics.median(times)
+
+
+def bench_redraw(start_at: int, count: int) -> tuple[float, float]:
+    """Median ms of the map redraw and of the full refresh after one action."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from gamedesk.io.replay import open_record, replay
+    from gamedesk.ui.main_window import MainWindow
+    from gamedesk.ui.session import Session
+    from gamedesk.ui.snapshot import snapshot_of
+
+    app = QApplication.instance() or QApplication([])
+    final = replay(open_record(LOG))
+    actions = list(final.actions)
+    os.environ["GAMEDESK_DATA_DIR"] = str(REPO / ".bench-data")
+    window = MainWindow(quiet=True, remember_layout=False)
+    window.resize(1600, 1000)
+    window.show()
+    session = Session(Session.open(LOG, autosave_enabled=False).setup, actions[:start_at])
+    session.autosave_enabled = False
+    window.set_session(session)
+    app.processEvents()
+    view, scene = window.map_view, window.map_view.map_scene()
+    redraw, refresh = [], []
+    for action in actions[start_at : start_at + count]:
+        session.history.process(action)
+        game = session.game
+        t0 = time.perf_counter()
+        scene.update_snapshot(snapshot_of(game))
+        view.viewport().repaint()
+        redraw.append(time.perf_counter() - t0)
+        t0 = time.perf_counter()
+        window.refresh()
+        app.processEvents()
+        refresh.append(time.perf_counter() - t0)
+    window.close()
+    return statistics.median(redraw) * 1000, statistics.median(refresh) * 1000
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5, help="start-up runs (default 5)")
+    parser.add_argument("--at", type=int, default=200, help="first action timed (default 200)")
+    parser.add_argument("--count", type=int, default=60, help="actions timed (default 60)")
+    args = parser.parse_args()
+    print(f"start_to_window_s_median: {bench_start(args.runs):.3f}")
+    redraw, refresh = bench_redraw(args.at, args.count)
+    print(f"map_redraw_after_action_ms_median: {redraw:.2f}")
+    print(f"window_refresh_after_action_ms_median: {refresh:.2f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,106 @@
+"""Words for the actions the panel offers (pure: no Qt)."""
+
+from __future__ import annotations
+
+from gamedesk.engine.actions import Action
+from gamedesk.engine.entities import IPO, POOL
+from gamedesk.engine.game import Game
+
+SECTION_TITLES = {
+    "bid": "Private companies for sale",
+    "buy_company": "Buy a private company",
+    "sell_company": "Sell a private company",
+    "par": "Start a corporation (par)",
+    "buy_shares": "Buy shares",
+    "sell_shares": "Sell shares",
+    "lay_tile": "Lay track",
+    "place_token": "Place a station",
+    "run_routes": "Run trains",
+    "dividend": "Revenue",
+    "buy_train": "Buy a train",
+    "discard_train": "Discard a train (over the limit)",
+    "merge": "NdM merger",
+    "assign": "NdM merger: choose a station",
+    "bankrupt": "Bankruptcy",
+    "pass": "Done",
+}
+ORDER = tuple(SECTION_TITLES)
+
+
+def who(game: Game, ident: str) -> str:
+    return game.player(ident).name if game.is_player(ident) else ident
+
+
+def holder_name(game: Game, owner: str) -> str:
+    if owner == IPO:
+        return "the IPO"
+    if owner == POOL:
+        return "the market"
+    return who(game, owner)
+
+
+def describe(game: Game, a: Action) -> str:
+    """A button's words for one legal action."""
+    t = a.type
+    if t == "pass":
+        return f"Pass ({who(game, a.entity)})"
+    if t == "bid":
+        c = game.companies[a["company"]]
+        return f"{c.sym} – {c.name} (face {game.money(c.value)})"
+    if t == "buy_shares":
+        shares = [game.share_by_id(s) for s in a["shares"]]
+        corp = game.corporations[shares[0].corp]
+        pct = sum(s.percent for s in shares)
+        source = holder_name(game, shares[0].owner)
+        price = game.share_price(corp) if corp.sym in game.market.position else corp.par
+        kind = " (president's certificate)" if shares[0].president else ""
+        return f"Buy {pct}% of {corp.sym} from {source}{kind} · price {game.money(price or 0)}"
+    if t == "sell_shares":
+        shares = [game.share_by_id(s) for s in a["shares"]]
+        corp = game.corporations[shares[0].corp]
+        pct = sum(s.percent for s in shares)
+        return (
+            f"{who(game, a.entity)}: sell {pct}% of {corp.sym} · price "
+            f"{game.money(game.share_price(corp))}"
+        )
+    if t == "buy_company":
+        c = game.companies[a["company"]]
+        return f"{who(game, a.entity)}: buy {c.sym} from {who(game, c.owner or '?')}"
+    if t == "sell_company":
+        return f"Sell {a['company']} to {who(game, a['buyer'])}"
+    if t == "place_token":
+        return f"Station in {a['hex']} (city {a['city']})"
+    if t == "dividend":
+        return {"payout": "Pay out to shareholders", "withhold": "Withhold in the treasury"}.get(
+            a["kind"], a["kind"].replace("_", " ").capitalize()
+        )
+    if t == "buy_train":
+        train = next((x for x in game.depot.trains if x.id == a["train"]), None)
+        owner = train.owner if train else "?"
+        owner = {"@depot": "the depot", "@pool": "the bank pool"}.get(owner, owner)
+        return f"Train {train.name if train else a['train']} from {owner}"
+    if t == "discard_train":
+        return f"Discard train {a['train']}"
+    if t == "merge":
+        if a.entity == a["corporation"]:
+            return f"{a.entity}: merge into NdM"
+        return f"NdM: take over {a['corporation']}"
+    if t == "assign":
+        return f"Keep the station in {a['hex']} (city {a.get('city', 0)})"
+    if t == "bankrupt":
+        return f"{a.entity}: declare bankruptcy"
+    return f"{t.replace('_', ' ')} ({a.entity})"
+
+
+def route_lines(game: Game, a: Action) -> list[str]:
+    """One line per train of a run_routes template, and the total."""
+    lines, total = [], 0
+    for r in a["routes"]:
+        stops = " – ".join(s.rpartition("-")[0] for s in r.get("stops", []))
+        revenue = int(r.get("revenue", 0))
+        total += revenue
+        lines.append(f"train {r.get('train')}: {stops or 'no route'} = {game.money(revenue)}")
+    if not lines:
+        lines.append("no train has a route")
+    lines.append(f"total {game.money(total)}")
+    return lines

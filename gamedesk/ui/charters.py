@@ -1,0 +1,108 @@
+"""Company charters: treasury, trains, tokens, share ownership, president,
+privates owned; minors and private companies below. Rich text in one view."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtWidgets import QTextBrowser, QWidget
+
+from gamedesk.engine.game import Game
+
+CSS = """
+table { border-collapse: collapse; margin-bottom: 6px; }
+td, th { padding: 1px 5px; }
+th { text-align: left; }
+.muted { color: #666666; }
+"""
+
+
+def _swatch(color: str, text: str) -> str:
+    return (
+        f'<span style="background:{escape(color)}; color:white; font-weight:bold;">'
+        f"&nbsp;{escape(text)}&nbsp;</span>"
+    )
+
+
+def _trains(game: Game, op) -> str:
+    names = [t.name + ("*" if getattr(t, "obsolete", False) else "") for t in op.trains]
+    return ", ".join(names) if names else "none"
+
+
+def corporation_html(game: Game, corp, operated: set[str]) -> str:
+    if not corp.ipoed:
+        return (
+            f"<p>{_swatch(corp.color, corp.sym)} {escape(corp.name)} "
+            f'<span class="muted">not started</span></p>'
+        )
+    price = game.money(game.share_price(corp)) if corp.sym in game.market.position else "–"
+    president = game.name_of(corp.president) if corp.president else "–"
+    state = "floated" if corp.floated else "not floated"
+    if corp.sym in operated:
+        state += ", has operated this round"
+    holders = [f"IPO {game.ipo_percent(corp)}%", f"market {game.pool_percent(corp)}%"]
+    for p in game.seating:
+        pct = corp.percent_of(p.id)
+        if pct:
+            holders.append(f"{escape(p.name)} {pct}%")
+    privates = ", ".join(corp.companies) if corp.companies else "none"
+    return (
+        f"<p>{_swatch(corp.color, corp.sym)} <b>{escape(corp.name)}</b> "
+        f'<span class="muted">({state})</span><br>'
+        f"president {escape(president)} · par {game.money(corp.par)} · price {price}<br>"
+        f"treasury <b>{game.money(corp.cash)}</b> · trains {_trains(game, corp)} · "
+        f"tokens left {corp.tokens_left()}/{len(corp.token_prices)}<br>"
+        f"shares: {' · '.join(holders)}<br>privates: {escape(privates)}</p>"
+    )
+
+
+def minor_html(game: Game, minor, operated: set[str]) -> str:
+    if minor.closed:
+        return f"<p>{_swatch(minor.color, minor.sym)} {escape(minor.name)} <i>closed</i></p>"
+    owner = game.name_of(minor.owner) if minor.owner else "not sold"
+    done = ", has operated this round" if minor.sym in operated else ""
+    return (
+        f"<p>{_swatch(minor.color, minor.sym)} <b>{escape(minor.name)}</b> "
+        f'<span class="muted">(minor{done})</span><br>'
+        f"owner {escape(owner)} · treasury <b>{game.money(minor.cash)}</b> · "
+        f"trains {_trains(game, minor)} · tokens left {minor.tokens_left()}</p>"
+    )
+
+
+def privates_html(game: Game) -> str:
+    rows = []
+    for c in game.companies.values():
+        if c.kind != "private":
+            continue
+        owner = "closed" if c.closed else (game.name_of(c.owner) if c.owner else "unsold")
+        rows.append(
+            f"<tr><td><b>{escape(c.sym)}</b></td><td>{escape(c.name)}</td>"
+            f"<td>{game.money(c.value)}</td><td>revenue {game.money(c.revenue)}</td>"
+            f"<td>{escape(owner)}</td></tr>"
+        )
+    return "<table>" + "".join(rows) + "</table>" if rows else ""
+
+
+def charters_html(game: Game) -> str:
+    operated = set(getattr(game.round, "operated", ()) or ())
+    parts = [f"<style>{CSS}</style>", "<h3>Corporations</h3>"]
+    corps = [c for c in game.corporations.values() if not c.removed]
+    corps.sort(key=lambda c: (not c.ipoed, -game.share_price(c) if c.ipoed else 0))
+    parts += [corporation_html(game, c, operated) for c in corps]
+    if game.minors:
+        parts.append("<h3>Minors</h3>")
+        parts += [minor_html(game, m, operated) for m in game.minors.values()]
+    parts += ["<h3>Private companies</h3>", privates_html(game)]
+    return "".join(parts)
+
+
+class ChartersView(QTextBrowser):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setOpenLinks(False)
+
+    def show_game(self, game: Game) -> None:
+        bar = self.verticalScrollBar()
+        keep = bar.value()
+        self.setHtml(charters_html(game))
+        bar.setValue(keep)

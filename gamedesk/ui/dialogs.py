@@ -1,0 +1,162 @@
+"""Dialogs: a new game, the results at the end, and About."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gamedesk import __version__
+from gamedesk.engine.data import load_title
+from gamedesk.engine.game import PROFILES, Game
+from gamedesk.titles import playable_titles
+from gamedesk.ui.session import GameSetup
+
+DEFAULT_NAMES = ("Ann", "Ben", "Cy", "Dee", "Eve")
+PROFILE_WORDS = {"rulebook": "Rulebook", "18xx.games": "As on 18xx.games"}
+
+
+class NewGameDialog(QDialog):
+    """Title, 3–5 players with names, seating, rules profile, options and seed."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New game")
+        form = QFormLayout(self)
+        self.title = QComboBox()
+        self.title.addItems(playable_titles())
+        self.title.currentTextChanged.connect(self._title_changed)
+        form.addRow("Title", self.title)
+        self.count = QSpinBox()
+        self.count.valueChanged.connect(self._count_changed)
+        form.addRow("Players", self.count)
+        self.names: list[QLineEdit] = []
+        for n, default in enumerate(DEFAULT_NAMES):
+            edit = QLineEdit(default)
+            edit.setObjectName(f"name{n + 1}")
+            self.names.append(edit)
+            form.addRow(f"Player {n + 1}", edit)
+        self.seating = QComboBox()
+        self.seating.addItems(["Random seating", "Seating as entered"])
+        form.addRow("Seating", self.seating)
+        self.profile = QComboBox()
+        for p in PROFILES:
+            self.profile.addItem(PROFILE_WORDS.get(p, p), p)
+        form.addRow("Rules", self.profile)
+        self.options_box = QVBoxLayout()
+        holder = QWidget()
+        holder.setLayout(self.options_box)
+        form.addRow("Options", holder)
+        self.option_checks: dict[str, QCheckBox] = {}
+        self.seed = QSpinBox()
+        self.seed.setRange(0, 2**31 - 1)
+        self.seed.setValue(random.randrange(2**31))
+        form.addRow("Seed", self.seed)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self._form = form
+        self._title_changed(self.title.currentText())
+
+    def _title_changed(self, title: str) -> None:
+        data = load_title(title).game
+        self.count.setRange(data["players"]["min"], data["players"]["max"])
+        self.count.setValue(data["players"]["min"])
+        for check in self.option_checks.values():
+            check.deleteLater()
+        self.option_checks = {}
+        for option in data.get("optional_rules", []):
+            check = QCheckBox(option.get("short_name", option["sym"]))
+            check.setToolTip(option.get("desc", ""))
+            self.options_box.addWidget(check)
+            self.option_checks[option["sym"]] = check
+        self._count_changed(self.count.value())
+
+    def _count_changed(self, count: int) -> None:
+        for n, edit in enumerate(self.names):
+            edit.setVisible(n < count)
+            self._form.labelForField(edit).setVisible(n < count)
+
+    def setup(self) -> GameSetup:
+        count = self.count.value()
+        names = [e.text().strip() or DEFAULT_NAMES[n] for n, e in enumerate(self.names[:count])]
+        players = [(f"p{n + 1}", name) for n, name in enumerate(names)]
+        seed = self.seed.value()
+        if self.seating.currentIndex() == 0:
+            random.Random(seed).shuffle(players)
+        options = tuple(sym for sym, c in self.option_checks.items() if c.isChecked())
+        return GameSetup(
+            self.title.currentText(), players, self.profile.currentData(), options, seed
+        )
+
+
+def ranking(game: Game) -> list[dict]:
+    rows = []
+    for p in game.players:
+        shares = (
+            game.player_value(p)
+            - p.cash
+            - sum(c.value for c in game.companies.values() if c.owner == p.id and not c.closed)
+        )
+        rows.append(
+            {"name": p.name, "cash": p.cash, "shares": shares, "value": game.player_value(p)}
+        )
+    return sorted(rows, key=lambda r: -r["value"])
+
+
+class ResultsDialog(QDialog):
+    """The final ranking: each player's cash, shares and value."""
+
+    def __init__(self, game: Game, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Results")
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(f"Game over: {game.end_reason}. {game.round_label()}."))
+        rows = ranking(game)
+        table = QTableWidget(len(rows), 5)
+        table.setObjectName("results")
+        table.setHorizontalHeaderLabels(["Rank", "Player", "Cash", "Shares", "Value"])
+        for r, row in enumerate(rows):
+            cells = [
+                str(r + 1),
+                row["name"],
+                game.money(row["cash"]),
+                game.money(row["shares"]),
+                game.money(row["value"]),
+            ]
+            for c, text in enumerate(cells):
+                table.setItem(r, c, QTableWidgetItem(text))
+        table.resizeColumnsToContents()
+        layout.addWidget(table)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        buttons.accepted.connect(self.accept)
+        layout.addWidget(buttons)
+        self.resize(460, 120 + 32 * len(rows))
+
+
+def show_about(parent: QWidget) -> None:
+    QMessageBox.about(
+        parent,
+        "About gamedesk",
+        f"<b>gamedesk {__version__}</b><br>Play and replay 18xx railroad games: "
+        "hot-seat on one computer, solo practice, replays of saved games and "
+        "18xx.games logs.",
+    )

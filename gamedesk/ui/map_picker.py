@@ -1,0 +1,166 @@
+"""Choosing on the map: which hex gets a tile (then which tile, which
+rotation), and which city gets a station.
+
+The picker is given the engine's legal lay_tile / place_token templates and
+only ever offers those: highlighted hexes are the hexes of some template, the
+tiles of a hex are those templates' tiles, and R (or a click on the chosen hex)
+steps through that tile's legal rotations.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QPointF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QPen
+from PySide6.QtWidgets import QGraphicsPolygonItem
+
+from gamedesk.engine.actions import Action, act
+from gamedesk.ui.map_scene import MapScene, MapView
+from gamedesk.ui.map_state import CitySnapshot, HexSnapshot, MapSnapshot
+from gamedesk.ui.tile_item import hex_polygon
+
+OFFERED = QColor("#ff8c00")
+SELECTED = QColor("#1b65d1")
+
+
+class MapPicker(QObject):
+    """Holds the choice in progress; `changed` after every step, `chosen` on confirm."""
+
+    changed = Signal()
+    chosen = Signal(object)
+
+    def __init__(self, view: MapView, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.view = view
+        self.base: MapSnapshot | None = None
+        self.lays: dict[str, dict[str, list[int]]] = {}  # hex -> tile -> rotations
+        self.tokens: dict[str, list[int]] = {}  # hex -> cities
+        self.entity = ""
+        self.hex: str | None = None
+        self.tile: str | None = None
+        self.rotation: int | None = None
+        self._marks: list[QGraphicsPolygonItem] = []
+        view.hexClicked.connect(self.click)
+
+    @property
+    def scene(self) -> MapScene:
+        return self.view.map_scene()
+
+    # ------------------------------------------------------------ offers
+
+    def offer(self, base: MapSnapshot, actions: list[Action]) -> None:
+        """New legal actions (after any change of the game): forget the choice."""
+        self.base = base
+        self.lays, self.tokens = {}, {}
+        self.hex = self.tile = self.rotation = None
+        for a in actions:
+            if a.type == "lay_tile":
+                self.entity = a.entity
+                rots = self.lays.setdefault(a["hex"], {}).setdefault(a["tile"], [])
+                if a["rotation"] not in rots:
+                    rots.append(a["rotation"])
+            elif a.type == "place_token":
+                self.entity = a.entity
+                self.tokens.setdefault(a["hex"], []).append(int(a["city"]))
+        self._mark()
+        self.changed.emit()
+
+    @property
+    def active(self) -> bool:
+        return bool(self.lays or self.tokens)
+
+    # ------------------------------------------------------------ choosing
+
+    def click(self, coord: str) -> None:
+        if coord in self.lays:
+            if coord == self.hex and self.tile is not None:
+                self.rotate()
+                return
+            self.select_hex(coord)
+        elif coord in self.tokens and len(self.tokens[coord]) == 1:
+            self.chosen.emit(act("place_token", self.entity, hex=coord, city=self.tokens[coord][0]))
+        elif coord in self.tokens:
+            self.hex = coord  # several cities: the panel offers one button each
+            self._mark()
+            self.changed.emit()
+
+    def select_hex(self, coord: str) -> None:
+        self.hex = coord
+        tiles = self.lays[coord]
+        self.select_tile(next(iter(tiles)))
+
+    def select_tile(self, tile: str) -> None:
+        if self.hex is None or tile not in self.lays.get(self.hex, {}):
+            return
+        self.tile = tile
+        self.rotation = self.lays[self.hex][tile][0]
+        self._preview()
+
+    def rotate(self, step: int = 1) -> None:
+        """The next legal rotation of the chosen tile (R)."""
+        if self.hex is None or self.tile is None:
+            return
+        rots = self.lays[self.hex][self.tile]
+        i = rots.index(self.rotation) if self.rotation in rots else -1
+        self.rotation = rots[(i + step) % len(rots)]
+        self._preview()
+
+    def confirm(self) -> None:
+        if self.hex is None or self.tile is None or self.rotation is None:
+            return
+        action = act("lay_tile", self.entity, hex=self.hex, tile=self.tile, rotation=self.rotation)
+        self.chosen.emit(action)
+
+    def cancel(self) -> None:
+        self.hex = self.tile = self.rotation = None
+        if self.base is not None:
+            self.scene.update_snapshot(self.base)
+        self._mark()
+        self.changed.emit()
+
+    def tiles_here(self) -> list[str]:
+        return list(self.lays.get(self.hex, {})) if self.hex else []
+
+    # ------------------------------------------------------------ drawing
+
+    def _preview(self) -> None:
+        if self.base is None or self.hex is None or self.tile is None:
+            return
+        old = self.base.hexes[self.hex]
+        self.scene.update_snapshot(
+            self.base.with_hexes(
+                HexSnapshot(self.hex, self.tile, self.rotation or 0, self._cities(old))
+            )
+        )
+        self._mark()
+        self.changed.emit()
+
+    def _cities(self, old: HexSnapshot) -> tuple[CitySnapshot, ...]:
+        """Tokens stay where they were when the new tile has as many cities;
+        the engine decides the real placement on confirm."""
+        cities = self.scene.data.tile(self.tile).get("cities", [])
+        if len(cities) == len(old.cities):
+            out = []
+            for city, was in zip(sorted(cities, key=lambda c: c["index"]), old.cities, strict=True):
+                slots = list(was.slots) + [None] * (int(city.get("slots", 1)) - len(was.slots))
+                out.append(CitySnapshot(city["index"], tuple(slots), was.reserved))
+            return tuple(out)
+        return tuple(CitySnapshot(c["index"], (None,) * int(c.get("slots", 1))) for c in cities)
+
+    def _mark(self) -> None:
+        scene = self.scene
+        for item in self._marks:
+            scene.removeItem(item)
+        self._marks = []
+        for coord in {*self.lays, *self.tokens}:
+            selected = coord == self.hex
+            item = QGraphicsPolygonItem(hex_polygon(scene.geo))
+            x, y = scene.hex_center(coord)
+            item.setPos(QPointF(x, y))
+            pen = QPen(SELECTED if selected else OFFERED, 9 if selected else 6)
+            pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+            item.setPen(pen)
+            item.setBrush(QBrush(Qt.BrushStyle.NoBrush))
+            item.setZValue(50)
+            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            scene.addItem(item)
+            self._marks.append(item)

@@ -1,0 +1,116 @@
+"""The player bar: each player's cash, certificates, value and the priority
+deal, the acting player highlighted, and the hot-seat hand-over banner."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from gamedesk.engine.game import Game
+
+ACTING_STYLE = (
+    "QFrame#player { background: #fff4b8; border: 2px solid #c08a00; border-radius: 6px; }"
+)
+IDLE_STYLE = "QFrame#player { background: #f3f3f3; border: 1px solid #bbbbbb; border-radius: 6px; }"
+
+
+def acting_players(game: Game) -> list[str]:
+    """Players who must decide now: a company's turn is its president's."""
+    out = []
+    for ident in game.active_entities():
+        if game.is_player(ident):
+            pid: str | None = ident
+        elif ident in game.corporations:
+            pid = game.corporations[ident].president
+        elif ident in game.minors:
+            pid = game.minors[ident].owner
+        else:
+            pid = None
+        if pid and pid not in out:
+            out.append(pid)
+    return out
+
+
+def priority_holder(game: Game) -> str | None:
+    # The engine keeps the holder only as a title attribute (see the report).
+    held = getattr(game, "priority", None)
+    return held if held else (game.players[0].id if game.players else None)
+
+
+class PlayerCard(QFrame):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("player")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 4, 8, 4)
+        layout.setSpacing(1)
+        self.name = QLabel()
+        self.name.setStyleSheet("font-weight: bold; font-size: 14px;")
+        self.figures = QLabel()
+        self.figures.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.name)
+        layout.addWidget(self.figures)
+
+    def show_player(self, game: Game, pid: str, acting: bool, priority: bool) -> None:
+        player = game.player(pid)
+        mark = "  ◆ priority" if priority else ""
+        self.name.setText(f"{player.name}{mark}{'  ▶ to act' if acting else ''}")
+        self.figures.setText(
+            f"cash {game.money(player.cash)}   "
+            f"certs {game.cert_count(pid)}/{game.cert_limit(pid)}   "
+            f"value {game.money(game.player_value(player))}"
+        )
+        self.setStyleSheet(ACTING_STYLE if acting else IDLE_STYLE)
+
+
+class PlayerBar(QWidget):
+    """Cards in seating order, and above them whose turn it is."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(4, 4, 4, 4)
+        self.banner = QLabel()
+        self.banner.setObjectName("handover")
+        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.banner.setStyleSheet(
+            "background: #2b4c7e; color: white; font-size: 15px; font-weight: bold; padding: 4px;"
+        )
+        self.banner.setMaximumHeight(34)
+        outer.addWidget(self.banner)
+        self.row = QHBoxLayout()
+        outer.addLayout(self.row)
+        self.cards: dict[str, PlayerCard] = {}
+        self.setMinimumHeight(96)
+        self._last_acting: list[str] = []
+
+    def show_game(self, game: Game) -> None:
+        seating = [p.id for p in game.seating]
+        if list(self.cards) != seating:
+            for card in self.cards.values():
+                card.deleteLater()
+            self.cards = {}
+            for pid in seating:
+                card = PlayerCard(self)
+                self.row.addWidget(card)
+                card.show()
+                self.cards[pid] = card
+        acting = acting_players(game)
+        priority = priority_holder(game)
+        for pid, card in self.cards.items():
+            card.show_player(game, pid, pid in acting, pid == priority)
+        self.banner.setText(self.banner_text(game, acting))
+        self._last_acting = acting
+
+    def banner_text(self, game: Game, acting: list[str]) -> str:
+        where = f"{game.round_label()} · phase {game.phase.name}"
+        if game.finished:
+            return f"Game over ({game.end_reason}) · {where}"
+        if not acting:
+            return where
+        names = " and ".join(game.player(p).name for p in acting)
+        entities = [e for e in game.active_entities() if not game.is_player(e)]
+        for_whom = f" for {', '.join(entities)}" if entities else ""
+        if acting != self._last_acting:
+            return f"Hand over to {names}{for_whom} · {where}"
+        return f"{names} to act{for_whom} · {where}"

@@ -1,0 +1,65 @@
+"""`gamedesk screenshot`: the window, or one view, of a game at action N, offscreen."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication
+
+from gamedesk.engine.game import Game
+from gamedesk.io.replay import open_record, replay
+from gamedesk.ui.render import ensure_app, render_scene
+
+VIEWS = ("window", "map", "market", "charters")
+
+
+def game_at(file: str | Path, at: int | None) -> Game:
+    """The game in `file` (our save or an 18xx.games log) after `at` actions (RecordError)."""
+    return replay(open_record(file), to=at)
+
+
+def screenshot(
+    game: Game, out: str | Path, view: str = "window", size: tuple[int, int] = (1600, 1000)
+) -> Path:
+    """Write a PNG of `view` showing `game`."""
+    from gamedesk.ui.charters import ChartersView
+    from gamedesk.ui.main_window import MainWindow
+    from gamedesk.ui.map_scene import MapScene
+    from gamedesk.ui.market_view import MarketScene
+    from gamedesk.ui.snapshot import market_markers, snapshot_of
+
+    app = ensure_app()
+    if view == "map":
+        image = render_scene(MapScene(game.data, snapshot_of(game)), size, "#f4f1e8")
+    elif view == "market":
+        image = render_scene(MarketScene(game.data.game, market_markers(game)), size)
+    elif view == "charters":
+        widget = ChartersView()
+        widget.resize(*size)
+        widget.show_game(game)
+        widget.show()
+        app.processEvents()
+        image = widget.grab().toImage()
+    else:
+        window = MainWindow(quiet=True, remember_layout=False)
+        window.resize(*size)
+        window.show()
+        window.show_position(game)
+        _settle(app)
+        window.size_docks()
+        _settle(app)
+        window.refresh()
+        window.map_view.fit_to_window()
+        _settle(app)
+        image = window.grab().toImage()
+        window.close()
+    path = Path(out)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if not image.save(str(path), "PNG"):
+        raise OSError(f"could not write {path}")
+    return path
+
+
+def _settle(app: QApplication) -> None:
+    for _ in range(3):
+        app.processEvents()

@@ -1,0 +1,59 @@
+"""Playing a game through the window's widgets, as a person would: buttons,
+price boxes, clicks on the map and the R key. Used by the test_window_* tests."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QComboBox, QPushButton, QSpinBox
+
+from gamedesk.engine.actions import Action
+from gamedesk.ui.action_panel import key_of
+from gamedesk.ui.main_window import MainWindow
+
+
+def button(window: MainWindow, name: str) -> QPushButton:
+    found = window.panel.body.findChild(QPushButton, name)
+    assert found is not None, f"no button {name!r} in the action panel"
+    assert found.isEnabled() and found.isVisibleTo(window.panel)
+    return found
+
+
+def click(qtbot, widget) -> None:
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def click_hex(qtbot, window: MainWindow, coord: str) -> None:
+    view = window.map_view
+    x, y = view.map_scene().hex_center(coord)
+    point = view.mapFromScene(QPointF(x, y))
+    assert view.viewport().rect().contains(point), f"{coord} is not on screen"
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def perform(qtbot, window: MainWindow, template: Action) -> None:
+    """Do `template` (one of game.legal_actions(), maybe with a new price) with the widgets."""
+    panel, kind, key = window.panel, template.type, key_of(template)
+    if kind in ("bid", "buy_company", "sell_company", "buy_train"):
+        spin = panel.body.findChild(QSpinBox, f"price:{kind}:{key}")
+        spin.setValue(int(template["price"]))
+        click(qtbot, button(window, f"do:{kind}:{key}"))
+    elif kind == "par":
+        combo = panel.body.findChild(QComboBox, f"price:par:{key}")
+        index = next(i for i in range(combo.count()) if combo.itemData(i) == template)
+        combo.setCurrentIndex(index)
+        click(qtbot, button(window, f"do:par:{key}"))
+    elif kind == "lay_tile":
+        click_hex(qtbot, window, template["hex"])
+        click(qtbot, button(window, f"tile:{template['tile']}"))
+        for _ in range(6):
+            if window.picker.rotation == template["rotation"]:
+                break
+            qtbot.keyClick(window.map_view, Qt.Key.Key_R)
+        assert window.picker.rotation == template["rotation"]
+        click(qtbot, button(window, "lay:confirm"))
+    elif kind == "place_token" and len(window.picker.tokens.get(template["hex"], [])) == 1:
+        click_hex(qtbot, window, template["hex"])
+    elif kind == "run_routes":
+        click(qtbot, button(window, "do:run_routes"))
+    else:
+        click(qtbot, button(window, f"do:{kind}:{key}"))
