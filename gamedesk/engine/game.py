@@ -375,6 +375,31 @@ class Game(StockRules, OperatingRules, TrainRules):
     def round_name(self) -> str:
         return self.round.name
 
+    def priority_holder(self) -> str:
+        """The player holding the priority deal (seating is kept with them first)."""
+        return self.players[0].id
+
+    def current_step(self) -> str:
+        """What the round waits for: an operating step ("track", "token", ...) or the
+        round's kind."""
+        if self.interrupts:
+            return type(self.interrupts[0]).__name__
+        turn = getattr(self.round, "turn", None)
+        return turn.step if turn is not None else self.round.kind
+
+    def operating_order(self) -> list[str]:
+        """This operating round's companies in order: those done, the one acting, the rest."""
+        order = getattr(self.round, "order", None)
+        return order() if order else []
+
+    def price_range(self, action: Action) -> tuple[int, int] | None:
+        """The prices the rules allow for a bid or purchase like `action`, or None."""
+        return self.round_price_range(action)
+
+    def round_price_range(self, action: Action) -> tuple[int, int] | None:
+        handler = getattr(self.round, "price_range", None)
+        return handler(action) if handler else None
+
     def money(self, amount: int) -> str:
         cur = self.data.game.get("currency", {"prefix": "$", "suffix": ""})
         return f"{cur['prefix']}{amount}{cur['suffix']}"

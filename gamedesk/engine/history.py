@@ -33,6 +33,17 @@ class History:
         for action in actions or []:
             self.process(action)
 
+    @classmethod
+    def from_game(cls, factory: Callable[[], Game], game: Game) -> History:
+        """Take over a game already replayed (no second replay); checkpoints are
+        rebuilt lazily from the start when an undo needs them."""
+        history = cls.__new__(cls)
+        history.factory = factory
+        history.game = game
+        history.checkpoints = {0: snapshot(factory())}
+        history.redo_stack = []
+        return history
+
     @property
     def actions(self) -> list[Action]:
         return self.game.actions

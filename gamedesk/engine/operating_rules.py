@@ -158,15 +158,24 @@ class OperatingRules:
         return list(op.trains)
 
     def route_actions(self, turn) -> list[Action]:
-        routes = self.board.best_routes(
-            turn.op.sym, [t.spec for t in self.runnable_trains(turn.op)], self.colors(),
-            time_budget_s=self.route_search_budget_s,
-        )
-        trains = self.runnable_trains(turn.op)
-        out = [
-            {"train": trains[i].id, **r.to_dict()} for i, r in enumerate(routes) if r is not None
-        ]
-        return [act("run_routes", turn.op.sym, routes=out)]
+        # The search is the costly part of the legal actions: remember it for this position.
+        key = (len(self.actions), turn.op.sym)
+        cached = getattr(self, "_suggested_routes", None)
+        if cached is None or cached[0] != key:
+            trains = self.runnable_trains(turn.op)
+            routes = self.board.best_routes(
+                turn.op.sym,
+                [t.spec for t in trains],
+                self.colors(),
+                time_budget_s=self.route_search_budget_s,
+            )
+            out = [
+                {"train": trains[i].id, **r.to_dict()}
+                for i, r in enumerate(routes)
+                if r is not None
+            ]
+            cached = self._suggested_routes = (key, out)
+        return [act("run_routes", turn.op.sym, routes=cached[1])]
 
     def run_routes(self, turn, action: Action) -> tuple[list, int]:
         op = turn.op

@@ -105,6 +105,43 @@ class OperatingRound(Round):
         self.require_active(action.entity)
         self.turn.process(action)
 
+    def order(self) -> list[str]:
+        """Companies that have operated, the one operating, then the rest as they stand."""
+        g = self.game
+        done = [s for s in g.minors if s in self.operated] + [
+            s for s in g.corporations if s in self.operated
+        ]
+        current = [self.turn.op.sym] if self.turn else []
+        rest_minors = [
+            m.sym
+            for m in g.minors.values()
+            if m.owner and not m.closed and m.sym not in self.operated and m.sym not in current
+        ]
+        rest = sorted(
+            (
+                c
+                for c in g.corporations.values()
+                if c.floated
+                and not c.removed
+                and c.sym not in self.operated
+                and c.sym not in self.excluded
+                and c.sym not in current
+            ),
+            key=lambda c: g.market.order_key(c.sym),
+        )
+        return done + current + rest_minors + [c.sym for c in rest]
+
+    def price_range(self, action: Action) -> tuple[int, int] | None:
+        g = self.game
+        if action.type == "buy_train" and self.turn is not None:
+            for train, low, high in g.buyable_trains(self.turn):
+                if train.id == action.get("train"):
+                    return low, max(high, low)
+        if action.type == "buy_company" and action.get("company") in g.companies:
+            low, high = g.company_price_range(g.companies[action["company"]])
+            return (low, min(high, self.turn.op.cash)) if low is not None and self.turn else None
+        return None
+
     def is_operating(self, op: Operator) -> bool:
         return self.turn is not None and self.turn.op is op
 

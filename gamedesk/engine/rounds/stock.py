@@ -192,6 +192,13 @@ class StockRound(Round):
         self.passes = 0
         self.last_to_act = pid
 
+    def price_range(self, action: Action) -> tuple[int, int] | None:
+        if action.type in ("buy_company", "sell_company"):
+            payer = action.entity if action.type == "buy_company" else action.get("buyer")
+            if payer and self.game.is_player(payer):
+                return 1, max(self.game.player(payer).cash, 1)
+        return None
+
     def can_act(self, pid: str) -> bool:
         """Whether the player has anything to do but pass (stops at the first thing found)."""
         g = self.game

@@ -217,6 +217,19 @@ class WaterfallRound(Round):
             out.append(act("pass", pid))
         return out
 
+    def price_range(self, action: Action) -> tuple[int, int] | None:
+        """A bid on the next company is its purchase at a fixed price."""
+        if action.type != "bid":
+            return None
+        sale, pid = self.sale, action.entity
+        if self.sale.auction:
+            high = max(sale.auction.bids.values()) + 5
+            return high, self.game.player(pid).cash - sale.committed(pid, sale.auction.company)
+        company = self.game.company(action["company"])
+        if company is sale.cheapest():
+            return sale.price_of_cheapest(), sale.price_of_cheapest()
+        return sale.min_bid(company), self.game.player(pid).cash - sale.committed(pid, company.sym)
+
     def must_take(self) -> bool:
         return self.sale.price_of_cheapest() == 0 and self.sale.cheapest().sym == self.first_sym()
 
