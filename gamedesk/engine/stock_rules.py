@@ -19,6 +19,14 @@ class StockRules:
         return not self.market.has_type(share.corp, "no_cert_limit")
 
     def cert_count(self, pid: str) -> int:
+        cache = getattr(self, "_cert_cache", None)
+        if cache is not None:
+            if pid not in cache:
+                cache[pid] = self._count_certs(pid)
+            return cache[pid]
+        return self._count_certs(pid)
+
+    def _count_certs(self, pid: str) -> int:
         count = 0
         for corp in self.corporations.values():
             if corp.removed:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import IPO, POOL, Corporation, Share
 from gamedesk.engine.errors import IllegalAction
@@ -31,6 +33,10 @@ class StockRound(Round):
         return [self.current]
 
     def legal_actions(self) -> list[Action]:
+        with _counting_once(self.game):
+            return self._legal_actions()
+
+    def _legal_actions(self) -> list[Action]:
         g, pid = self.game, self.current
         out: list[Action] = []
         if self.may_buy(pid):
@@ -200,6 +206,10 @@ class StockRound(Round):
         return None
 
     def can_act(self, pid: str) -> bool:
+        with _counting_once(self.game):
+            return self._can_act(pid)
+
+    def _can_act(self, pid: str) -> bool:
         """Whether the player has anything to do but pass (stops at the first thing found)."""
         g = self.game
         if g.private_sales_on_sellers_turn(pid):
@@ -233,3 +243,16 @@ class StockRound(Round):
             self.passes += 1
             self.end_turn()
         return self.passes >= n
+
+
+@contextmanager
+def _counting_once(game):
+    """Certificate counts do not change while legal actions are listed: count once."""
+    outer = getattr(game, "_cert_cache", None)
+    if outer is None:
+        game._cert_cache = {}
+    try:
+        yield
+    finally:
+        if outer is None:
+            game._cert_cache = None

@@ -463,6 +463,7 @@ class G18MEX(Game):
             if company.owner == pid and company.kind == "private" and not company.closed
             for other in self.players
             if other.id != pid and other.cash >= 1
+            and self.cert_count(other.id) < self.cert_limit(other.id)
         ]
 
     def buyable_companies(self, corp: Operator) -> list[Company]:
