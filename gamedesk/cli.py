@@ -65,6 +65,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_replay(commands)
     _add_import(commands)
     _add_screenshot(commands)
+    _add_routes(commands)
     return parser
 
 
@@ -124,6 +125,32 @@ def _add_screenshot(commands: Any) -> None:
     )
     shot.add_argument("--size", metavar="WxH", type=_size, default=(1600, 1000))
     shot.set_defaults(run=run_screenshot)
+
+
+def _add_routes(commands: Any) -> None:
+    routes = commands.add_parser(
+        "routes",
+        help="the best routes of the operating company, proven optimal",
+        description="Replay FILE (a gamedesk save or an 18xx.games log) to action N and "
+        "print the highest-revenue routes of the company operating there; with "
+        "--all-runs, compare every run the file records with the best one.",
+    )
+    routes.add_argument("file", metavar="FILE")
+    routes.add_argument("--at", metavar="N", type=_count(0), help="after N actions (default: all)")
+    routes.add_argument(
+        "--all-runs",
+        action="store_true",
+        help="for every run_routes action: the logged and the best revenue",
+    )
+    routes.add_argument("--json", action="store_true", help="print JSON")
+    routes.add_argument(
+        "--budget",
+        metavar="SECONDS",
+        type=float,
+        default=10.0,
+        help="time allowed per position; past it the best found is flagged not optimal",
+    )
+    routes.set_defaults(run=run_routes)
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -361,6 +388,97 @@ def run_screenshot(args: argparse.Namespace) -> int:
         raise CommandError(str(exc)) from None
     print(f"wrote {path}: {args.view} after {len(game.actions)} actions ({game.round_label()})")
     return EXIT_OK
+
+
+# -- routes ---------------------------------------------------------------------------
+
+
+def run_routes(args: argparse.Namespace) -> int:
+    if args.all_runs and args.at is not None:
+        raise CommandError("--all-runs looks at every run, so it cannot be used with --at")
+    routing = _routing_module()
+    engine = _replay_module()
+    record = _open_record(engine, args.file)
+    if args.at is not None and args.at > record.action_count:
+        raise CommandError(f"--at {args.at}: the file has only {record.action_count} actions")
+    if args.all_runs:
+        rows = [
+            _run_row(routing, n, game, entry, args.budget)
+            for n, game, entry in run_positions(record)
+        ]
+        print(json.dumps(rows, indent=2) if args.json else format_runs(rows))
+        return EXIT_OK
+    game = _replay(engine, record, args.at)
+    company = routing.operating_company(game)
+    if company is None:
+        raise CommandError(f"no company is operating after {len(game.actions)} actions")
+    result = routing.best_routes_for(game, company, time_budget_s=args.budget)
+    if args.json:
+        print(json.dumps({"company": company, **result.to_dict()}, indent=2))
+    else:
+        print(format_best(company, result))
+    return EXIT_OK
+
+
+def _routing_module() -> ModuleType:
+    try:
+        return importlib.import_module("gamedesk.engine.routing")
+    except ImportError as exc:
+        raise CommandError(f"cannot load the route finder: {exc}") from None
+
+
+def run_positions(record: Any) -> Any:
+    """(action index, game before it, entry) for every run_routes action of a record,
+    replaying the record once."""
+    from gamedesk.engine.actions import Action
+    from gamedesk.io.importer import LogReplayer
+    from gamedesk.io.replay import game_from_save
+
+    if record.log is not None:
+        replayer = LogReplayer(record.log)
+        entries, game, step = record.log.moves, replayer.game, replayer.apply
+    else:
+        game = game_from_save(record.save)
+        entries = record.save.actions
+        step = lambda entry: game.process(Action.from_dict(entry))  # noqa: E731
+    for n, entry in enumerate(entries):
+        if entry.get("type") == "run_routes":
+            yield n, game, entry
+        step(entry)
+
+
+def _run_row(routing: ModuleType, n: int, game: Any, entry: dict, budget: float) -> dict:
+    company = str(entry["entity"])
+    result = routing.best_routes_for(game, company, time_budget_s=budget)
+    return {
+        "action": n,
+        "company": company,
+        "logged_revenue": routing.logged_revenue(game, company, entry.get("routes", [])),
+        "best_revenue": result.revenue,
+        "optimal": result.optimal,
+        "ms": round(result.ms, 3),
+    }
+
+
+def format_best(company: str, result: Any) -> str:
+    """The plain-text report of one position's best routes."""
+    proof = "optimal" if result.optimal else "best found (not proven optimal)"
+    lines = [f"{company}: {result.revenue} ({proof}, {result.ms:.0f} ms)"]
+    for route in result.routes:
+        if route is not None:
+            lines.append(f"  {route.train_id}: {' '.join(route.stops)}  = {route.revenue}")
+    return "\n".join(lines)
+
+
+def format_runs(rows: list[dict]) -> str:
+    """One line per logged run: logged and best revenue, proof, time."""
+    lines = ["action  company  logged   best  optimal      ms"]
+    for r in rows:
+        lines.append(
+            f"{r['action']:>6}  {r['company']:<7} {r['logged_revenue']:>6} {r['best_revenue']:>6}"
+            f"  {'yes' if r['optimal'] else 'no':<7} {r['ms']:>7.1f}"
+        )
+    return "\n".join(lines)
 
 
 # -- import ---------------------------------------------------------------------------

@@ -1,0 +1,74 @@
+"""The route finder over every logged run. A script, not a test.
+
+    python benchmarks/routes.py [--fixtures DIR] [--budget SECONDS]
+
+For every run_routes action of every log in DIR (default: the shared 18MEX
+fixtures) the position before it is searched on one core; the report gives
+the median and max time to a proven optimum, how many runs were proven, and
+how many logged runs the finder beats (best revenue above the players' run).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+DEFAULT_FIXTURES = REPO.parent / "shared" / "fixtures" / "18xx.games" / "18MEX"
+
+from gamedesk.cli import run_positions  # noqa: E402
+from gamedesk.engine.routing import best_routes_for, logged_revenue  # noqa: E402
+from gamedesk.io.replay import open_record  # noqa: E402
+
+
+def measure(path: Path, budget: float) -> list[dict]:
+    rows = []
+    for n, game, entry in run_positions(open_record(path)):
+        company = entry["entity"]
+        result = best_routes_for(game, company, time_budget_s=budget)
+        logged = logged_revenue(game, company, entry.get("routes", []))
+        rows.append(
+            {
+                "log": path.stem,
+                "action": n,
+                "company": company,
+                "logged": logged,
+                "best": result.revenue,
+                "optimal": result.optimal,
+                "ms": result.ms,
+            }
+        )
+    return rows
+
+
+def report(rows: list[dict]) -> str:
+    proven = [r["ms"] for r in rows if r["optimal"]]
+    worst = max(rows, key=lambda r: r["ms"])
+    lines = [
+        f"logged runs:          {len(rows)}",
+        f"proven optimal:       {len(proven)}",
+        f"median ms to proof:   {statistics.median(proven):.1f}" if proven else "",
+        f"max ms to proof:      {max(proven):.1f}" if proven else "",
+        f"slowest:              {worst['log']} action {worst['action']} ({worst['company']})",
+        f"beats the logged run: {sum(r['best'] > r['logged'] for r in rows)}",
+        f"below the logged run: {sum(r['best'] < r['logged'] for r in rows)}",
+    ]
+    return "\n".join(line for line in lines if line)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--fixtures", type=Path, default=DEFAULT_FIXTURES)
+    parser.add_argument("--budget", type=float, default=10.0)
+    args = parser.parse_args()
+    rows = []
+    for path in sorted(args.fixtures.glob("*.json")):
+        rows += measure(path, args.budget)
+    print(report(rows))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,25 @@
+"""The route finder (R-163 … R-175): the provably best routes of a company.
+
+    result = find_best_routes(board, "NdM", specs, game.colors())
+    result.routes, result.revenue, result.optimal
+
+`best_routes_for(game)` does the same for the company operating in a game.
+No Qt here: the window runs the search on a worker thread and cancels it
+through `cancel`.
+"""
+
+from gamedesk.engine.routing.game_api import best_routes_for, logged_revenue, operating_company
+from gamedesk.engine.routing.rules import RULES, RouteRules, rules_for
+from gamedesk.engine.routing.search import RouteResult, RoutingError, find_best_routes
+
+__all__ = [
+    "RULES",
+    "RouteResult",
+    "RouteRules",
+    "RoutingError",
+    "best_routes_for",
+    "find_best_routes",
+    "logged_revenue",
+    "operating_company",
+    "rules_for",
+]

@@ -1,0 +1,62 @@
+"""The route finder for a game position: the operating company and its trains."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from gamedesk.engine.board.routes import Route
+from gamedesk.engine.routing.clock import Cancel
+from gamedesk.engine.routing.search import RouteResult, find_best_routes
+
+if TYPE_CHECKING:
+    from gamedesk.engine.game import Game
+
+
+def operating_company(game: Game) -> str | None:
+    """The symbol of the company whose operating turn it is, if any."""
+    turn = getattr(game.round, "turn", None)
+    return None if turn is None else turn.op.sym
+
+
+def best_routes_for(
+    game: Game,
+    company: str | None = None,
+    *,
+    time_budget_s: float | None = 2.0,
+    cancel: Cancel = None,
+) -> RouteResult:
+    """The best routes of `company` (default: the operating one) with the trains it
+    may run now, in the current phase."""
+    sym = company or operating_company(game)
+    if sym is None:
+        raise ValueError("no company is operating now; name one")
+    trains = game.runnable_trains(game.operator(sym))
+    return find_best_routes(
+        game.board,
+        sym,
+        [t.spec for t in trains],
+        game.colors(),
+        time_budget_s=time_budget_s,
+        cancel=cancel,
+        train_ids=[t.id for t in trains],
+    )
+
+
+def logged_revenue(game: Game, company: str, routes: Sequence[dict]) -> int:
+    """What a recorded run (18xx.games `routes`, or ours with `stops`) earns in this
+    position, as the engine counts it (old logs do not store the revenue)."""
+    board, colors = game.board, game.colors()
+    specs = {t.id: t.spec for t in game.runnable_trains(game.operator(company))}
+    built: list[Route] = []
+    for entry in routes:
+        spec = specs[entry["train"]]
+        if "connections" in entry:
+            built.append(board.route_from_log(company, spec, entry, colors, built))
+        else:
+            built.append(
+                board.route_from_stops(
+                    company, spec, entry["stops"], colors, entry.get("paths"), built
+                )
+            )
+    return sum(r.revenue for r in built)

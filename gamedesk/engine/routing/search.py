@@ -1,0 +1,134 @@
+"""The best routes of a company (R-175): exact, with a proof flag, a time
+budget and a cancel signal.
+
+The candidates of every train type are enumerated (candidates.py), then one
+per train is chosen by branch and bound (combine.py). If both finish, the
+result is proven optimal. If the budget runs out or the caller cancels, the
+best combination of the candidates found so far is returned, flagged as not
+proven. Every returned route is rebuilt and checked by the board's own
+validator, so its legality and revenue are the engine's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
+
+from gamedesk.engine.board.routes import Route, TrainSpec, node_id
+from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.routing.candidates import Candidate, Enumerator
+from gamedesk.engine.routing.clock import Cancel, Clock, Stopped
+from gamedesk.engine.routing.combine import Combiner
+from gamedesk.engine.routing.graph import TrackGraph
+from gamedesk.engine.routing.rules import RouteRules, rules_for
+from gamedesk.engine.routing.scoring import KINDS
+
+if TYPE_CHECKING:
+    from gamedesk.engine.board.board import Board
+
+
+class RoutingError(RuntimeError):
+    """The engine's validator refused a route the finder built (a bug, never the user's)."""
+
+
+@dataclass
+class RouteResult:
+    """One entry per train (None: the train does not run) and the total."""
+
+    routes: list[Route | None]
+    revenue: int
+    optimal: bool  # proven: the search finished
+    ms: float
+    stats: dict[str, int] = field(default_factory=dict)
+
+    def to_dict(self) -> dict:
+        return {
+            "revenue": self.revenue,
+            "optimal": self.optimal,
+            "ms": round(self.ms, 3),
+            "routes": [None if r is None else r.to_dict() for r in self.routes],
+            "stats": dict(self.stats),
+        }
+
+
+def find_best_routes(
+    board: Board,
+    company: str,
+    trains: Sequence[TrainSpec],
+    colors: Sequence[str],
+    *,
+    time_budget_s: float | None = 2.0,
+    cancel: Cancel = None,
+    rules: RouteRules | None = None,
+    train_ids: Sequence[str] | None = None,
+) -> RouteResult:
+    """The highest-revenue legal routes of `company`'s trains.
+
+    `cancel` is a callable returning True or an object with `is_set()`
+    (threading.Event); `time_budget_s` None means no limit. `train_ids`
+    label the routes (e.g. "4D-0").
+    """
+    clock = Clock(time_budget_s, cancel)
+    rules = rules or rules_for(board.data.title)
+    colors = tuple(colors)
+    specs = list(dict.fromkeys(trains))
+    slots = [specs.index(t) for t in trains]
+    graph = TrackGraph(board, company, colors, KINDS, rules)
+    enum = Enumerator(graph, [rules.scorer(t) for t in specs], clock)
+    complete = _run(enum.run)
+    for lst in enum.lists:
+        lst.sort(key=lambda c: -c.value)
+    clock.ticks = 1  # the combination gets a first stretch even when time is up
+    combiner = Combiner(enum.lists, slots, clock)
+    combiner.run()
+    chosen = combiner.result()
+    routes = build_routes(board, company, list(trains), chosen, colors, train_ids)
+    return RouteResult(
+        routes=routes,
+        revenue=sum(r.revenue for r in routes if r is not None),
+        optimal=complete and combiner.complete,
+        ms=clock.elapsed_ms(),
+        stats={"candidates": sum(len(lst) for lst in enum.lists), "nodes": len(graph.refs)},
+    )
+
+
+def _run(job) -> bool:
+    try:
+        job()
+    except Stopped:
+        return False
+    return True
+
+
+def build_routes(
+    board: Board,
+    company: str,
+    trains: list[TrainSpec],
+    chosen: Sequence[Candidate | None],
+    colors: tuple[str, ...],
+    train_ids: Sequence[str] | None = None,
+) -> list[Route | None]:
+    """The chosen candidates as the board's Routes, checked by the board's validator."""
+    routes: list[Route | None] = []
+    for t, cand in enumerate(chosen):
+        if cand is None:
+            routes.append(None)
+            continue
+        segments = [e.segment.reversed() for e in reversed(cand.left)]
+        segments += [e.segment for e in cand.right]
+        stops = [node_id(segments[0].start), *(node_id(s.end) for s in segments)]
+        legs = [list(s.hexes) for s in segments]
+        others = [r for r in routes if r is not None]
+        try:
+            route = board.route_from_stops(company, trains[t], stops, colors, legs, others)
+        except IllegalAction as exc:
+            raise RoutingError(f"the finder built an unknown route {stops}: {exc}") from exc
+        if route.revenue != cand.value:
+            raise RoutingError(f"route {stops}: finder {cand.value}, engine {route.revenue}")
+        routes.append(route if train_ids is None else replace(route, train_id=train_ids[t]))
+    try:
+        board.check_routes(company, [r for r in routes if r is not None])
+    except IllegalAction as exc:
+        raise RoutingError(f"the engine refuses the finder's routes: {exc}") from exc
+    return routes

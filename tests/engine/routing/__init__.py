@@ -1,0 +1,1 @@
+"""Tests of the route finder (gamedesk.engine.routing)."""
