@@ -5,6 +5,7 @@ from __future__ import annotations
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import IPO, POOL, Corporation, Minor, Operator
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.routing.search import find_best_routes
 
 
 class OperatingRules:
@@ -158,24 +159,32 @@ class OperatingRules:
         return list(op.trains)
 
     def route_actions(self, turn) -> list[Action]:
-        # The search is the costly part of the legal actions: remember it for this position.
-        key = (len(self.actions), turn.op.sym)
+        result = self.best_routes_now(turn.op)
+        trains = self.runnable_trains(turn.op)
+        out = [
+            {**r.to_dict(), "train": trains[i].id}
+            for i, r in enumerate(result.routes)
+            if r is not None
+        ]
+        return [act("run_routes", turn.op.sym, routes=out)]
+
+    def best_routes_now(self, op: Operator):
+        """The route finder's answer for `op` in this position (cached: it is the
+        costly part of listing legal actions). `.optimal` says whether it is proven."""
+        key = (len(self.actions), op.sym, self.route_search_budget_s)
         cached = getattr(self, "_suggested_routes", None)
         if cached is None or cached[0] != key:
-            trains = self.runnable_trains(turn.op)
-            routes = self.board.best_routes(
-                turn.op.sym,
+            trains = self.runnable_trains(op)
+            result = find_best_routes(
+                self.board,
+                op.sym,
                 [t.spec for t in trains],
                 self.colors(),
                 time_budget_s=self.route_search_budget_s,
+                train_ids=[t.id for t in trains],
             )
-            out = [
-                {"train": trains[i].id, **r.to_dict()}
-                for i, r in enumerate(routes)
-                if r is not None
-            ]
-            cached = self._suggested_routes = (key, out)
-        return [act("run_routes", turn.op.sym, routes=cached[1])]
+            cached = self._suggested_routes = (key, result)
+        return cached[1]
 
     def run_routes(self, turn, action: Action) -> tuple[list, int]:
         op = turn.op

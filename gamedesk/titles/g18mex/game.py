@@ -248,11 +248,7 @@ class G18MEX(Game):
         """R-088: a minor must run its highest-revenue route (rulebook profile)."""
         if not (self.rulebook and turn.is_minor):
             return
-        best = self.board.best_routes(
-            turn.op.sym, [t.spec for t in self.runnable_trains(turn.op)], self.colors(),
-            time_budget_s=self.route_search_budget_s,
-        )
-        top = sum(r.revenue for r in best if r is not None)
+        top = self.best_routes_now(turn.op).revenue
         if sum(r.revenue for r in routes) < top:
             raise IllegalAction(f"minor {turn.op.sym} must run its best route ({top})", "R-088")
 
