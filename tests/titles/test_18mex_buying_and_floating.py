@@ -90,10 +90,10 @@ def test_the_president_certificate_is_never_offered_for_sale():
 def test_no_ndm_certificate_may_be_bought_before_phase_three_and_a_half():
     game = after_sale()
     assert game.corporations["NdM"].president == "p1"
-    pass_until(game, "p1")
-    refused(game, ("buy_shares", "p1", {"shares": [ipo_share(game, "NdM").id]}), "R-059")
     pass_until(game, "p2")
     refused(game, ("buy_shares", "p2", {"shares": [ipo_share(game, "NdM").id]}), "R-059")
+    pass_until(game, "p1")
+    refused(game, ("buy_shares", "p1", {"shares": [ipo_share(game, "NdM").id]}), "R-059")
     assert not game.corporations["NdM"].floated
 
 
