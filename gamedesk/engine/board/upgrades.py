@@ -63,15 +63,26 @@ def request(
 
 
 # ------------------------------------------------------------------ checking
-def check_lay(board: Board, req: LayRequest, coord: str, tile: str, rotation: int) -> LayPlan:
-    """The plan of a legal lay; raises IllegalAction naming the rule otherwise."""
+def check_lay(
+    board: Board,
+    req: LayRequest,
+    coord: str,
+    tile: str,
+    rotation: int,
+    *,
+    static_checked: bool = False,
+) -> LayPlan:
+    """The plan of a legal lay; raises IllegalAction naming the rule otherwise.
+    `static_checked`: the caller already ran the rotation-free checks on a single hex."""
     if coord not in board.grid:
         raise IllegalAction(f"there is no hex {coord}", "R-142")
     if tile not in board.catalogue.defs:
         raise IllegalAction(f"there is no tile {tile}", "R-153")
     plan = placements(board, coord, tile, rotation)
     for index, (hex_, name, rot) in enumerate(plan):
-        refusal = _static_refusal(board, req, hex_, board.catalogue.defs[name], index > 0)
+        refusal = None
+        if not (static_checked and len(plan) == 1):
+            refusal = _static_refusal(board, req, hex_, board.catalogue.defs[name], index > 0)
         refusal = refusal or _rotation_refusal(board, hex_, name, rot)
         if refusal:
             raise IllegalAction(*refusal)
@@ -341,11 +352,13 @@ def _option(board: Board, req: LayRequest, coord: str, name: str) -> LayOption |
     if dh is not None and board.catalogue.partner(coord, name) is None:
         return None
     rotations = (dh.rotation,) if dh is not None else range(6)
+    if dh is None and _static_refusal(board, req, coord, new, False):
+        return None  # the same answer at every rotation
     legal = []
     cost = 0
     for rotation in rotations:
         try:
-            plan = check_lay(board, req, coord, name, rotation)
+            plan = check_lay(board, req, coord, name, rotation, static_checked=dh is None)
         except IllegalAction as refusal:
             if refusal.rule in (
                 "R-141",
