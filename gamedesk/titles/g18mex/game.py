@@ -335,6 +335,8 @@ class G18MEX(Game):
             for option in self.board.lay_options(
                 turn.op.sym, colors=self.colors(), new_lay=True, upgrade=False, special="KCMO"
             ):
+                if option.cost > turn.op.cash:
+                    continue
                 for rot in option.rotations:
                     out.append(
                         act(
