@@ -1,16 +1,17 @@
 """The action panel: exactly the engine's legal actions for whoever acts now.
 
 Every button sends a copy of one `game.legal_actions()` template; a price box
-may change the template's price (bids, private and train purchases) and the
-engine judges the result. Lay-tile and station choices go through the map
-(`MapPicker`); the panel shows the choice in progress with confirm/cancel.
+may change the template's price (bids, private and train purchases) within
+`game.price_range` and the engine judges the result. Lay-tile, station and
+route choices go through the map (`MapPicker`); the panel shows the choice in
+progress. Share sales and dividends show the price they lead to (`previews`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QGroupBox,
@@ -25,8 +26,10 @@ from PySide6.QtWidgets import (
 
 from gamedesk.engine.actions import Action
 from gamedesk.engine.game import Game
-from gamedesk.ui.action_text import ORDER, SECTION_TITLES, describe, route_lines
+from gamedesk.ui.action_text import ORDER, SECTION_TITLES, describe, fixed_price_text
 from gamedesk.ui.map_picker import MapPicker
+from gamedesk.ui.previews import price_move_text
+from gamedesk.ui.route_panel import build_route_rows
 
 PRICED = ("bid", "buy_company", "sell_company", "buy_train")
 MAX_PRICE = 1_000_000
@@ -71,12 +74,17 @@ class ActionPanel(QWidget):
         self.scroll.setWidget(self.body)
         self.rows = QVBoxLayout(self.body)
         self.picker_box: QGroupBox | None = None
+        # buttons whose price preview is still to come: (button, action); filled one
+        # at a time once the panel is shown, so that it appears at once
+        self.pending: list[tuple[QPushButton, Action]] = []
+        self._filling = False
         picker.changed.connect(self._picker_changed)
 
     # ------------------------------------------------------------ building
 
     def show_actions(self, game: Game, actions: list[Action]) -> None:
         self.game, self.actions = game, actions
+        self.pending = []
         self.body = QWidget()
         self.rows = QVBoxLayout(self.body)
         self.picker_box = None
@@ -94,6 +102,26 @@ class ActionPanel(QWidget):
                 self._section(kind, by_type[kind])
         self.rows.addStretch(1)
         self.scroll.setWidget(self.body)
+        if self.pending and not self._filling:
+            self._filling = True
+            QTimer.singleShot(0, self._fill_one)
+
+    def _fill_one(self) -> None:
+        """Add the price preview to one more button (the engine's answer on a copy)."""
+        self._filling = False
+        if not self.pending or self.game is None:
+            return
+        button, a = self.pending.pop(0)
+        with_now = a.type != "sell_shares"  # a sale's words give the price already
+        button.setText(button.text() + price_move_text(self.game, a, with_now))
+        if self.pending:
+            self._filling = True
+            QTimer.singleShot(0, self._fill_one)
+
+    def fill_previews(self) -> None:
+        """All previews now (tests, screenshots)."""
+        while self.pending:
+            self._fill_one()
 
     def _section(self, kind: str, actions: list[Action]) -> None:
         box = QGroupBox(SECTION_TITLES.get(kind, kind.replace("_", " ")))
@@ -105,7 +133,7 @@ class ActionPanel(QWidget):
             "run_routes": self._route_rows,
         }.get(kind, self._plain_rows)
         builder(layout, actions)
-        if kind == "lay_tile":
+        if kind in ("lay_tile", "run_routes"):
             self.picker_box = box
         self.rows.addWidget(box)
 
@@ -121,26 +149,45 @@ class ActionPanel(QWidget):
                 layout.addLayout(self._priced_row(a))
             else:
                 name = f"do:{a.type}:{key_of(a)}"
-                layout.addWidget(self._button(describe(self.game, a), name, self._send(a)))
+                button = self._button(describe(self.game, a), name, self._send(a))
+                if a.type in ("sell_shares", "dividend"):
+                    self.pending.append((button, a))
+                layout.addWidget(button)
 
     def _priced_row(self, a: Action) -> QHBoxLayout:
+        game = self.game
+        allowed = game.price_range(a)
+        low, high = allowed if allowed else (0, MAX_PRICE)
         row = QHBoxLayout()
-        label = QLabel(describe(self.game, a))
+        verb = {"bid": "Bid", "buy_company": "Buy", "sell_company": "Sell", "buy_train": "Buy"}
+        name = f"do:{a.type}:{key_of(a)}"
+        if low == high:  # a fixed price: no box (a bid on the next company is its purchase)
+            text = fixed_price_text(game, a, low) if a.type == "bid" else describe(game, a)
+            label = QLabel(text)
+            label.setWordWrap(True)
+            row.addWidget(label, 1)
+            words = "Buy" if a.type == "bid" else verb[a.type]
+            row.addWidget(
+                self._button(
+                    f"{words} for {game.money(low)}", name, self._send(with_args(a, price=low))
+                )
+            )
+            return row
+        label = QLabel(describe(game, a))
         label.setWordWrap(True)
         row.addWidget(label, 1)
         spin = QSpinBox()
         spin.setObjectName(f"price:{a.type}:{key_of(a)}")
-        spin.setRange(0, MAX_PRICE)
+        spin.setRange(low, max(low, high))
         spin.setSingleStep(5 if a.type == "bid" else 1)
-        spin.setValue(int(a["price"]))
-        spin.setPrefix((self.game.data.game.get("currency") or {}).get("prefix", "$"))
+        spin.setValue(min(max(int(a["price"]), low), max(low, high)))
+        spin.setPrefix((game.data.game.get("currency") or {}).get("prefix", "$"))
+        if allowed:
+            spin.setToolTip(f"from {game.money(low)} to {game.money(high)}")
         row.addWidget(spin)
-        verb = {"bid": "Bid", "buy_company": "Buy", "sell_company": "Sell", "buy_train": "Buy"}
         row.addWidget(
             self._button(
-                verb[a.type],
-                f"do:{a.type}:{key_of(a)}",
-                lambda: self.chosen.emit(with_args(a, price=spin.value())),
+                verb[a.type], name, lambda: self.chosen.emit(with_args(a, price=spin.value()))
             )
         )
         return row
@@ -197,11 +244,7 @@ class ActionPanel(QWidget):
 
     def _route_rows(self, layout: QVBoxLayout, actions: list[Action]) -> None:
         for a in actions:
-            text = QLabel("Best routes found:\n" + "\n".join(route_lines(self.game, a)))
-            text.setObjectName("routes:summary")
-            text.setWordWrap(True)
-            layout.addWidget(text)
-            layout.addWidget(self._button("Accept these routes", "do:run_routes", self._send(a)))
+            build_route_rows(layout, self.game, self.picker, self._button, self.chosen.emit, a)
 
     def _send(self, a: Action) -> Callable[[], None]:
         return lambda: self.chosen.emit(a)

@@ -39,11 +39,40 @@ def holder_name(game: Game, owner: str) -> str:
     return who(game, owner)
 
 
+# What passing means at each step of a turn (game.current_step()).
+PASS_WORDS = {
+    "track": "Done laying track",
+    "token": "No station",
+    "routes": "Run no trains",
+    "buy_train": "Buy no more trains",
+    "buy_company": "Buy no private company",
+    "MergerOffers": "Decline the merger",
+    "DiscardTrains": "Keep the trains",
+}
+
+
+def pass_text(game: Game, a: Action) -> str:
+    """The Pass button's words, by the step the game is at."""
+    step = game.current_step()
+    words = PASS_WORDS.get(step)
+    if step == "MergerOffers" and a.entity == "NdM":
+        words = "Decline this company"
+    if words is None:
+        words = "Pass"
+    return f"{words} ({who(game, a.entity)})"
+
+
+def fixed_price_text(game: Game, a: Action, price: int) -> str:
+    """A bid whose price is fixed is a purchase: "Buy MNR for $0"."""
+    c = game.companies[a["company"]]
+    return f"Buy {c.sym} – {c.name} for {game.money(price)}"
+
+
 def describe(game: Game, a: Action) -> str:
     """A button's words for one legal action."""
     t = a.type
     if t == "pass":
-        return f"Pass ({who(game, a.entity)})"
+        return pass_text(game, a)
     if t == "bid":
         c = game.companies[a["company"]]
         return f"{c.sym} – {c.name} (face {game.money(c.value)})"
@@ -71,9 +100,14 @@ def describe(game: Game, a: Action) -> str:
     if t == "place_token":
         return f"Station in {a['hex']} (city {a['city']})"
     if t == "dividend":
-        return {"payout": "Pay out to shareholders", "withhold": "Withhold in the treasury"}.get(
-            a["kind"], a["kind"].replace("_", " ").capitalize()
-        )
+        turn = getattr(game.round, "turn", None)
+        revenue = getattr(turn, "revenue", None)
+        amount = f" {game.money(revenue)}" if isinstance(revenue, int) else ""
+        words = {
+            "payout": f"Pay out{amount} to shareholders",
+            "withhold": f"Withhold{amount} in the treasury",
+        }
+        return words.get(a["kind"], a["kind"].replace("_", " ").capitalize())
     if t == "buy_train":
         train = next((x for x in game.depot.trains if x.id == a["train"]), None)
         owner = train.owner if train else "?"

@@ -83,11 +83,43 @@ def privates_html(game: Game) -> str:
     return "<table>" + "".join(rows) + "</table>" if rows else ""
 
 
+def order_state(game: Game) -> tuple[list[str], str | None]:
+    """This operating round's order (`game.operating_order()`) and who acts in it."""
+    playing = game.round.kind == "operating" and not game.finished
+    order = game.operating_order() if playing else []
+    active = set(game.active_entities())
+    acting = next((sym for sym in order if sym in active), None)
+    if acting is None:
+        turn = getattr(game.round, "turn", None)
+        acting = turn.op.sym if turn is not None and turn.op.sym in order else None
+    return order, acting
+
+
+def order_html(game: Game) -> str:
+    """The order as words: "✓ NdM · ✓ MC · ▶ FCP · CHI" (✓ done, ▶ operating now)."""
+    order, acting = order_state(game)
+    if not order:
+        return ""
+    done = order.index(acting) if acting in order else 0
+    words = []
+    for n, sym in enumerate(order):
+        if sym == acting:
+            words.append(f"<b>▶&nbsp;{escape(sym)}</b>")
+        elif n < done:
+            words.append(f'<span class="muted">✓&nbsp;{escape(sym)}</span>')
+        else:
+            words.append(escape(sym))
+    return f"<p><b>Operating order:</b> {' · '.join(words)}</p>"
+
+
 def charters_html(game: Game) -> str:
     operated = set(getattr(game.round, "operated", ()) or ())
-    parts = [f"<style>{CSS}</style>", "<h3>Corporations</h3>"]
+    parts = [f"<style>{CSS}</style>", order_html(game), "<h3>Corporations</h3>"]
     corps = [c for c in game.corporations.values() if not c.removed]
     corps.sort(key=lambda c: (not c.ipoed, -game.share_price(c) if c.ipoed else 0))
+    order, _ = order_state(game)
+    if order:  # during an operating round, in its order
+        corps.sort(key=lambda c: order.index(c.sym) if c.sym in order else len(order))
     parts += [corporation_html(game, c, operated) for c in corps]
     if game.minors:
         parts.append("<h3>Minors</h3>")

@@ -29,10 +29,12 @@ from gamedesk.ui.map_scene import MapScene, MapView
 from gamedesk.ui.market_view import MarketView
 from gamedesk.ui.menus import build_menus
 from gamedesk.ui.player_bar import PlayerBar
+from gamedesk.ui.previews import sale_tips
 from gamedesk.ui.session import GameSetup, Session
 from gamedesk.ui.snapshot import market_markers, snapshot_of
 
 MAX_RECENT = 8
+LAYOUT_VERSION = 2  # a remembered layout of another version is not restored
 DEFAULT_TITLE = "18MEX"
 
 
@@ -77,15 +79,21 @@ class MainWindow(QMainWindow):
         self.market = MarketView(self.data.game)
         self.log_view = LogView()
         self.docks: dict[str, QDockWidget] = {}
+        # The map (about square) takes the left of the window at full height; on
+        # the right the market above the actions and the companies (the log in a
+        # tab beside them).
+        right = Qt.DockWidgetArea.RightDockWidgetArea
         self._dock("players", "Players", self.players, Qt.DockWidgetArea.TopDockWidgetArea)
-        self._dock("actions", "Actions", self.panel, Qt.DockWidgetArea.RightDockWidgetArea)
-        self._dock("charters", "Companies", self.charters, Qt.DockWidgetArea.RightDockWidgetArea)
-        self._dock("market", "Stock market", self.market, Qt.DockWidgetArea.BottomDockWidgetArea)
-        self._dock("log", "Game log", self.log_view, Qt.DockWidgetArea.BottomDockWidgetArea)
-        self.splitDockWidget(self.docks["actions"], self.docks["charters"], Qt.Orientation.Vertical)
-        self.splitDockWidget(self.docks["market"], self.docks["log"], Qt.Orientation.Horizontal)
+        self._dock("market", "Stock market", self.market, right)
+        self._dock("actions", "Actions", self.panel, right)
+        self._dock("charters", "Companies", self.charters, right)
+        self._dock("log", "Game log", self.log_view, right)
+        self.splitDockWidget(self.docks["market"], self.docks["actions"], Qt.Orientation.Vertical)
+        self.splitDockWidget(self.docks["actions"], self.docks["charters"], Qt.Orientation.Horizontal)
+        self.tabifyDockWidget(self.docks["charters"], self.docks["log"])
+        self.docks["charters"].raise_()
         self._sized = False
-        self._default_state = self.saveState()
+        self._default_state = self.saveState(LAYOUT_VERSION)
         self.actions_by_name: dict[str, QAction] = build_menus(self)
         QShortcut(QKeySequence("R"), self, self.picker.rotate)
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.picker.cancel)
@@ -95,15 +103,18 @@ class MainWindow(QMainWindow):
 
     def size_docks(self) -> None:
         """Initial dock sizes (applied once the window has its size)."""
-        docks = self.docks
-        self.resizeDocks([docks["actions"], docks["charters"]], [520, 380], Qt.Orientation.Vertical)
-        self.resizeDocks([docks["actions"]], [460], Qt.Orientation.Horizontal)
+        docks, width, height = self.docks, self.width(), self.height()
         self.resizeDocks([docks["players"]], [96], Qt.Orientation.Vertical)
-        self.resizeDocks([docks["market"]], [int(self.height() * 0.36)], Qt.Orientation.Vertical)
+        self.resizeDocks([docks["market"]], [int(width * 0.47)], Qt.Orientation.Horizontal)
         self.resizeDocks(
-            [docks["market"], docks["log"]],
-            [int(self.width() * 0.62), int(self.width() * 0.38)],
+            [docks["actions"], docks["charters"]],
+            [int(width * 0.25), int(width * 0.22)],
             Qt.Orientation.Horizontal,
+        )
+        self.resizeDocks(
+            [docks["market"], docks["actions"]],
+            [int(height * 0.5), int(height * 0.35)],
+            Qt.Orientation.Vertical,
         )
 
     def showEvent(self, event) -> None:
@@ -200,16 +211,23 @@ class MainWindow(QMainWindow):
             self._update_menus()
             return
         actions = game.legal_actions()  # a static game shows them, greyed out
-        routes = next((a["routes"] for a in actions if a.type == "run_routes"), None)
-        company = next((a.entity for a in actions if a.type == "run_routes"), None)
-        snapshot = snapshot_of(game, routes, company)
+        run = next((a for a in actions if a.type == "run_routes"), None)
+        if run is not None and self.session is None:  # shown, not played: the suggestion
+            snapshot = snapshot_of(game, run["routes"], run.entity)
+        else:
+            snapshot = snapshot_of(game)
         self.map_view.map_scene().update_snapshot(snapshot)
+        self.panel.picker_box = None  # the panel is rebuilt below, for the new actions
         self.picker.offer(snapshot, actions)
+        if run is not None and self.session is not None:
+            self.picker.offer_routes(game, run)
         self.panel.show_actions(game, actions)
         self.panel.body.setEnabled(self.session is not None)
         self.players.show_game(game)
         self.charters.show_game(game)
         self.market.set_markers(market_markers(game))
+        tips = self.market.market_scene
+        tips.tip_source = lambda sym: sale_tips(game, actions, sym).get(sym, sym)
         self.market.fitInView(
             self.market.market_scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio
         )
@@ -294,10 +312,10 @@ class MainWindow(QMainWindow):
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
         if isinstance(state, QByteArray):
-            self.restoreState(state)
+            self.restoreState(state, LAYOUT_VERSION)
 
     def reset_layout(self) -> None:
-        self.restoreState(self._default_state)
+        self.restoreState(self._default_state, LAYOUT_VERSION)
         for dock in self.docks.values():
             dock.show()
 
@@ -305,7 +323,7 @@ class MainWindow(QMainWindow):
         if self.remember_layout:
             s = settings()
             s.setValue("geometry", self.saveGeometry())
-            s.setValue("window_state", self.saveState())
+            s.setValue("window_state", self.saveState(LAYOUT_VERSION))
         super().closeEvent(event)
 
     # ------------------------------------------------------------ talking

@@ -4,7 +4,8 @@ rotation), and which city gets a station.
 The picker is given the engine's legal lay_tile / place_token templates and
 only ever offers those: highlighted hexes are the hexes of some template, the
 tiles of a hex are those templates' tiles, and R (or a click on the chosen hex)
-steps through that tile's legal rotations.
+steps through that tile's legal rotations. In the run-routes step a click
+adds the stop under the mouse to the chosen train's route (`RoutePlan`).
 """
 
 from __future__ import annotations
@@ -14,8 +15,11 @@ from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import QGraphicsPolygonItem
 
 from gamedesk.engine.actions import Action, act
+from gamedesk.engine.game import Game
 from gamedesk.ui.map_scene import MapScene, MapView
 from gamedesk.ui.map_state import CitySnapshot, HexSnapshot, MapSnapshot
+from gamedesk.ui.route_plan import RoutePlan
+from gamedesk.ui.snapshot import route_snapshot
 from gamedesk.ui.tile_item import hex_polygon
 
 OFFERED = QColor("#ff8c00")
@@ -38,6 +42,7 @@ class MapPicker(QObject):
         self.hex: str | None = None
         self.tile: str | None = None
         self.rotation: int | None = None
+        self.routes: RoutePlan | None = None
         self._marks: list[QGraphicsPolygonItem] = []
         view.hexClicked.connect(self.click)
 
@@ -52,6 +57,7 @@ class MapPicker(QObject):
         self.base = base
         self.lays, self.tokens = {}, {}
         self.hex = self.tile = self.rotation = None
+        self.routes = None
         for a in actions:
             if a.type == "lay_tile":
                 self.entity = a.entity
@@ -64,13 +70,25 @@ class MapPicker(QObject):
         self._mark()
         self.changed.emit()
 
+    def offer_routes(self, game: Game, template: Action) -> None:
+        """The run-routes step: start from the engine's suggestion."""
+        self.routes = RoutePlan(game, template)
+        self.routes.auto()
+        self.draw_routes()
+
     @property
     def active(self) -> bool:
-        return bool(self.lays or self.tokens)
+        return bool(self.lays or self.tokens or self.routes)
 
     # ------------------------------------------------------------ choosing
 
     def click(self, coord: str) -> None:
+        if self.routes is not None:
+            index = self.scene.stop_at(coord, self.view.last_click)
+            if index is not None:
+                self.routes.click(f"{coord}-{index}")
+                self.draw_routes()
+            return
         if coord in self.lays:
             if coord == self.hex and self.tile is not None:
                 self.rotate()
@@ -115,6 +133,18 @@ class MapPicker(QObject):
         if self.base is not None:
             self.scene.update_snapshot(self.base)
         self._mark()
+        self.changed.emit()
+
+    def route_changed(self) -> None:
+        """After the panel changed the plan (train chosen, Auto, Clear)."""
+        self.draw_routes()
+
+    def draw_routes(self) -> None:
+        plan = self.routes
+        if plan is None or self.base is None:
+            return
+        drawn = [route_snapshot(plan.game, r, plan.company) for r in plan.drawn()]
+        self.scene.update_snapshot(self.base.with_routes(*drawn))
         self.changed.emit()
 
     def tiles_here(self) -> list[str]:

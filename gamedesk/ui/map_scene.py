@@ -194,6 +194,33 @@ class MapScene(QGraphicsScene):
         offset = sub(scene_point, self.hex_center(coord))
         return coord if length(offset) <= self.geo.size and self.geo.contains(offset) else None
 
+    def stop_at(self, coord: str, scene_point: Point) -> int | None:
+        """The revenue centre (city, town, off-board) of `coord` nearest a scene
+        point: its index on the hex's tile, or None if the hex has none."""
+        state = self.snapshot.hexes.get(coord)
+        if state is None or coord not in self.records:
+            return None
+        stations = [
+            s
+            for s in self.tile_layout(state).stations
+            if s.kind in ("city", "town", "halt", "offboard")
+        ]
+        if not stations:
+            return None
+        local = sub(scene_point, self.hex_center(coord))
+        return min(stations, key=lambda s: length(sub(local, s.point))).index
+
+    def stop_point(self, coord: str, index: int) -> Point | None:
+        """Where the revenue centre `index` of `coord` is drawn, in scene coordinates."""
+        state = self.snapshot.hexes.get(coord)
+        if state is None:
+            return None
+        for station in self.tile_layout(state).stations:
+            if station.index == index and station.kind != "junction":
+                x, y = self.hex_center(coord)
+                return (x + station.point[0], y + station.point[1])
+        return None
+
     def tooltip(self, coord: str) -> str:
         return self.tiles[coord].toolTip()
 
@@ -212,6 +239,8 @@ class MapView(QGraphicsView):
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self._press: QPointF | None = None
+        self.fitted = True  # the whole map in view, kept so on resizes until the user zooms
+        self.last_click: Point = (0.0, 0.0)  # scene point of the last click on a hex
 
     def map_scene(self) -> MapScene:
         scene = self.scene()
@@ -222,9 +251,16 @@ class MapView(QGraphicsView):
         current = self.transform().m11()
         factor = max(self.MIN_SCALE / current, min(self.MAX_SCALE / current, factor))
         self.scale(factor, factor)
+        self.fitted = False
 
     def fit_to_window(self) -> None:
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.fitted = True
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.fitted:
+            self.fit_to_window()
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         steps = event.angleDelta().y() / 120.0
@@ -259,4 +295,5 @@ class MapView(QGraphicsView):
         point = self.mapToScene(event.position().toPoint())
         coord = self.map_scene().hex_at((point.x(), point.y()))
         if coord is not None:
+            self.last_click = (point.x(), point.y())
             self.hexClicked.emit(coord)

@@ -8,11 +8,14 @@ each stack first (the company that arrived last on a cell is on top, and in
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsScene,
+    QGraphicsSceneHelpEvent,
     QGraphicsView,
     QStyleOptionGraphicsItem,
     QWidget,
@@ -203,9 +206,13 @@ class MarketScene(QGraphicsScene):
         self.grid = MarketGridItem(
             self.layout, (currency.get("prefix", "$"), currency.get("suffix", ""))
         )
+        self.grid.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # drawn once a zoom
         self.addItem(self.grid)
         self._companies = palette.company_colors(game)
         self.marker_items: dict[Cell, list[MarkerItem]] = {}
+        # sym -> hover text, asked when the pointer rests on a marker (the window's
+        # preview of sales is costly, so it is made only then)
+        self.tip_source: Callable[[str], str] | None = None
         self._add_legend()
         self.setBackgroundBrush(QColor("#ffffff"))
         self.set_markers(markers or {})
@@ -219,6 +226,16 @@ class MarketScene(QGraphicsScene):
         self.marker_items = {}
         for cell, stack in markers.items():
             self.marker_items[cell] = self._stack(cell, stack)
+
+    def marker_tip(self, sym: str) -> str:
+        return self.tip_source(sym) if self.tip_source else sym
+
+    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
+        for item in self.items(event.scenePos()):
+            if isinstance(item, MarkerItem):
+                item.setToolTip(self.marker_tip(item.sym))
+                break
+        super().helpEvent(event)
 
     def _stack(self, cell: Cell, stack: list[str]) -> list[MarkerItem]:
         """Markers in reading order, two to a row: the top of the stack first

@@ -31,12 +31,6 @@ def acting_players(game: Game) -> list[str]:
     return out
 
 
-def priority_holder(game: Game) -> str | None:
-    # The engine keeps the holder only as a title attribute (see the report).
-    held = getattr(game, "priority", None)
-    return held if held else (game.players[0].id if game.players else None)
-
-
 class PlayerCard(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -96,7 +90,7 @@ class PlayerBar(QWidget):
                 card.show()
                 self.cards[pid] = card
         acting = acting_players(game)
-        priority = priority_holder(game)
+        priority = game.priority_holder()
         for pid, card in self.cards.items():
             card.show_player(game, pid, pid in acting, pid == priority)
         self.banner.setText(self.banner_text(game, acting))

@@ -49,6 +49,7 @@ def screenshot(
         window.size_docks()
         _settle(app)
         window.refresh()
+        window.panel.fill_previews()
         window.map_view.fit_to_window()
         _settle(app)
         image = window.grab().toImage()

@@ -36,9 +36,14 @@ class Session:
         actions: list[Action] | None = None,
         path: Path | None = None,
         autosave_enabled: bool = True,
+        game: Game | None = None,
     ) -> None:
+        """`game`, if given, is this setup's game already replayed: it is taken over."""
         self.setup = setup
-        self.history = History(self._factory, actions)
+        if game is not None:
+            self.history = History.from_game(self._factory, game)
+        else:
+            self.history = History(self._factory, actions)
         self.path = path
         self.dirty = False
         self.autosave_enabled = autosave_enabled
@@ -53,13 +58,7 @@ class Session:
     @classmethod
     def from_save(cls, save: SaveFile, path: Path | None = None, **kw) -> Session:
         """A session that continues `save` (raises records.RecordError if it does not replay)."""
-        setup = GameSetup(
-            save.title,
-            [(p["id"], p["name"]) for p in save.players],
-            save.profile,
-            tuple(save.options),
-            save.seed,
-        )
+        setup = _setup_of(save)
         try:
             actions = [Action.from_dict(a) for a in save.actions]
             session = cls(setup, actions, path, **kw)
@@ -77,8 +76,15 @@ class Session:
         if record.kind == "save":
             return cls.from_save(record.save, Path(path), **kw)
         game = records.replay(record)
-        session = cls.from_save(record.to_save(game), None, **kw)
+        session = cls.from_game(record.to_save(game), game, **kw)
         session.dirty = True  # an import has no save file of ours yet
+        return session
+
+    @classmethod
+    def from_game(cls, save: SaveFile, game: Game, **kw) -> Session:
+        """A session that takes over `game`, already replayed from `save` (no second replay)."""
+        session = cls(_setup_of(save), None, None, game=game, **kw)
+        session.source = save.source
         return session
 
     @property
@@ -132,3 +138,13 @@ class Session:
         write_save(target, self.to_save())
         self.path, self.dirty = target, False
         return target
+
+
+def _setup_of(save: SaveFile) -> GameSetup:
+    return GameSetup(
+        save.title,
+        [(p["id"], p["name"]) for p in save.players],
+        save.profile,
+        tuple(save.options),
+        save.seed,
+    )

@@ -30,12 +30,28 @@ def click_hex(qtbot, window: MainWindow, coord: str) -> None:
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
 
 
+def click_stop(qtbot, window: MainWindow, stop: str) -> None:
+    """Click the city, town or off-board `stop` ("HEX-index") on the map."""
+    view = window.map_view
+    coord, _, index = stop.rpartition("-")
+    x, y = view.map_scene().stop_point(coord, int(index))
+    point = view.mapFromScene(QPointF(x, y))
+    assert view.viewport().rect().contains(point), f"{stop} is not on screen"
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
 def perform(qtbot, window: MainWindow, template: Action) -> None:
     """Do `template` (one of game.legal_actions(), maybe with a new price) with the widgets."""
     panel, kind, key = window.panel, template.type, key_of(template)
     if kind in ("bid", "buy_company", "sell_company", "buy_train"):
         spin = panel.body.findChild(QSpinBox, f"price:{kind}:{key}")
-        spin.setValue(int(template["price"]))
+        price = int(template["price"])
+        if spin is None:  # a fixed price: the button says it
+            found = button(window, f"do:{kind}:{key}")
+            assert found.text().endswith(window.session.game.money(price)), found.text()
+        else:
+            assert spin.minimum() <= price <= spin.maximum(), (price, spin.minimum())
+            spin.setValue(price)
         click(qtbot, button(window, f"do:{kind}:{key}"))
     elif kind == "par":
         combo = panel.body.findChild(QComboBox, f"price:par:{key}")
@@ -54,6 +70,7 @@ def perform(qtbot, window: MainWindow, template: Action) -> None:
     elif kind == "place_token" and len(window.picker.tokens.get(template["hex"], [])) == 1:
         click_hex(qtbot, window, template["hex"])
     elif kind == "run_routes":
+        click(qtbot, button(window, "route:auto"))
         click(qtbot, button(window, "do:run_routes"))
     else:
         click(qtbot, button(window, f"do:{kind}:{key}"))

@@ -1,0 +1,97 @@
+"""The run-routes section of the action panel: one row per train (choose it,
+then click its stops on the map), each route's revenue as the board counts
+it, Auto (the engine's suggestion), Clear, and Run."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout
+
+from gamedesk.engine.actions import Action
+from gamedesk.engine.game import Game
+from gamedesk.ui.action_text import route_lines
+from gamedesk.ui.map_picker import MapPicker
+from gamedesk.ui.route_item import route_style
+
+
+def stop_names(stops: list[str]) -> str:
+    return " – ".join(s.rpartition("-")[0] for s in stops)
+
+
+def build_route_rows(
+    layout: QVBoxLayout,
+    game: Game,
+    picker: MapPicker,
+    button: Callable[[str, str, Callable[[], None]], QPushButton],
+    send: Callable[[object], None],
+    template: Action,
+) -> None:
+    plan = picker.routes
+    if plan is None:  # a game shown, not played: the engine's suggestion
+        text = QLabel("Best routes found:\n" + "\n".join(route_lines(game, template)))
+        text.setObjectName("routes:summary")
+        text.setWordWrap(True)
+        layout.addWidget(text)
+        return
+
+    def changed(fn: Callable[[], None]) -> Callable[[], None]:
+        def run(*_args) -> None:
+            fn()
+            picker.route_changed()
+
+        return run
+
+    hint = QLabel(
+        "Choose a train, then click its stops on the map in order (click the last "
+        "stop again to take it off)."
+    )
+    hint.setWordWrap(True)
+    layout.addWidget(hint)
+    drawn = 0
+    for train in plan.trains:
+        row = QHBoxLayout()
+        choose = button(
+            f"{train.name}-train",
+            f"route:train:{train.train}",
+            changed(lambda t=train.train: plan.select(t)),
+        )
+        choose.setCheckable(True)
+        choose.setChecked(train.train == plan.current)
+        row.addWidget(choose)
+        if train.route is not None:
+            color, dashes = route_style(drawn)
+            drawn += 1
+            style = "dashed" if dashes else "solid"
+            choose.setStyleSheet(f"border-bottom: 3px {style} {color.name()};")
+            text = f"{stop_names(list(train.route.stops))} = {game.money(plan.revenue_of(train))}"
+        elif train.stops:
+            text = f"{stop_names(train.stops)}: {train.problem}"
+        else:
+            text = "no route"
+        label = QLabel(text)
+        label.setObjectName(f"route:text:{train.train}")
+        label.setWordWrap(True)
+        row.addWidget(label, 1)
+        row.addWidget(
+            button(
+                "Clear", f"route:clear:{train.train}", changed(lambda t=train.train: plan.clear(t))
+            )
+        )
+        layout.addLayout(row)
+    if not plan.trains:
+        layout.addWidget(QLabel("No train to run."))
+    total = QLabel(
+        f"Total {game.money(plan.total)}" + (f" · {plan.problem}" if plan.problem else "")
+    )
+    total.setObjectName("routes:summary")
+    total.setWordWrap(True)
+    total.setStyleSheet("font-weight: bold;")
+    layout.addWidget(total)
+    buttons = QHBoxLayout()
+    buttons.addWidget(button("Auto", "route:auto", changed(plan.auto)))
+    buttons.addWidget(button("Clear all", "route:clear", changed(plan.clear)))
+    run = button(f"Run for {game.money(plan.total)}", "do:run_routes", lambda: send(plan.action()))
+    run.setEnabled(plan.ready)
+    buttons.addWidget(run)
+    layout.addLayout(buttons)
