@@ -412,17 +412,24 @@ class Game(StockRules, OperatingRules, TrainRules):
             return self.player(ident).name
         return ident
 
+    # Set by an importer: the record's own count of actions and its player ids
+    # (an 18xx.games log numbers its players with integers).
+    record_actions: int | None = None
+    record_player_ids: dict | None = None
+
     def summary(self) -> dict:
+        ids = self.record_player_ids or {}
         return {
             "title": self.title,
             "profile": self.profile,
-            "actions": len(self.actions),
+            "actions": len(self.actions) if self.record_actions is None else self.record_actions,
             "finished": self.finished,
             "game_end_reason": self.end_reason,
             "round": self.round_label(),
             "phase": self.phase.name,
             "players": [
-                {"id": p.id, "name": p.name, "cash": p.cash, "value": self.player_value(p)}
+                {"id": ids.get(p.id, p.id), "name": p.name, "cash": p.cash,
+                 "value": self.player_value(p)}
                 for p in self.players
             ],
         }

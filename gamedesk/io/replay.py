@@ -80,8 +80,11 @@ def replay_log(log: XXLog, to: int | None = None) -> Game:
                 f"action {i} (id {entry.get('id')}, {entry['type']} by {entry['entity']}) "
                 f"is refused: {exc}"
             ) from None
-    replayer.game.import_stats = replayer.stats
-    return replayer.game
+    game = replayer.game
+    game.import_stats = replayer.stats
+    game.record_actions = len(moves)  # N counts the log's effective actions
+    game.record_player_ids = log.player_ids
+    return game
 
 
 def game_from_save(save: savefile.SaveFile) -> Game:

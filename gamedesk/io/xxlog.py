@@ -39,6 +39,8 @@ class XXLog:
     pinned: bool = False  # frozen on an older engine version (§2.3): may not replay
     status: str | None = None
     source: str = ""
+    # Each player's id as the file writes it (a number on the site): our ids are strings.
+    player_ids: dict[str, int | str] | None = None
 
     @property
     def moves(self) -> list[dict]:
@@ -98,6 +100,10 @@ def _parse(obj: Any, source: str) -> XXLog:
         pinned=settings.get("pin") is not None,
         status=_optional_str(obj, "status"),
         source=source,
+        player_ids={
+            key: entry["id"] if entry.get("id") is not None else key
+            for key, entry in zip((pid for pid, _ in players), obj["players"], strict=True)
+        },
     )
 
 
