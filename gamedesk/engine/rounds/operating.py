@@ -12,20 +12,7 @@ from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import Corporation, Minor, Operator
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.rounds.base import Round
-from gamedesk.engine.rounds.turn import OperatingTurn
-
-STEPS = (
-    "home",
-    "mail",
-    "track",
-    "token",
-    "routes",
-    "dividend",
-    "obsolete",
-    "buy_train",
-    "buy_company",
-    "done",
-)
+from gamedesk.engine.rounds.turn import STEPS, OperatingTurn
 
 
 class OperatingRound(Round):

@@ -8,6 +8,11 @@ from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.trains import DEPOT, POOL as TRAIN_POOL
 
 OPTIONAL = ("track", "token", "buy_train", "buy_company")
+# The steps of a turn in order; a company's turn ends at "done".
+STEPS = (
+    "home", "mail", "track", "token", "routes", "dividend", "obsolete", "buy_train",
+    "buy_company", "done",
+)
 
 
 class OperatingTurn:
@@ -50,19 +55,7 @@ class OperatingTurn:
                 return False
 
     def next_step(self) -> None:
-        order = (
-            "home",
-            "mail",
-            "track",
-            "token",
-            "routes",
-            "dividend",
-            "obsolete",
-            "buy_train",
-            "buy_company",
-            "done",
-        )
-        self.step = order[order.index(self.step) + 1]
+        self.step = STEPS[STEPS.index(self.step) + 1]
 
     def active_entities(self) -> list[str]:
         if self.emergency:
