@@ -181,9 +181,10 @@ class OperatingTurn:
     def do_buy_train(self, action: Action) -> None:
         if self.is_minor:
             raise IllegalAction("minors never buy trains", "R-090")
-        order = ("home", "mail", "track", "token", "routes", "dividend", "obsolete", "buy_train")
-        if self.step not in order or order.index(self.step) < order.index("dividend"):
+        if STEPS.index(self.step) < STEPS.index("dividend"):
             raise IllegalAction("trains are bought after running and paying", "R-123")
+        if STEPS.index(self.step) > STEPS.index("buy_train"):
+            raise IllegalAction("the train purchases of this turn are over", "R-092")
         if self.step == "dividend":
             raise IllegalAction("decide the dividend first", "R-112")
         self.step = "buy_train"
