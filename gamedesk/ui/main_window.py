@@ -88,8 +88,9 @@ class MainWindow(QMainWindow):
         self._dock("actions", "Actions", self.panel, right)
         self._dock("charters", "Companies", self.charters, right)
         self._dock("log", "Game log", self.log_view, right)
-        self.splitDockWidget(self.docks["market"], self.docks["actions"], Qt.Orientation.Vertical)
-        self.splitDockWidget(self.docks["actions"], self.docks["charters"], Qt.Orientation.Horizontal)
+        docks = self.docks
+        self.splitDockWidget(docks["market"], docks["actions"], Qt.Orientation.Vertical)
+        self.splitDockWidget(docks["actions"], docks["charters"], Qt.Orientation.Horizontal)
         self.tabifyDockWidget(self.docks["charters"], self.docks["log"])
         self.docks["charters"].raise_()
         self._sized = False

@@ -30,6 +30,7 @@ class OperatingTurn:
         self.first_turn = not op.operated
         self.emergency = False  # the president is raising cash for a forced purchase
         self.contributed = False
+        self.placed_station = False
 
 
     @property
@@ -153,8 +154,11 @@ class OperatingTurn:
 
     def do_place_token(self, action: Action) -> None:
         if self.step not in ("track", "token"):
+            if self.placed_station:
+                raise IllegalAction("a company places at most one station a turn", "R-100")
             raise IllegalAction("stations are placed after track, before routes", "R-092")
         self.step = "token"
+        self.placed_station = True  # one station per turn
         self.game.place_token(self.op, action)
         self.next_step()
 
