@@ -13,7 +13,7 @@ class OperatingRules:
 
     # How long the suggested routes of `legal_actions` may be searched for; bots
     # that only need some legal routes set it low.
-    route_search_budget_s: float = 2.0
+    route_search_budget_s: float | None = 2.0
 
     # ----------------------------------------------------------------- privates
 
@@ -168,10 +168,12 @@ class OperatingRules:
         ]
         return [act("run_routes", turn.op.sym, routes=out)]
 
-    def best_routes_now(self, op: Operator):
+    def best_routes_now(self, op: Operator, *, exact: bool = False):
         """The route finder's answer for `op` in this position (cached: it is the
-        costly part of listing legal actions). `.optimal` says whether it is proven."""
-        key = (len(self.actions), op.sym, self.route_search_budget_s)
+        costly part of listing legal actions). `.optimal` says whether it is proven.
+        `exact`: no time limit, so that a rule depending on it is deterministic."""
+        budget = None if exact else self.route_search_budget_s
+        key = (len(self.actions), op.sym, budget)
         cached = getattr(self, "_suggested_routes", None)
         if cached is None or cached[0] != key:
             trains = self.runnable_trains(op)
@@ -180,7 +182,7 @@ class OperatingRules:
                 op.sym,
                 [t.spec for t in trains],
                 self.colors(),
-                time_budget_s=self.route_search_budget_s,
+                time_budget_s=budget,
                 train_ids=[t.id for t in trains],
             )
             cached = self._suggested_routes = (key, result)

@@ -88,6 +88,7 @@ def build_route_rows(
     total.setWordWrap(True)
     total.setStyleSheet("font-weight: bold;")
     layout.addWidget(total)
+    layout.addWidget(_finder_label(game, plan.company))
     buttons = QHBoxLayout()
     buttons.addWidget(button("Auto", "route:auto", changed(plan.auto)))
     buttons.addWidget(button("Clear all", "route:clear", changed(plan.clear)))
@@ -95,3 +96,18 @@ def build_route_rows(
     run.setEnabled(plan.ready)
     buttons.addWidget(run)
     layout.addLayout(buttons)
+
+
+def _finder_label(game: Game, company: str) -> QLabel:
+    """Whether Auto's routes are proven best or only the best found in the time allowed."""
+    op = game.corporations.get(company) or game.minors.get(company)
+    result = game.best_routes_now(op) if op is not None else None
+    if result is None:
+        text = ""
+    elif result.optimal:
+        text = f"Auto: optimal ({game.money(result.revenue)}, proven)"
+    else:
+        text = f"Auto: best found ({game.money(result.revenue)}; the search ran out of time)"
+    label = QLabel(text)
+    label.setObjectName("routes:finder")
+    return label

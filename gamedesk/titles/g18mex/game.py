@@ -248,7 +248,7 @@ class G18MEX(Game):
         """R-088: a minor must run its highest-revenue route (rulebook profile)."""
         if not (self.rulebook and turn.is_minor):
             return
-        top = self.best_routes_now(turn.op).revenue
+        top = self.best_routes_now(turn.op, exact=True).revenue
         if sum(r.revenue for r in routes) < top:
             raise IllegalAction(f"minor {turn.op.sym} must run its best route ({top})", "R-088")
 
@@ -439,8 +439,8 @@ class G18MEX(Game):
     def companies_for_sale_between_players(self, pid: str) -> list[Company]:
         if self.gx and not self.phases.has("can_buy_companies_from_other_players"):
             return []
-        if self.player(pid).cash < 1:
-            return []
+        if self.player(pid).cash < 1 or self.cert_count(pid) >= self.cert_limit(pid):
+            return []  # R-050: the private would take the buyer over the limit
         out = []
         for company in self.companies.values():
             if company.closed or company.kind != "private" or company.owner in (None, pid):
