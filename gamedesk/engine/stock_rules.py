@@ -50,7 +50,27 @@ class StockRules:
             raise IllegalAction("sell down to your certificate limit before buying", "A-19")
 
     def check_may_end_turn(self, pid: str) -> None:
-        """A player over a limit must sell before passing (R-061, R-064)."""
+        """A player over a limit must sell before passing (R-061, R-064).
+
+        Only while a sale that helps is possible, so that nobody is stuck.
+        """
+        bundles = getattr(self.round, "sellable_bundles", None)
+        if bundles is None or not self.round.may_sell():
+            return
+        for corp in self.corporations.values():
+            if corp.removed or corp.percent_of(pid) <= corp.max_ownership:
+                continue
+            if bundles(pid, corp):
+                raise IllegalAction(
+                    f"sell {corp.sym} down to {corp.max_ownership}% before passing", "R-061"
+                )
+        if self.cert_count(pid) > self.cert_limit(pid) and any(
+            bundles(pid, corp) for corp in self.corporations.values() if not corp.removed
+        ):
+            raise IllegalAction(
+                f"sell down to your certificate limit of {self.cert_limit(pid)} before passing",
+                "R-064",
+            )
 
     # ----------------------------------------------------------------- par
 
@@ -196,6 +216,19 @@ class StockRules:
         ):
             self.check_president_sale(pid, corp, total, emergency)
 
+    def check_sale_swap(self, pid: str, corp: Corporation, shares: list, swap: str,
+                        percent: int | None) -> None:
+        """A make-change sale takes a certificate of the market back as change (R-039)."""
+        change = self.share_by_id(swap)
+        total = sum(s.percent for s in shares)
+        if change.corp != corp.sym or change.owner != POOL or change in shares:
+            raise IllegalAction("the change must be a certificate in the open market", "R-039")
+        if percent != total - change.percent or percent <= 0:
+            raise IllegalAction(
+                f"selling {total}% with {change.percent}% as change sells "
+                f"{total - change.percent}%", "R-039"
+            )
+
     def check_sale_timing(self, pid: str, corp: Corporation) -> None:
         if self.turn == 1 and self.round.kind == "stock":
             raise IllegalAction("nothing may be sold in the first stock round", "R-034")
@@ -231,6 +264,8 @@ class StockRules:
         else:
             for s in shares:
                 s.owner = POOL
+        if swap:
+            self.share_by_id(swap).owner = pid  # make-change sale: the OM 5% as change (R-039)
         self.pay(self.bank, self.player(pid), proceeds)
         self.add_log(
             f"{self.player(pid).name} sells {total}% of {corp.sym} for {self.money(proceeds)}"

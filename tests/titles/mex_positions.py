@@ -139,3 +139,47 @@ def el_paso_to_hermosillo(game) -> None:
     track(game, "B5", "9", 4, 1)
     track(game, "C4", "9", 4, 1)
     track(game, "D3", "57", 4, 1)
+
+
+# --------------------------------------------------------------------- companies
+
+
+def float_major(game, sym: str, pid: str, par: int = 60, percent: int = 50) -> None:
+    """`pid` started `sym` at `par` and holds `percent` (paid to the bank)."""
+    from gamedesk.engine.entities import IPO
+
+    fund(game, pid, par * percent // 10)
+    game.par_corporation(pid, sym, par)
+    corp = game.corporations[sym]
+    for share in corp.shares:
+        if corp.percent_of(pid) >= percent:
+            break
+        if share.owner == IPO and not share.reserved:
+            game.pay(game.player(pid), game.bank, par)
+            share.owner = pid
+    game.check_float(corp)
+
+
+def gone_from_bank(game, *names: str) -> None:
+    """Every bank copy of these train types was bought and has left play."""
+    for train in [t for t in game.depot.trains if t.owner == DEPOT and t.name in names]:
+        game.scrap_train(train)
+    game.depot.bought_names.update(names)
+
+
+def phase_three_and_a_half(game) -> None:
+    """The fifth 3-train was bought: minors trade in, NdM is for sale."""
+    to_phase(game, "3½")
+    game.close_minors()
+
+
+def float_ndm(game, *buyers: str) -> None:
+    """NdM (par 90, president p1 through the MNR) floats: each buyer holds a 10%."""
+    ndm = game.corporations["NdM"]
+    for pid in buyers:
+        share = next(s for s in ndm.shares if s.owner == "@ipo" and not s.reserved)
+        game.pay(game.player(pid), game.bank, ndm.par)
+        share.owner = pid
+    game.check_float(ndm)
+    assert ndm.floated
+    game.place_home_token(ndm)

@@ -149,7 +149,7 @@ def test_a_route_joins_two_stops_by_track_and_includes_a_station():
     assert run(game, route(t, "E6-0", "I8-0")) == 40
 
 
-@pytest.mark.rules("R-169", "R-164")
+@pytest.mark.rules("R-169")
 def test_a_route_never_visits_a_stop_twice():
     game = chi_routes(chihuahua_to_torreon)
     bad = act("run_routes", "CHI", routes=[route("2-3", "E6-0", "A6-0", "E6-0")])

@@ -120,7 +120,9 @@ def _static_refusal(
     if old_color not in COLOR_ORDER or COLOR_ORDER.index(old_color) + 1 != _color_index(new):
         return (f"a {new.color} tile cannot be laid on {coord} ({old_color})", "R-142")
     if current.name in board.catalogue.non_upgradeable:
-        return (f"tile {current.name} can never be replaced", "R-153")
+        # the gray tile, or a yellow one like Copper Canyon #470
+        rule = "R-153" if current.color == "gray" else "R-159"
+        return (f"tile {current.name} can never be replaced", rule)
     ability = req.ability
     if ability is not None:
         if not partner and (

@@ -43,7 +43,7 @@ class StockRound(Round):
             for corp in g.corporations.values():
                 if corp.removed:
                     continue
-                if not corp.ipoed and g.can_par(pid, corp):
+                if not corp.ipoed and g.can_par(pid, corp) and self.may_take(pid, corp):
                     out.extend(g.par_options(pid, corp.sym))
                 for share in self.buyable_shares(pid, corp):
                     out.append(act("buy_shares", pid, shares=[share.id]))
@@ -55,6 +55,10 @@ class StockRound(Round):
             for corp in g.corporations.values():
                 for bundle in self.sellable_bundles(pid, corp):
                     out.append(act("sell_shares", pid, shares=[s.id for s in bundle]))
+        try:
+            g.check_may_end_turn(pid)
+        except IllegalAction:
+            return out  # over a limit: sell first (R-061, R-064)
         out.append(act("pass", pid))
         return out
 
@@ -64,6 +68,14 @@ class StockRound(Round):
     def may_sell(self) -> bool:
         """Sell → buy → sell is illegal (R-029)."""
         return not (self.bought and self.sold_before_buy)
+
+    def may_take(self, pid: str, corp: Corporation) -> bool:
+        """Whether the limits let `pid` take `corp`'s president's certificate (R-063)."""
+        try:
+            self.game.check_buy_limits(pid, corp.president_share(), self)
+        except IllegalAction:
+            return False
+        return True
 
     def buyable_shares(self, pid: str, corp: Corporation) -> list[Share]:
         seen, out = set(), []
@@ -188,6 +200,8 @@ class StockRound(Round):
         if not self.may_sell():
             raise IllegalAction("the purchase must come before or after all sales", "R-029")
         self.game.check_sale(pid, corp, shares, emergency=False, percent=action.get("percent"))
+        if action.get("swap"):
+            self.game.check_sale_swap(pid, corp, shares, action["swap"], action.get("percent"))
         if not self.bought:
             self.sold_before_buy = True
         self.game.sell_shares(
@@ -220,7 +234,8 @@ class StockRound(Round):
             for corp in g.corporations.values():
                 if corp.removed:
                     continue
-                if not corp.ipoed and g.can_par(pid, corp) and g.par_options(pid, corp.sym):
+                if (not corp.ipoed and g.can_par(pid, corp) and self.may_take(pid, corp)
+                        and g.par_options(pid, corp.sym)):
                     return True
                 if self.buyable_shares(pid, corp):
                     return True

@@ -133,7 +133,7 @@ class OperatingTurn:
         if handler is None:
             raise IllegalAction(f"{action.type} is not possible now ({self.step} step)", "R-092")
         president_acts = action.entity == self.owner() and self.op.sym != self.owner()
-        if president_acts and action.type != "sell_shares":
+        if president_acts and action.type not in ("sell_shares", "sell_company"):
             raise IllegalAction(f"{self.op.sym} acts, not its president", "turn")
         handler(action)
 
@@ -203,6 +203,14 @@ class OperatingTurn:
         if self.is_minor:
             raise IllegalAction("minors never buy private companies", "R-090")
         self.game.company_bought_by_corporation(self.op, action)
+
+    def do_discard_train(self, action: Action) -> None:
+        raise IllegalAction("trains are discarded only down to the train limit", "R-122")
+
+    def do_sell_company(self, action: Action) -> None:
+        raise IllegalAction(
+            "privates are traded only in stock rounds, never for emergency cash", "R-133"
+        )
 
     def do_bankrupt(self, action: Action) -> None:
         self.game.declare_bankruptcy(self, action)

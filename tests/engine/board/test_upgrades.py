@@ -197,7 +197,7 @@ def test_normal_tile_in_f5_makes_copper_canyon_unavailable(chihuahua):
 
 def test_copper_canyon_is_never_upgraded(chihuahua):
     lay(chihuahua, ("F5", "470", 4))
-    assert refused(chihuahua, "CHI", "F5", "23", 0, GREEN) == "R-153"
+    assert refused(chihuahua, "CHI", "F5", "23", 0, GREEN) == "R-159"
 
 
 # ------------------------------------------------------------------ supply
