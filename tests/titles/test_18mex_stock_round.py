@@ -9,7 +9,6 @@ from gamedesk.engine.errors import IllegalAction
 from tests.titles.mex_helpers import (
     after_sale,
     buy,
-    fingerprint,
     ipo_share,
     pass_until,
     play,
@@ -18,16 +17,7 @@ from tests.titles.mex_helpers import (
     to_operating,
     to_stock,
 )
-
-
-def refused(game, move, *rules):
-    """The move is refused with one of `rules` and changes nothing."""
-    before = fingerprint(game)
-    with pytest.raises(IllegalAction) as err:
-        play(game, move)
-    assert err.value.rule in rules, err.value
-    assert fingerprint(game) == before
-    return err.value
+from tests.titles.mex_positions import refused
 
 
 def mc_shares(game, pid):
