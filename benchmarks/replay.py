@@ -1,16 +1,26 @@
-"""Replay speed on the shared 18xx.games logs. A script, not a test.
+"""Replay and navigation speed on the shared 18xx.games logs. A script, not a test.
 
-    python benchmarks/replay.py [--fixtures DIR] [--runs N]
+    python benchmarks/replay.py [--fixtures DIR] [--runs N] [--jumps N] [--bot-seeds 1,2]
 
-Each log is loaded once, then replayed N times; the table gives the median
+Each log is loaded once, then replayed N times; the first table gives the median
 time of a whole replay and the time per effective action. Compare with the
 18xx.games engine (Ruby): 450-550 µs per action on the same class of machine.
+
+The second table moves through a game tree (gamedesk.engine.game_tree) of each
+log, and of random-bot games (18MEX, four players, one per seed: about 2,000
+actions): building it (one replay with checkpoints and marks), the marks of a
+taken-over game, jumps to random positions, one step forward and back from
+random positions (median and max, ms), and an undo right after playing up to
+action 1,500 (or the last one; median/max of ten), and how many checkpoints the
+tree holds.
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import importlib
+import random
 import statistics
 import sys
 import time
@@ -41,7 +51,102 @@ def main(argv: list[str] | None = None) -> int:
             continue
         per_action = median_ms * 1000 / actions if actions else float("nan")
         print(f"{log.name:<28} {actions:>8} {median_ms:>10.1f} {per_action:>10.1f}")
+    print()
+    print(TREE_HEADER)
+    for name, game, factory in _games(engine, logs, args.bot_seeds):
+        print(_tree_row(name, game, factory, args.jumps, args.gc_freeze))
     return 1 if failures else 0
+
+
+# -- moving through a game tree ---------------------------------------------------------
+
+TREE_HEADER = (
+    f"{'game':<20} {'actions':>7} {'build':>7} {'marks':>7} {'jump med/max':>13} "
+    f"{'+1 med/max':>11} {'-1 med/max':>11} {'undo@N':>12} {'ckpts':>5}"
+)
+
+
+def _games(engine: ModuleType, logs: list[Path], seeds: list[int]):
+    """(name, replayed game, factory) for each log that replays and each bot seed."""
+    titles = importlib.import_module("gamedesk.titles")
+    for log in logs:
+        try:
+            game = engine.replay(engine.open_record(log))
+        except engine.RecordError:
+            continue
+        yield log.name, game, _factory_of(titles, game)
+    bot = importlib.import_module("gamedesk.ai.random_bot")
+    for seed in seeds:
+        players = [("a", "Ann"), ("b", "Bob"), ("c", "Cy"), ("d", "Di")]
+        game = titles.new_game("18MEX", players, profile="rulebook")
+        bot.play(game, random.Random(seed), max_actions=3000)
+        yield f"bot seed {seed}", game, _factory_of(titles, game)
+
+
+def _factory_of(titles: ModuleType, game):
+    players = [(p.id, p.name) for p in game.seating]
+
+    def factory():
+        return titles.new_game(game.title, players, profile=game.profile,
+                               options=sorted(game.options), seed=game.seed)
+
+    return factory
+
+
+def _tree_row(name: str, game, factory, jumps: int, freeze: bool) -> str:
+    trees = importlib.import_module("gamedesk.engine.game_tree")
+    history = importlib.import_module("gamedesk.engine.history")
+    actions = list(game.actions)
+    gc.unfreeze()  # what an earlier game left frozen is garbage now
+    gc.collect()
+    build, tree = _timed(lambda: trees.GameTree(factory, actions))
+    marks, _ = _timed(trees.GameTree.from_game(factory, history.snapshot(game)).marks)
+    if freeze:  # as an app may do once a game is open: collections skip what exists now
+        gc.collect()
+        gc.freeze()
+    rng = random.Random(1)
+    jump = [_timed(lambda n=n: tree.go(n))[0] for n in _positions(rng, 0, len(actions), jumps)]
+    forward = _step_times(tree, rng, jumps, tree.redo, 0, len(actions) - 1)
+    back = _step_times(tree, rng, jumps, tree.undo, 1, len(actions))
+    undo_at = _undo_times(trees, factory, actions[:1500])
+    checkpoints = sum(len(c) for c in tree._checkpoints.values())
+    return (
+        f"{name:<20} {len(actions):>7} {build:>7.0f} {marks:>7.0f} {_medmax(jump):>13} "
+        f"{_medmax(forward):>11} {_medmax(back):>11} "
+        f"{f'{_medmax(undo_at)} @{min(len(actions), 1500)}':>12} {checkpoints:>5}"
+    )
+
+
+def _positions(rng: random.Random, low: int, high: int, count: int) -> list[int]:
+    return [rng.randint(low, high) for _ in range(count)]
+
+
+def _step_times(tree, rng: random.Random, count: int, step, low: int, high: int) -> list[float]:
+    times = []
+    for n in _positions(rng, low, high, count):
+        tree.go(n)
+        times.append(_timed(step)[0])
+    return times
+
+
+def _undo_times(trees: ModuleType, factory, actions: list) -> list[float]:
+    """Undo right after playing `actions` (the first), then after redo each time."""
+    tree = trees.GameTree(factory, actions)
+    times = []
+    for _ in range(10):
+        times.append(_timed(tree.undo)[0])
+        tree.redo()
+    return times
+
+
+def _timed(fn) -> tuple[float, object]:
+    start = time.perf_counter()
+    result = fn()
+    return (time.perf_counter() - start) * 1000, result
+
+
+def _medmax(times: list[float]) -> str:
+    return f"{statistics.median(times):.1f}/{max(times):.1f}"
 
 
 def bench(engine: ModuleType, log: Path, runs: int) -> tuple[int, float]:
@@ -59,10 +164,21 @@ def _parse(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description="Median replay time per 18xx.games log.")
     parser.add_argument("--fixtures", default=DEFAULT_FIXTURES, type=Path, metavar="DIR")
     parser.add_argument("--runs", default=5, type=int, metavar="N", help="replays per log")
+    parser.add_argument("--jumps", default=200, type=int, metavar="N",
+                        help="random jumps and steps per game")
+    parser.add_argument("--bot-seeds", default="1", type=_seeds, metavar="S,S",
+                        help="random-bot games to add (empty: none)")
+    parser.add_argument("--gc-freeze", action="store_true",
+                        help="gc.freeze() once each tree is built (the max times are "
+                             "mostly full collections of the cyclic garbage collector)")
     args = parser.parse_args(argv)
     if args.runs < 1:
         parser.error("--runs must be at least 1")
     return args
+
+
+def _seeds(text: str) -> list[int]:
+    return [int(part) for part in text.split(",") if part.strip()]
 
 
 def _engine() -> ModuleType | None:

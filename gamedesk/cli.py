@@ -81,7 +81,13 @@ def _add_replay(commands: Any) -> None:
         "--to",
         metavar="N",
         type=_count(0),
-        help="stop after N actions (for a log: effective actions, after undo/redo)",
+        help="stop after N actions (for a log: effective actions, after undo/redo); "
+        "for a save, the window's timeline counts the same N",
+    )
+    replay.add_argument(
+        "--line",
+        metavar="NAME",
+        help="a save's line of play (a variation's name; default: the main line)",
     )
     replay.add_argument(
         "--check",
@@ -119,9 +125,17 @@ def _add_screenshot(commands: Any) -> None:
     )
     shot.add_argument("file", metavar="FILE")
     shot.add_argument("out", metavar="OUT.png")
-    shot.add_argument("--at", metavar="N", type=_count(0), help="after N actions (default: all)")
     shot.add_argument(
-        "--view", choices=("window", "map", "market", "charters"), default="window"
+        "--at",
+        metavar="N",
+        type=_count(0),
+        help="after N actions (default: all); for --view replay, N is the timeline's action",
+    )
+    shot.add_argument(
+        "--view",
+        choices=("window", "map", "market", "charters", "replay"),
+        default="window",
+        help="replay: the window browsing the game, timeline and charts in view",
     )
     shot.add_argument("--size", metavar="WxH", type=_size, default=(1600, 1000))
     shot.set_defaults(run=run_screenshot)
@@ -234,13 +248,14 @@ def run_replay(args: argparse.Namespace) -> int:
         raise CommandError("--check compares the final result, so it cannot be used with --to")
     engine = _replay_module()
     record = _open_record(engine, args.file)
-    if args.to is not None and args.to > record.action_count:
-        raise CommandError(f"--to {args.to}: the file has only {record.action_count} actions")
+    count = _line_length(engine, record, args.line)
+    if args.to is not None and args.to > count:
+        raise CommandError(f"--to {args.to}: the line has only {count} actions")
     if args.check and not record.result:
         raise CommandError("--check: the file has no final result to compare with")
     if args.bench:
         return _bench(engine, record, args)
-    summary = _replay(engine, record, args.to).summary()
+    summary = _replay(engine, record, args.to, args.line).summary()
     check = check_result(record, summary) if args.check else None
     if args.json:
         _print_json(summary, check)
@@ -249,6 +264,15 @@ def run_replay(args: argparse.Namespace) -> int:
         if check:
             print(check.detail)
     return EXIT_MISMATCH if check and not check.passed else EXIT_OK
+
+
+def _line_length(engine: ModuleType, record: Any, line: str | None) -> int:
+    if line is None or record.save is None:
+        return record.action_count
+    try:
+        return len(engine.line_actions(record.save, line))
+    except engine.RecordError as exc:
+        raise CommandError(str(exc)) from None
 
 
 def _replay_module() -> ModuleType:
@@ -275,9 +299,9 @@ def _open_record(engine: ModuleType, file: str) -> Any:
         raise CommandError(str(exc)) from None
 
 
-def _replay(engine: ModuleType, record: Any, to: int | None) -> Any:
+def _replay(engine: ModuleType, record: Any, to: int | None, line: str | None = None) -> Any:
     try:
-        return engine.replay(record, to=to)
+        return engine.replay(record, to=to, line=line)
     except engine.RecordError as exc:
         raise CommandError(str(exc)) from None
 
@@ -379,6 +403,8 @@ def run_screenshot(args: argparse.Namespace) -> int:
         raise CommandError(f"cannot load the window code: {exc}") from None
     engine = _replay_module()
     record = _open_record(engine, args.file)
+    if args.view == "replay":
+        return _replay_screenshot(shots, engine, args)
     if args.at is not None and args.at > record.action_count:
         raise CommandError(f"--at {args.at}: the file has only {record.action_count} actions")
     game = _replay(engine, record, args.at)
@@ -387,6 +413,17 @@ def run_screenshot(args: argparse.Namespace) -> int:
     except OSError as exc:
         raise CommandError(str(exc)) from None
     print(f"wrote {path}: {args.view} after {len(game.actions)} actions ({game.round_label()})")
+    return EXIT_OK
+
+
+def _replay_screenshot(shots: ModuleType, engine: ModuleType, args: argparse.Namespace) -> int:
+    try:
+        path, where = shots.replay_screenshot(args.file, args.out, args.at, args.size)
+    except engine.RecordError as exc:
+        raise CommandError(str(exc)) from None
+    except OSError as exc:
+        raise CommandError(str(exc)) from None
+    print(f"wrote {path}: replay, {where}")
     return EXIT_OK
 
 

@@ -146,7 +146,7 @@ def test_replay_to_beyond_the_file_is_a_usage_error(
 ) -> None:
     code, out, err = run(capsys, "replay", log_file, "--to", "549")
     assert (code, out) == (2, "")
-    assert "--to 549: the file has only 548 actions" in err
+    assert "--to 549: the line has only 548 actions" in err
 
 
 def test_check_passes_when_every_value_matches(

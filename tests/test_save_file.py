@@ -66,7 +66,7 @@ def test_file_has_the_documented_header(tmp_path: Path) -> None:
     write_save(path, sample())
     obj = json.loads(path.read_text(encoding="utf-8"))
     assert list(obj)[:3] == ["format", "version", "title"]
-    assert (obj["format"], obj["version"]) == ("gamedesk-save", 1)
+    assert (obj["format"], obj["version"]) == ("gamedesk-save", 2)
     assert "source" not in obj  # optional, left out when there is none
     assert obj["actions"][1] == {"type": "pass", "entity": "p2"}
 
@@ -208,8 +208,8 @@ def test_top_level_list_is_foreign() -> None:
 
 def test_newer_version_is_refused_with_both_versions() -> None:
     refuse(
-        document(version=2),
-        r"made by a newer gamedesk \(version 2\); this one reads up to 1",
+        document(version=3),
+        r"made by a newer gamedesk \(version 3\); this one reads up to 2",
     )
 
 

@@ -1,7 +1,8 @@
 """Convert the shared title data into gamedesk's resources/ folder.
 
 The shared data carries reference texts copied from another project; every text
-a player sees is replaced here with our own wording (see WORDING below).
+a player sees is replaced here with our own wording (WORDING for 18MEX, the MX_
+tables for 1822MX, whose rule notes also become values: docs/data-schema.md).
 Run from the project root:  python tools/convert_data.py ../shared/data
 """
 
@@ -55,8 +56,216 @@ WORDING: dict[str, dict] = {
     },
 }
 
+# -- 1822MX -------------------------------------------------------------------------------
+# Facts from ../shared/rules/1822MX.md (sections 1.3-1.6, 3.11-3.12, 3.22-3.24) and the
+# rulebook; every sentence is ours.
 
-def _reword_game(game: dict, words: dict) -> dict:
+# The minors the NdeM may replace at setup (R-006).
+MX_NDEM_CANDIDATES = ("M14", "M15", "M17")
+
+MX_PRIVATES: dict[str, tuple[str, str]] = {
+    "P1": ("Baldwin Locomotive Works Contract", "Majors only, from phase 5. The major that takes it receives an ordinary 5-train, not a special train. Taking it is allowed at the train limit; any trains over the limit are discarded straight after."),
+    "P2": ("Mexico City Short Line", "Majors only, from phase 2. Turns into the 2P special train, a 2-train that never rusts. Special trains sit outside the train limit, do not count as owning a train, can never be sold, and a company keeps only one. Their income may be paid or kept apart from the other trains' without changing the share price move. Never closes."),
+    "P3": ("Imported Goods Train", "Majors and minors, from phase 1. Turns into the 3/2P special train: it runs like a 3-train, and its income, bonuses included, is halved and rounded up to a multiple of $10. Special trains follow the rules given on P2. Never closes."),
+    "P4": ("Mexico City Sightseeing Train", "Majors and minors, from phase 1. Turns into the LP special train, an L-train that never rusts. Special trains follow the rules given on P2. Never closes."),
+    "P5": ("Pullman Car", "Majors and minors, from phase 3. Turns into a Pullman car, which is not a train: hooked to one of the company's trains for a run (never an E-train; on 18xx.games not an L or LP either), it lets that train count any number of towns besides its cities. Cannot be sold, never rusts, sits outside the train limit; a company keeps one Pullman at most."),
+    "P6": ("Pullman Car", "Majors and minors, from phase 3. A second Pullman car, the same as P5."),
+    "P7": ("European Imports", "Majors only, from phase 3. A player who holds it may count double cash when the player order is set at the end of a stock round. A major that holds it earns $20 per operating round in phases 3-4, $40 in phases 5-6 and $60 in phase 7. Never closes."),
+    "P8": ("Central Meseta Builders", "Majors and minors, from phase 1. Once, instead of one normal build, the company may upgrade one plain-track or town tile to the next colour before that colour is on sale. No colour may be skipped, and a minor cannot go past green. Pays the company $10 per operating round until used, then closes."),
+    "P9": ("Narrow Gauge Branch Line", "Majors and minors, from phase 3. Once, in its track step, the company may build extra: one more yellow tile (two for a major) or one more upgrade, which may upgrade a tile laid in the same step. Pays the company $10 per operating round until used, then closes."),
+    "P10": ("Compañía Constructora Nacional Mexicana", "Majors and minors, from phase 1. Closes when taken: the company gets three builder cubes from the pool, to place in any of its track steps on top of its normal build."),
+    "P11": ("Sierra Madre Builders", "Majors and minors, from phase 1. Closes when taken: the company gets three builder cubes from the pool, to place in any of its track steps on top of its normal build."),
+    "P12": ("American Investors – ATSF Sponsorship", "Majors and minors, from phase 1. Once, as one of its builds, the company may lay plain yellow track on an unbuilt hex with a single town, or replace a town tile with plain track of the next colour. Not on hexes with two towns. Pays the company $10 per operating round until used, then closes."),
+    "P13": ("American Investors – DRG Sponsorship", "Majors and minors, from phase 1. The same power as P12: once, plain track in place of a single town, as one of the company's builds. Pays the company $10 per operating round until used, then closes."),
+    "P14": ("National Mail Service", "Majors only, from phase 3. After its trains run, the company's treasury gets half the base value of the first and last stops of one train's route; E-train, destination and 3/2 adjustments are ignored. One contract per train. On 18xx.games it cannot ride on an L-train."),
+    "P15": ("National Mail Service", "Majors only, from phase 3. A second mail contract, the same as P14."),
+    "P16": ("Vales de Tierra Promissory Notes", "Majors only, from phase 2. A major that holds it pays the bank $10 every operating round; when it cannot, the private closes and the share price moves one space left. The major may also close it in its turn, with the same price move."),
+    "P17": ("Upgraded Docks", "Majors and minors, from phase 2. Once, on top of its normal build and without a route, the company may put the small port tile on a water spike that has no port. The port is then an off-board stop worth 30 in yellow phases and 40 from green on, for every company. Pays the company $10 per operating round until used, then closes."),
+    "P18": ("Harbor Improvements", "Majors only, from phase 3. Like P17 with the large port tile, worth 40 in green, 50 in brown and 60 in gray phases. Pays the company $10 per operating round until used, then closes."),
+}
+
+# Home cities of the minors as the rulebook's company table names them.
+MX_MINOR_HOMES: dict[str, str] = {
+    "M1": "Tijuana", "M2": "Ciudad Juárez", "M3": "Hermosillo", "M4": "Cuauhtémoc",
+    "M5": "Nuevo Laredo", "M6": "Los Mochis", "M7": "Monterrey", "M8": "La Paz",
+    "M9": "Mazatlán", "M10": "San Luis Potosí", "M11": "Guadalajara", "M12": "Guanajuato",
+    "M13": "León", "M14": "Mexico City", "M15": "Mexico City", "M16": "Tlaxcala",
+    "M17": "Puebla", "M18": "Tlaxcala", "M19": "Veracruz", "M20": "Acapulco",
+    "M21": "Oaxaca", "M22": "Villahermosa", "M23": "Mérida", "M24": "Guatemala",
+}
+
+MX_WORDS: dict = {
+    "events": {
+        "close_concessions": ("Concessions removed", "Concessions still held are discarded without compensation; from now on a major floats once half of it is sold."),
+        "close_ndem": ("NdeM privatised", "The NdeM operates a last time, its shares are paid out, and its stations are auctioned to the majors."),
+        "full_capitalisation": ("Full capitalisation", "A major that floats from now on receives ten times its starting price."),
+    },
+    "statuses": {
+        "can_acquire_minor_bidbox": ("Minors from the bid boxes", "A major connected to a minor's home may take that minor from a bid box for $200."),
+        "can_buy_trains": ("Train trading", "Companies may buy trains from each other."),
+        "can_convert_concessions": ("Concessions convertible", "A concession may be exchanged for its major's director's certificate, floating the major."),
+        "can_par": ("Majors float at 50%", "A major floats once half of its shares are sold."),
+        "full_capitalisation": ("Full capitalisation", "A floating major receives ten times its starting price; its last five shares go to the pool."),
+        "minor_float_phase1": ("Minors start at $50", "A new minor starts at $50 with $100 in its treasury."),
+        "minor_float_phase2": ("Minors start at half the bid", "A new minor starts at the highest starting price ($50-$100) not above half the winning bid; its treasury gets twice that price."),
+        "minor_float_phase3on": ("Minors keep the whole bid", "A new minor starts at the highest starting price ($50-$100) not above half the winning bid; its treasury gets the whole bid."),
+        "minors_green_upgrade": ("Minors stop at green", "Minors may lay yellow or upgrade to green, never to brown or gray."),
+    },
+    "game_end": {
+        "bank": ("The bank runs out of money", "During an operating round: the game ends after the current set of operating rounds. During a stock round: after the next operating round."),
+        "stock_market": ("A share price reaches $600", "The game ends when the operating round under way, or else the next one, is over."),
+    },
+    "optional_rules": {
+        "higher_cert_limit": ("Higher certificate limit", "Certificate limits of 18, 14 and 11 with 3, 4 and 5 players (the prototype's counts)."),
+    },
+    "market_legend": {
+        "e": "Reaching this space ends the game",
+        "p": "Starting price of minors only",
+        "x": "Starting price of majors and minors (from phase 2)",
+        "y": "Certificates here do not count toward the limit",
+    },
+}
+
+MX_CHOICES = {"close_p16": "Close P16 (the share price drops a space)"}
+
+MX_GAME_END_NOTE = "Nothing sold in the first stock round ends the game at once. The first trigger reached fixes the end."
+
+MX_MAP_NOTES = {
+    "two_location_hexes": "Two stations with their own names: a route may stop at each of them once.",
+    "port_spikes": "Water spikes: the only hexes where P17 or P18 may put a port tile.",
+    "consent_blocked_hexes": "While empty, only the listed holder may build here or let others build; a tile must then cover the printed stub.",
+}
+
+
+def _mx_company_text(company: dict) -> str:
+    sym = company["sym"]
+    if company["kind"] == "private":
+        return MX_PRIVATES[sym][1]
+    if company["kind"] == "minor":
+        return _mx_minor_text(company)
+    corp = company["corporation"]
+    text = f"Concession of {corp}. In phases 2 to 4 its holder may exchange it for the {corp} director's certificate, which it pays $100 towards. Discarded without compensation when phase 5 begins."
+    if company.get("discount", 0) < 0:
+        text += f" Offered together with minor 18 in the first concession box, for at least ${company['value'] - company['discount']}."
+    return text
+
+
+def _mx_minor_text(company: dict) -> str:
+    sym = company["sym"]
+    text = f"The only certificate of minor {company['minor']}: 50%, counted as two shares. Home station in {MX_MINOR_HOMES[sym]}."
+    if sym in MX_NDEM_CANDIDATES:
+        text += " If it comes first of minors 14, 15 and 17 in the shuffled pile, the NdeM takes its place."
+    return text
+
+
+# Component counts of the rulebook's component list (inventory section 1.1).
+MX_COMPONENTS = {
+    "map_boards": 1,
+    "charters": {"major": 8, "minor": 24},
+    "track_tiles": 221,
+    "t_city_markers": 6,
+    "cards": {"concession": 7, "major_share": 56, "ndem_share": 3, "minor": 24, "private": 18, "player_order": 5, "train": 45},
+    "station_tokens": {"large": 41, "small": 71},
+    "cubes": 42,
+}
+
+# The NdeM (inventory section 1.6), as values instead of the source's prose note.
+MX_NDEM = {
+    "corporation": "NDEM",
+    "director": False,
+    "treasury": False,
+    "setup_replaces_first_of": list(MX_NDEM_CANDIDATES),
+    "setup_pool_shares": 4,
+    "share_added_per_removed_minor": True,
+    "counts_for_cert_limit": False,
+    "sale_moves_price": False,
+    "pool_limit_applies": False,
+    "sold_out_rise": False,
+    "operates": "last",
+    "dividend": "full_payout",
+    "discarded_trains": "remove",
+    "privatised_by_event": "close_ndem",
+}
+
+
+def _mx_rules(rules: dict) -> None:
+    """Turn the source's rule notes into values, with short notes of our own."""
+    boxes = rules["bid_boxes"]
+    boxes.pop("note")
+    boxes["paired_minor"] = "M18"
+    boxes["note"] = "C1 and M18 are one bid item, always in the first concession box."
+    rules["setup_deal"] = {
+        "order": "starting_companies",
+        "first_in_stack": [boxes["first_concession"], boxes["first_private"]],
+        "last_in_stack": [boxes["paired_minor"]],
+        "ndem_replaces_first_of": list(MX_NDEM_CANDIDATES),
+    }
+    rules["next_sr_player_order_note"] = "Most cash first; a player holding P7 may count double cash."
+    cubes = rules["builder_cubes"]
+    cubes.pop("note")
+    cubes.update({"total_with_bidding_tokens": MX_COMPONENTS["cubes"], "excluded_hexes": ["N23"], "pseudo_tile": "BC"})
+    rules["three_halves_train"] = {"train": "3/2P", "runs_as": "3", "revenue_divisor": 2, "round_up_to": 10}
+    rules["m22_rule"] = {"hex": "M22", "while_unowned": ["C2", "MC"], "must_connect_to": "N23", "must_join_existing_track": True}
+    rules["bank_break_timing"] = {"operating_round": "full_or", "stock_round": "current_or"}
+    rules["minor_certificate_price"] = "A minor's one certificate is worth two share prices."
+    rules["ndem"] = MX_NDEM
+    rules["components"] = MX_COMPONENTS
+
+
+def _mx_corporations(corporations: list[dict]) -> None:
+    for corp in corporations:
+        for token in corp.get("extra_tokens", []):
+            token["placed"] = "when first connected to its destination"
+        if corp.get("national"):
+            corp["national_note"] = "No director and no treasury: see rules.ndem."
+
+
+def _mx_companies(companies: list[dict]) -> None:
+    for company in companies:
+        if company["kind"] == "private":
+            company["printed_name"] = MX_PRIVATES[company["sym"]][0]
+        for ability in company["abilities"]:
+            if "choices" in ability:
+                ability["choices"] = {key: MX_CHOICES[key] for key in ability["choices"]}
+
+
+def _convert_1822mx(game: dict, hexmap: dict) -> tuple[dict, dict]:
+    source = json.dumps([game, hexmap])
+    words = dict(MX_WORDS, companies={c["sym"]: _mx_company_text(c) for c in game["companies"]})
+    _reword_texts(game, words)
+    _mx_companies(game["companies"])
+    game["game_end"]["note"] = MX_GAME_END_NOTE
+    _mx_rules(game["rules"])
+    _mx_corporations(game["corporations"])
+    for section, note in MX_MAP_NOTES.items():
+        hexmap[section]["note"] = note
+    _check_no_source_prose(json.loads(source), [game, hexmap])
+    return game, hexmap
+
+
+NAME_KEYS = {"name", "location_name", "printed_name"}
+
+
+def _prose(node: object, key: str = "") -> set[str]:
+    """Sentences in a document: long strings with spaces, except names."""
+    if isinstance(node, dict):
+        return set().union(*(_prose(v, k) for k, v in node.items()))
+    if isinstance(node, list):
+        return set().union(*(_prose(v, key) for v in node))
+    if isinstance(node, str) and " " in node and len(node) > 30 and key not in NAME_KEYS:
+        return {node}
+    return set()
+
+
+def _check_no_source_prose(source: object, converted: object) -> None:
+    # A safety net: every reference sentence of the source must have been replaced.
+    leaked = _prose(source) & _prose(converted)
+    if leaked:
+        raise SystemExit(f"source wording left in the output: {sorted(leaked)[:3]}")
+
+
+def _reword_texts(game: dict, words: dict) -> None:
+    """Replace the player-facing texts every title has with our wording."""
     for company in game.get("companies", []):
         company["description"] = words["companies"][company["sym"]]
     for key, (title, text) in words["events"].items():
@@ -66,11 +275,15 @@ def _reword_game(game: dict, words: dict) -> dict:
     for check in game["game_end"]["checks"]:
         reason, timing = words["game_end"][check["reason"]]
         check["reason_text"], check["timing_text"] = reason, timing
-    game["game_end"].pop("note", None)
     for rule in game.get("optional_rules", []):
         rule["short_name"], rule["desc"] = words["optional_rules"][rule["sym"]]
     for letter, meaning in words["market_legend"].items():
         game["stock_market"]["legend"][letter]["meaning"] = meaning
+
+
+def _reword_game(game: dict, words: dict) -> dict:
+    _reword_texts(game, words)
+    game["game_end"].pop("note", None)
     # Notes are reference prose: keep the values, drop the sentences.
     _drop_notes(game["rules"])
     for corp in game.get("corporations", []) + game.get("minors", []):
@@ -95,12 +308,33 @@ def _write(path: Path, data: dict) -> None:
     path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
+def _convert_18mex(game: dict, hexmap: dict) -> tuple[dict, dict]:
+    return _reword_game(game, WORDING["18MEX"]), hexmap
+
+
+CONVERTERS = {"18MEX": _convert_18mex, "1822MX": _convert_1822mx}
+
+
+def _read(path: Path) -> dict:
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def _merged_tiles(shared: dict, out_file: Path) -> dict:
+    """Our tiles.json plus the shared tiles it lacks; entries we have stay as they are."""
+    if not out_file.exists():
+        return shared
+    ours = _read(out_file)
+    for key, tile in shared["tiles"].items():
+        ours["tiles"].setdefault(key, tile)
+    return ours
+
+
 def main(shared_data: Path, out: Path) -> None:
-    _write(out / "tiles.json", json.loads((shared_data / "tiles.json").read_text()))
-    for title, words in WORDING.items():
-        game = json.loads((shared_data / title / "game.json").read_text())
-        _write(out / "titles" / title / "game.json", _reword_game(game, words))
-        _write(out / "titles" / title / "map.json", json.loads((shared_data / title / "map.json").read_text()))
+    _write(out / "tiles.json", _merged_tiles(_read(shared_data / "tiles.json"), out / "tiles.json"))
+    for title, convert in CONVERTERS.items():
+        game, hexmap = convert(_read(shared_data / title / "game.json"), _read(shared_data / title / "map.json"))
+        _write(out / "titles" / title / "game.json", game)
+        _write(out / "titles" / title / "map.json", hexmap)
 
 
 if __name__ == "__main__":

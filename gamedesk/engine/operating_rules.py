@@ -5,15 +5,17 @@ from __future__ import annotations
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import IPO, POOL, Corporation, Minor, Operator
 from gamedesk.engine.errors import IllegalAction
-from gamedesk.engine.routing.search import find_best_routes
+from gamedesk.engine.routing.job import RouteJob
 
 
 class OperatingRules:
     """Mixed into Game. Titles override single methods."""
 
-    # How long the suggested routes of `legal_actions` may be searched for; bots
-    # that only need some legal routes set it low.
-    route_search_budget_s: float | None = 2.0
+    # How much the suggested routes of `legal_actions` may be searched for. The
+    # default is work, not time, so every machine suggests the same routes (and
+    # a seeded bot plays the same game); a window adds a time limit for a person.
+    route_search_budget_s: float | None = None
+    route_search_work: int | None = 250_000  # a few seconds at worst; real games need far less
 
     # ----------------------------------------------------------------- privates
 
@@ -171,22 +173,54 @@ class OperatingRules:
     def best_routes_now(self, op: Operator, *, exact: bool = False):
         """The route finder's answer for `op` in this position (cached: it is the
         costly part of listing legal actions). `.optimal` says whether it is proven.
-        `exact`: no time limit, so that a rule depending on it is deterministic."""
-        budget = None if exact else self.route_search_budget_s
-        key = (len(self.actions), op.sym, budget)
+        `exact`: no limit at all, for a rule that depends on the answer."""
+        key = self._route_key(op, exact)
         cached = getattr(self, "_suggested_routes", None)
         if cached is None or cached[0] != key:
-            trains = self.runnable_trains(op)
-            result = find_best_routes(
-                self.board,
-                op.sym,
-                [t.spec for t in trains],
-                self.colors(),
-                time_budget_s=budget,
-                train_ids=[t.id for t in trains],
-            )
+            result = self._route_job(op, key, exact).run(time_budget_s=key[2])
             cached = self._suggested_routes = (key, result)
         return cached[1]
+
+    def _route_key(self, op: Operator, exact: bool) -> tuple:
+        budget = None if exact else self.route_search_budget_s
+        work = None if exact else self.route_search_work
+        return (len(self.actions), op.sym, budget, work)
+
+    def _route_job(self, op: Operator, key: tuple, exact: bool, copy: bool = False) -> RouteJob:
+        trains = self.runnable_trains(op)
+        return RouteJob(
+            key=key,
+            board=self.board.copy() if copy else self.board,
+            company=op.sym,
+            trains=tuple(t.spec for t in trains),
+            colors=tuple(self.colors()),
+            train_ids=tuple(t.id for t in trains),
+            work_budget=key[3],
+        )
+
+    def pending_route_job(self) -> RouteJob | None:
+        """The search that listing the legal actions would run now, packed to run
+        on another thread (then `accept_route_result`); None when there is none
+        to run: not a routes step, or the answer is known already."""
+        turn = getattr(self.round, "turn", None)
+        if turn is None or self.current_step() != "routes" or self.finished:
+            return None
+        key = self._route_key(turn.op, exact=False)
+        cached = getattr(self, "_suggested_routes", None)
+        if cached is not None and cached[0] == key:
+            return None
+        return self._route_job(turn.op, key, exact=False, copy=True)
+
+    def accept_route_result(self, job: RouteJob, result) -> bool:
+        """Take a job's answer as the suggestion, if the game is still where the
+        job was made (False, and nothing kept, otherwise)."""
+        turn = getattr(self.round, "turn", None)
+        if turn is None or turn.op.sym != job.company:
+            return False
+        if self._route_key(turn.op, exact=False) != job.key:
+            return False
+        self._suggested_routes = (job.key, result)
+        return True
 
     def run_routes(self, turn, action: Action) -> tuple[list, int]:
         op = turn.op

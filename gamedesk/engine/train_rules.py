@@ -302,13 +302,20 @@ class TrainRules:
         self.sell_shares(action.entity, corp, shares, percent=action.get("percent"))
         turn.emergency = self.president_must_raise_cash(turn) > 0
 
-    def declare_bankruptcy(self, turn, action: Action) -> None:
+    def bankruptcy_refusal(self, turn) -> IllegalAction | None:
+        """Why the president may not declare bankruptcy now (None: they may)."""
         if not isinstance(turn.op, Corporation) or not self.must_buy_train(turn):
-            raise IllegalAction("bankruptcy is only declared for a forced train purchase", "R-134")
+            return IllegalAction("bankruptcy is only declared for a forced train purchase", "R-134")
         if self.president_must_raise_cash(turn) <= 0:
-            raise IllegalAction("the president can pay for the train", "R-134")
+            return IllegalAction("the president can pay for the train", "R-134")
         if self.most_raisable(turn) >= self.president_must_raise_cash(turn):
-            raise IllegalAction("selling shares would still raise the money", "R-134")
+            return IllegalAction("selling shares would still raise the money", "R-134")
+        return None
+
+    def declare_bankruptcy(self, turn, action: Action) -> None:
+        refusal = self.bankruptcy_refusal(turn)
+        if refusal is not None:
+            raise refusal
         self.sell_everything(turn)  # what could be sold is sold, prices drop (G-37)
         self.bankrupt_player(self.player(turn.op.president))
 

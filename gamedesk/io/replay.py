@@ -59,11 +59,26 @@ def open_record(path: str | Path) -> Record:
         raise RecordError(str(exc)) from None
 
 
-def replay(record: Record, to: int | None = None) -> Game:
-    """The game after the first `to` actions of the record (all if None)."""
+def replay(record: Record, to: int | None = None, line: str | None = None) -> Game:
+    """The game after the first `to` actions of the record (all if None); for a
+    save, of its line of play `line` (default: the main line)."""
     if record.log is not None:
+        if line is not None:
+            raise RecordError("an 18xx.games log has one line of play only")
         return replay_log(record.log, to)
-    return replay_save(record.save, to)
+    return replay_save(record.save, to, line)
+
+
+def line_actions(save: savefile.SaveFile, line: str | None = None) -> list[dict]:
+    """The whole action list of one line of play of a save (default: the main line)."""
+    if line is None or line == save.main_name:
+        return save.actions
+    variations = {v["name"]: v for v in save.variations}
+    if line not in variations:
+        names = ", ".join([save.main_name, *variations]) or save.main_name
+        raise RecordError(f"no line of play named {line!r} (the save has: {names})")
+    found = variations[line]
+    return line_actions(save, found["parent"])[: found["at"]] + found["actions"]
 
 
 def replay_log(log: XXLog, to: int | None = None) -> Game:
@@ -97,9 +112,10 @@ def game_from_save(save: savefile.SaveFile) -> Game:
         raise RecordError(f"cannot set up the game: {exc}") from None
 
 
-def replay_save(save: savefile.SaveFile, to: int | None = None) -> Game:
+def replay_save(save: savefile.SaveFile, to: int | None = None, line: str | None = None) -> Game:
     game = game_from_save(save)
-    actions = save.actions if to is None else save.actions[:to]
+    actions = line_actions(save, line)
+    actions = actions if to is None else actions[:to]
     for i, entry in enumerate(actions):
         try:
             game.process(Action.from_dict(entry))

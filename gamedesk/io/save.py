@@ -1,7 +1,10 @@
-"""gamedesk save files: a header plus the effective action history (docs/save-format.md).
+"""gamedesk save files: a header, the main line's actions and the variations
+(docs/save-format.md).
 
-Actions are plain dicts here; the engine converts them. Writing is atomic, so
-a crash or a full disk never leaves a half-written save in place of a good one.
+Actions are plain dicts here; the engine converts them (a game tree:
+gamedesk.engine.game_tree). Writing is atomic, so a crash or a full disk never
+leaves a half-written save in place of a good one. Version 1 files (no
+variations) are still read.
 """
 
 from __future__ import annotations
@@ -16,11 +19,12 @@ from pathlib import Path
 from typing import Any
 
 from gamedesk import __version__
+from gamedesk.engine.lines import MAIN_LINE
 from gamedesk.io.jsonfile import JsonFileError, json_kind, load_json
 from gamedesk.io.xxlog import looks_like_log
 
 FORMAT = "gamedesk-save"
-VERSION = 1  # the newest version this code reads and the one it writes
+VERSION = 2  # the newest version this code reads and the one it writes
 PROFILES = ("rulebook", "18xx.games")
 TITLES = ("18MEX", "1822MX", "18ESP", "18MW")
 
@@ -46,6 +50,20 @@ class SaveFile:
     created: str = field(default_factory=_now)  # ISO 8601, UTC
     app_version: str = __version__
     source: str | None = None  # where an import came from, e.g. "18xx.games 80226"
+    # Version 2: the other lines of play, each {"name", "parent", "at", "actions"};
+    # `actions` above is the main line, called `main_name`.
+    variations: list[dict] = field(default_factory=list)
+    main_name: str = MAIN_LINE
+    current: dict | None = None  # {"line": name, "at": n}: the position last shown
+
+    def tree_dict(self) -> dict:
+        """The lines as GameTree.from_tree_dict takes them."""
+        return {
+            "actions": self.actions,
+            "variations": self.variations,
+            "main_name": self.main_name,
+            "current": self.current,
+        }
 
 
 # -- reading --------------------------------------------------------------------------
@@ -81,7 +99,7 @@ def parse_save(obj: Any) -> SaveFile:
     """Check an already decoded save document."""
     _check_format(obj)
     _check_version(obj)
-    return SaveFile(
+    save = SaveFile(
         title=_title(obj),
         profile=_profile(obj),
         players=_players(obj),
@@ -92,6 +110,9 @@ def parse_save(obj: Any) -> SaveFile:
         app_version=_informational(obj, "app_version"),
         source=_source(obj),
     )
+    if obj["version"] >= 2:  # version 1 knew no other lines: a main line only
+        _read_tree(obj, save)
+    return save
 
 
 def _load(path: str | Path) -> Any:
@@ -180,15 +201,122 @@ def _seed(obj: dict) -> int:
 
 
 def _actions(obj: dict) -> list[dict]:
-    actions = _field(obj, "actions")
+    return _action_list(_field(obj, "actions"), "actions")
+
+
+def _action_list(actions: Any, where: str) -> list[dict]:
     if not isinstance(actions, list):
-        raise SaveError(f'"actions" must be a list, not {json_kind(actions)}')
+        raise SaveError(f'"{where}" must be a list, not {json_kind(actions)}')
     for n, action in enumerate(actions):
         if not isinstance(action, dict):
-            raise SaveError(f"actions[{n}] must be an object, not {json_kind(action)}")
+            raise SaveError(f"{where}[{n}] must be an object, not {json_kind(action)}")
         if not isinstance(action.get("type"), str) or not action["type"]:
-            raise SaveError(f'actions[{n}] has no "type"')
+            raise SaveError(f'{where}[{n}] has no "type"')
     return actions
+
+
+# -- version 2: the tree of lines ----------------------------------------------------
+
+
+def _read_tree(obj: dict, save: SaveFile) -> None:
+    save.main_name = _main_name(obj)
+    save.variations = _variations(obj, save.main_name)
+    save.current = _current(obj, _line_lengths(save))
+
+
+def _main_name(obj: dict) -> str:
+    name = obj.get("main_name", MAIN_LINE)
+    if not _is_line_name(name):
+        raise SaveError(f'"main_name" must be a non-empty string, not {name!r}')
+    return name
+
+
+def _is_line_name(name: Any) -> bool:
+    return isinstance(name, str) and bool(name) and name == name.strip()
+
+
+def _variations(obj: dict, main_name: str) -> list[dict]:
+    items = obj.get("variations", [])
+    if not isinstance(items, list):
+        raise SaveError(f'"variations" must be a list, not {json_kind(items)}')
+    names = {main_name}
+    out = [_variation(item, f"variations[{n}]") for n, item in enumerate(items)]
+    for variation in out:
+        if variation["name"] in names:
+            raise SaveError(f"two lines are named {variation['name']!r}")
+        names.add(variation["name"])
+    return out
+
+
+def _variation(item: Any, where: str) -> dict:
+    if not isinstance(item, dict):
+        raise SaveError(f"{where} must be an object, not {json_kind(item)}")
+    name = item.get("name")
+    if not _is_line_name(name):
+        raise SaveError(
+            f'{where}: "name" must be a non-empty string without spaces at either end, '
+            f"not {name!r}"
+        )
+    parent, at = item.get("parent"), item.get("at")
+    if not _is_line_name(parent):
+        raise SaveError(f'{where} ({name!r}): "parent" must be a line name, not {parent!r}')
+    if isinstance(at, bool) or not isinstance(at, int) or at < 0:
+        raise SaveError(f'{where} ({name!r}): "at" must be a whole number from 0 up, not {at!r}')
+    if "actions" not in item:
+        raise SaveError(f'{where} ({name!r}) has no "actions"')
+    actions = _action_list(item["actions"], f"{where}.actions")
+    return {"name": name, "parent": parent, "at": at, "actions": actions}
+
+
+def _line_lengths(save: SaveFile) -> dict[str, int]:
+    """Each line's full length; SaveError for a parent that is unknown, a cycle, or a
+    fork beyond the end of its parent."""
+    by_name = {v["name"]: v for v in save.variations}
+    for v in save.variations:
+        if v["parent"] != save.main_name and v["parent"] not in by_name:
+            raise SaveError(f"variation {v['name']!r} forks from {v['parent']!r}, "
+                            "which is not a line of the save")
+    for v in save.variations:
+        _check_no_cycle(v["name"], by_name)
+    lengths = {save.main_name: len(save.actions)}
+    for v in save.variations:
+        _length_of(v["name"], by_name, lengths)
+    return lengths
+
+
+def _check_no_cycle(name: str, by_name: dict[str, dict]) -> None:
+    seen = {name}
+    parent = by_name[name]["parent"]
+    while parent in by_name:
+        if parent in seen:
+            raise SaveError(f"variation {name!r} descends from itself (its parents form a cycle)")
+        seen.add(parent)
+        parent = by_name[parent]["parent"]
+
+
+def _length_of(name: str, by_name: dict[str, dict], lengths: dict[str, int]) -> int:
+    if name not in lengths:
+        v = by_name[name]
+        parent_length = _length_of(v["parent"], by_name, lengths)
+        if v["at"] > parent_length:
+            raise SaveError(f"variation {name!r} forks at action {v['at']}, but "
+                            f"{v['parent']!r} has only {parent_length} actions")
+        lengths[name] = v["at"] + len(v["actions"])
+    return lengths[name]
+
+
+def _current(obj: dict, lengths: dict[str, int]) -> dict | None:
+    current = obj.get("current")
+    if current is None:
+        return None
+    if not isinstance(current, dict) or not isinstance(current.get("line"), str):
+        raise SaveError('"current" must be an object with "line" (a line name) and "at"')
+    line, at = current["line"], current.get("at")
+    if line not in lengths:
+        raise SaveError(f'"current" names {line!r}, which is not a line of the save')
+    if isinstance(at, bool) or not isinstance(at, int) or not 0 <= at <= lengths[line]:
+        raise SaveError(f'"current": "at" must be 0 to {lengths[line]} in {line!r}, not {at!r}')
+    return {"line": line, "at": at}
 
 
 def _informational(obj: dict, key: str) -> str:
@@ -224,7 +352,17 @@ def to_json(save: SaveFile) -> dict:
     }
     if save.source is not None:
         obj["source"] = save.source
+    if save.main_name != MAIN_LINE:
+        obj["main_name"] = save.main_name
+    if save.current is not None:
+        obj["current"] = {"line": save.current.get("line"), "at": save.current.get("at")}
     obj["actions"] = save.actions
+    if save.variations:
+        obj["variations"] = [
+            {"name": v.get("name"), "parent": v.get("parent"), "at": v.get("at"),
+             "actions": v.get("actions")}
+            for v in save.variations
+        ]
     return obj
 
 
@@ -240,12 +378,29 @@ def dumps_save(save: SaveFile) -> str:
         raise SaveError(f"refusing to write a save that is not plain JSON data: {exc}") from None
     lines = ["{"]
     for key, value in obj.items():
-        if key != "actions":
+        if key not in ("actions", "variations"):
             lines.append(f"  {json.dumps(key)}: {_compact(value)},")
-    actions = [f"    {_compact(action)}" for action in obj["actions"]]
-    lines.append('  "actions": [' + ("\n" + ",\n".join(actions) + "\n  ]" if actions else "]"))
+    lines.append('  "actions": ' + _action_block(obj["actions"], "  "))
+    if "variations" in obj:
+        lines[-1] += ","
+        variations = [_variation_text(v) for v in obj["variations"]]
+        lines.append('  "variations": [\n' + ",\n".join(variations) + "\n  ]")
     lines.append("}")
     return "\n".join(lines) + "\n"
+
+
+def _action_block(actions: list[dict], indent: str) -> str:
+    """A JSON list with one action per line, closed at `indent`."""
+    if not actions:
+        return "[]"
+    inner = ",\n".join(f"{indent}  {_compact(action)}" for action in actions)
+    return f"[\n{inner}\n{indent}]"
+
+
+def _variation_text(variation: dict) -> str:
+    head = {k: v for k, v in variation.items() if k != "actions"}
+    head_text = _compact(head)[:-1]  # leave the object open for its actions
+    return f'    {head_text}, "actions": {_action_block(variation["actions"], "    ")}}}'
 
 
 def _compact(value: Any) -> str:

@@ -55,6 +55,7 @@ class ActionPanel(QWidget):
     """Emits `chosen(Action)`; the window processes it."""
 
     chosen = Signal(object)
+    stop_search = Signal()
 
     def __init__(self, picker: MapPicker, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -105,6 +106,25 @@ class ActionPanel(QWidget):
         if self.pending and not self._filling:
             self._filling = True
             QTimer.singleShot(0, self._fill_one)
+
+    def show_route_search(self, game: Game) -> None:
+        """While the route finder works on a worker thread: say so, offer Stop."""
+        self.game, self.actions, self.pending = game, [], []
+        self.body = QWidget()
+        self.rows = QVBoxLayout(self.body)
+        self.picker_box = None
+        names = ", ".join(game.name_of(e) for e in game.active_entities())
+        self.header.setText(f"{game.round_label()}: {names} to act")
+        text = QLabel(
+            "Finding the best routes… This network is large. Stop takes the best "
+            "routes found so far."
+        )
+        text.setObjectName("routes:searching")
+        text.setWordWrap(True)
+        self.rows.addWidget(text)
+        self.rows.addWidget(self._button("Stop", "route:stop", lambda: self.stop_search.emit()))
+        self.rows.addStretch(1)
+        self.scroll.setWidget(self.body)
 
     def _fill_one(self) -> None:
         """Add the price preview to one more button (the engine's answer on a copy)."""

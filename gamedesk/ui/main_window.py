@@ -7,14 +7,23 @@ map offer; it decides no rule. A refused action is shown and changes nothing.
 
 from __future__ import annotations
 
+import gc
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings, Qt
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
-from PySide6.QtWidgets import QDockWidget, QGraphicsItem, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QGraphicsItem,
+    QMainWindow,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
 
-from gamedesk.engine.actions import Action
+from gamedesk.engine.actions import Action, act
 from gamedesk.engine.data import load_title
+from gamedesk.engine.digest import since_last_turn
 from gamedesk.engine.errors import GameDataError, IllegalAction
 from gamedesk.engine.game import Game
 from gamedesk.io.replay import RecordError
@@ -23,23 +32,46 @@ from gamedesk.ui import autosave
 from gamedesk.ui.action_panel import ActionPanel
 from gamedesk.ui.charters import ChartersView
 from gamedesk.ui.dialogs import NewGameDialog, ResultsDialog, show_about
+from gamedesk.ui.handover import HandoverNote
 from gamedesk.ui.log_view import LogView
 from gamedesk.ui.map_picker import MapPicker
 from gamedesk.ui.map_scene import MapScene, MapView
 from gamedesk.ui.market_view import MarketView
 from gamedesk.ui.menus import build_menus
-from gamedesk.ui.player_bar import PlayerBar
+from gamedesk.ui.player_bar import PlayerBar, acting_players
 from gamedesk.ui.previews import sale_tips
+from gamedesk.ui.replay_controller import ReplayController
+from gamedesk.ui.route_search import RouteSearch
 from gamedesk.ui.session import GameSetup, Session
 from gamedesk.ui.snapshot import market_markers, snapshot_of
 
 MAX_RECENT = 8
-LAYOUT_VERSION = 2  # a remembered layout of another version is not restored
+LAYOUT_VERSION = 3  # a remembered layout of another version is not restored
 DEFAULT_TITLE = "18MEX"
 
 
 def settings() -> QSettings:
     return QSettings("gamedesk", "gamedesk")
+
+
+def settle_memory() -> None:
+    """After a game is opened: collect what the last one left, then set all that
+    lives now aside from the garbage collector, whose full passes over the
+    checkpoints would otherwise pause a jump or a step for 50-100 ms."""
+    gc.unfreeze()
+    gc.collect()
+    gc.freeze()
+
+
+def stacked(*widgets: QWidget) -> QWidget:
+    """One widget holding `widgets` top to bottom, without margins."""
+    box = QWidget()
+    layout = QVBoxLayout(box)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.setSpacing(2)
+    for widget in widgets:
+        layout.addWidget(widget)
+    return box
 
 
 def cached_scene(data, parent) -> MapScene:
@@ -78,6 +110,14 @@ class MainWindow(QMainWindow):
         self.charters = ChartersView()
         self.market = MarketView(self.data.game)
         self.log_view = LogView()
+        self.handover = HandoverNote()
+        self.handover.hide()
+        self.handover.show_in_log.connect(self._show_in_log)
+        self._handed_to: str | None = None
+        self.replay = ReplayController(self)
+        self.route_search = RouteSearch(self)
+        self.route_search.found.connect(self._routes_found)
+        self.panel.stop_search.connect(self.route_search.stop)
         self.docks: dict[str, QDockWidget] = {}
         # The map (about square) takes the left of the window at full height; on
         # the right the market above the actions and the companies (the log in a
@@ -85,13 +125,21 @@ class MainWindow(QMainWindow):
         right = Qt.DockWidgetArea.RightDockWidgetArea
         self._dock("players", "Players", self.players, Qt.DockWidgetArea.TopDockWidgetArea)
         self._dock("market", "Stock market", self.market, right)
-        self._dock("actions", "Actions", self.panel, right)
+        self._dock("actions", "Actions", stacked(self.handover, self.panel), right)
         self._dock("charters", "Companies", self.charters, right)
         self._dock("log", "Game log", self.log_view, right)
+        self._dock("charts", "Charts", self.replay.charts, right)
+        bottom = Qt.DockWidgetArea.BottomDockWidgetArea
+        self._dock("timeline", "Timeline", self.replay.timeline, bottom)
+        # the timeline runs the whole width of the window, under everything
+        self.setCorner(Qt.Corner.BottomRightCorner, bottom)
+        self.setCorner(Qt.Corner.BottomLeftCorner, bottom)
         docks = self.docks
         self.splitDockWidget(docks["market"], docks["actions"], Qt.Orientation.Vertical)
         self.splitDockWidget(docks["actions"], docks["charters"], Qt.Orientation.Horizontal)
         self.tabifyDockWidget(self.docks["charters"], self.docks["log"])
+        self.tabifyDockWidget(self.docks["log"], self.docks["charts"])
+        self.docks["charts"].visibilityChanged.connect(lambda shown: shown and self.replay.show())
         self.docks["charters"].raise_()
         self._sized = False
         self._default_state = self.saveState(LAYOUT_VERSION)
@@ -141,6 +189,7 @@ class MainWindow(QMainWindow):
 
     def set_session(self, session: Session | None) -> None:
         self.session, self.static_game = session, None
+        settle_memory()
         self._results_shown_for = None
         self._use_title(session.game.data if session else self.data)
         self.refresh()
@@ -194,6 +243,22 @@ class MainWindow(QMainWindow):
         self.refresh()
         return True
 
+    def end_game_now(self) -> bool:
+        """The players agree to stop: the game ends as it stands (18xx.games' "end game")."""
+        game = self.game
+        if self.session is None or game is None or game.finished:
+            return False
+        if not self.quiet:
+            answer = QMessageBox.question(
+                self,
+                "End the game now?",
+                "End the game here and score it as it stands? (Undo takes it back.)",
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+        actor = (game.active_entities() or [game.players[0].id])[0]
+        return self.take(act("end_game", actor))
+
     def undo(self) -> None:
         if self.session and self.session.undo():
             self.refresh()
@@ -207,9 +272,14 @@ class MainWindow(QMainWindow):
     def refresh(self) -> None:
         game = self.game
         if game is None:
+            self.route_search.abandon()
             self.panel.header.setText("Start a game: Game ▸ New game… (Ctrl+N), or open a save.")
             self.players.banner.setText("No game")
             self._update_menus()
+            return
+        if not self.route_search.settle(game):  # the routes are being found
+            self._show_state(game, snapshot_of(game), [])
+            self.panel.show_route_search(game)
             return
         actions = game.legal_actions()  # a static game shows them, greyed out
         run = next((a for a in actions if a.type == "run_routes"), None)
@@ -217,13 +287,40 @@ class MainWindow(QMainWindow):
             snapshot = snapshot_of(game, run["routes"], run.entity)
         else:
             snapshot = snapshot_of(game)
-        self.map_view.map_scene().update_snapshot(snapshot)
-        self.panel.picker_box = None  # the panel is rebuilt below, for the new actions
-        self.picker.offer(snapshot, actions)
-        if run is not None and self.session is not None:
+        playable = self.session is not None and self.session.playable
+        self._show_state(game, snapshot, actions if playable else [])
+        if run is not None and playable:
             self.picker.offer_routes(game, run)
         self.panel.show_actions(game, actions)
-        self.panel.body.setEnabled(self.session is not None)
+        self.panel.body.setEnabled(playable)
+        self._browsing_note(game)
+        self._hand_over(game)
+        if self.session and game.finished and self._results_shown_for != len(game.actions):
+            self._results_shown_for = len(game.actions)
+            self.show_results(game)
+
+    def _hand_over(self, game: Game) -> None:
+        """When another player takes the seat: what the others did since their last turn."""
+        acting = acting_players(game) if self.session is not None else []
+        pid = acting[0] if len(acting) == 1 else None
+        if pid == self._handed_to:
+            return
+        self._handed_to = pid
+        if pid is None:
+            self.handover.show_digest(None, "")
+            return
+        self.handover.show_digest(since_last_turn(game, pid), game.player(pid).name)
+
+    def _show_in_log(self, since: int) -> None:
+        self.docks["log"].show()
+        self.docks["log"].raise_()
+        self.log_view.scroll_to_action(since)
+
+    def _show_state(self, game: Game, snapshot, actions: list[Action]) -> None:
+        """Everything but the action panel."""
+        self.map_view.map_scene().update_snapshot(snapshot)
+        self.panel.picker_box = None  # the panel is rebuilt after this, for the new actions
+        self.picker.offer(snapshot, actions)
         self.players.show_game(game)
         self.charters.show_game(game)
         self.market.set_markers(market_markers(game))
@@ -232,11 +329,31 @@ class MainWindow(QMainWindow):
         self.market.fitInView(
             self.market.market_scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio
         )
-        self.log_view.show_game(game)
+        self.replay.show()
         self._update_menus()
-        if self.session and game.finished and self._results_shown_for != len(game.actions):
-            self._results_shown_for = len(game.actions)
-            self.show_results(game)
+
+    def _browsing_note(self, game: Game) -> None:
+        """Over the panel: that this is the past, and how to play from it."""
+        s = self.session
+        if s is None or s.playable:
+            return
+        tree = s.tree
+        self.panel.header.setText(
+            f"Looking at action {tree.cursor} of {tree.length} ({game.round_label()}). "
+            "Moves are locked: Play on from here (timeline) starts a variation; End "
+            "returns to the game."
+        )
+
+    def _routes_found(self, job, result) -> None:
+        game = self.game
+        if game is not None and game.accept_route_result(job, result):
+            self.refresh()
+
+    def wait_for_routes(self) -> None:
+        """Until the route search (if any) has answered and the window shows it."""
+        while self.route_search.busy:
+            self.route_search.wait()
+            QCoreApplication.processEvents()
 
     def _update_menus(self) -> None:
         s = self.session
@@ -248,6 +365,9 @@ class MainWindow(QMainWindow):
         acts["redo"].setEnabled(bool(s and s.can_redo))
         acts["save"].setEnabled(s is not None)
         acts["save_as"].setEnabled(s is not None)
+        acts["end_game"].setEnabled(bool(s and s.playable and not s.game.finished))
+        acts["play_on"].setEnabled(bool(s and not s.playable))
+        acts["lines"].setEnabled(s is not None)
 
     # ------------------------------------------------------------ files
 
@@ -321,6 +441,8 @@ class MainWindow(QMainWindow):
             dock.show()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.route_search.abandon()
+        self.route_search.wait(5000)
         if self.remember_layout:
             s = settings()
             s.setValue("geometry", self.saveGeometry())

@@ -99,7 +99,8 @@ def build_route_rows(
 
 
 def _finder_label(game: Game, company: str) -> QLabel:
-    """Whether Auto's routes are proven best or only the best found in the time allowed."""
+    """Whether Auto's routes are proven best or only the best found before the
+    search was stopped (by the player, or its time or work limit)."""
     op = game.corporations.get(company) or game.minors.get(company)
     result = game.best_routes_now(op) if op is not None else None
     if result is None:
@@ -107,7 +108,7 @@ def _finder_label(game: Game, company: str) -> QLabel:
     elif result.optimal:
         text = f"Auto: optimal ({game.money(result.revenue)}, proven)"
     else:
-        text = f"Auto: best found ({game.money(result.revenue)}; the search ran out of time)"
+        text = f"Auto: best found ({game.money(result.revenue)}; not proven: the search stopped)"
     label = QLabel(text)
     label.setObjectName("routes:finder")
     return label

@@ -10,7 +10,7 @@ from gamedesk.engine.game import Game
 from gamedesk.io.replay import open_record, replay
 from gamedesk.ui.render import ensure_app, render_scene
 
-VIEWS = ("window", "map", "market", "charters")
+VIEWS = ("window", "map", "market", "charters", "replay")
 
 
 def game_at(file: str | Path, at: int | None) -> Game:
@@ -59,6 +59,39 @@ def screenshot(
     if not image.save(str(path), "PNG"):
         raise OSError(f"could not write {path}")
     return path
+
+
+def replay_screenshot(
+    file: str | Path, out: str | Path, at: int | None, size: tuple[int, int] = (1600, 1000)
+) -> tuple[Path, str]:
+    """The window browsing `file` at action `at` of its timeline (the end if None),
+    with the charts in front. Returns the path and where the timeline stands."""
+    from gamedesk.ui.main_window import MainWindow
+    from gamedesk.ui.session import Session
+
+    app = ensure_app()
+    window = MainWindow(quiet=True, remember_layout=False)
+    window.resize(*size)
+    window.show()
+    window.set_session(Session.open(file, autosave_enabled=False))
+    _settle(app)
+    window.size_docks()
+    window.docks["charts"].raise_()
+    _settle(app)
+    if at is not None:
+        window.replay.go(at)
+    window.wait_for_routes()
+    window.refresh()
+    window.map_view.fit_to_window()
+    _settle(app)
+    image = window.grab().toImage()
+    where = window.replay.timeline.where.text()
+    window.close()
+    path = Path(out)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if not image.save(str(path), "PNG"):
+        raise OSError(f"could not write {path}")
+    return path, where
 
 
 def _settle(app: QApplication) -> None:

@@ -1,4 +1,10 @@
-"""The game in play: history (undo/redo), where it is saved, and autosave.
+"""The game in play: its tree of lines (main line and variations), the
+position shown, where it is saved, and autosave.
+
+Browsing with the timeline only looks: the position shown can be played from
+only at the end of a line, after an undo (an explicit "take that back"), or
+after "Play on from here". A new action in the past starts a variation; the
+line that was left is kept.
 
 No Qt here: the window owns a Session and redraws after each change.
 """
@@ -11,7 +17,7 @@ from pathlib import Path
 from gamedesk.engine.actions import Action
 from gamedesk.engine.errors import GameDataError, IllegalAction
 from gamedesk.engine.game import Game
-from gamedesk.engine.history import History
+from gamedesk.engine.game_tree import GameTree
 from gamedesk.io import replay as records
 from gamedesk.io.save import SaveFile, write_save
 from gamedesk.titles import new_game
@@ -37,17 +43,26 @@ class Session:
         path: Path | None = None,
         autosave_enabled: bool = True,
         game: Game | None = None,
+        tree: dict | None = None,
     ) -> None:
-        """`game`, if given, is this setup's game already replayed: it is taken over."""
+        """`game`, if given, is this setup's game already replayed: it is taken over.
+        `tree`: the lines of a save (SaveFile.tree_dict()) instead of `actions`."""
         self.setup = setup
         if game is not None:
-            self.history = History.from_game(self._factory, game)
+            self.tree = GameTree.from_game(self._factory, game)
+        elif tree is not None:
+            self.tree = GameTree.from_tree_dict(self._factory, tree)
         else:
-            self.history = History(self._factory, actions)
+            self.tree = GameTree(self._factory, actions)
+        self.unlocked = True  # the position shown may be played from
         self.path = path
         self.dirty = False
         self.autosave_enabled = autosave_enabled
         self.source: str | None = None
+
+    def fresh_game(self) -> Game:
+        """The game as set up, before any action."""
+        return self._factory()
 
     def _factory(self) -> Game:
         s = self.setup
@@ -60,12 +75,13 @@ class Session:
         """A session that continues `save` (raises records.RecordError if it does not replay)."""
         setup = _setup_of(save)
         try:
-            actions = [Action.from_dict(a) for a in save.actions]
-            session = cls(setup, actions, path, **kw)
+            session = cls(setup, None, path, tree=save.tree_dict(), **kw)
         except IllegalAction as exc:
             raise records.RecordError(f"{path or 'the game'} does not replay: {exc}") from None
         except GameDataError as exc:
             raise records.RecordError(f"cannot set up the game: {exc}") from None
+        except (ValueError, KeyError, IndexError) as exc:
+            raise records.RecordError(f"{path or 'the game'}: its lines of play: {exc}") from None
         session.source = save.source
         return session
 
@@ -89,34 +105,80 @@ class Session:
 
     @property
     def game(self) -> Game:
-        return self.history.game
+        return self.tree.game
+
+    @property
+    def playable(self) -> bool:
+        """Whether the position shown takes new actions (see the module docstring)."""
+        return self.tree.at_end or self.unlocked
 
     # ----------------------------------------------------------------- moves
 
     def process(self, action: Action) -> None:
         """Apply `action` (IllegalAction propagates and nothing changes)."""
-        self.history.process(action)
+        if not self.playable:
+            raise IllegalAction(
+                "this is an earlier point of the game: choose Play on from here "
+                "to play a different move from it",
+                "timeline",
+            )
+        self.tree.play(action)
+        self.unlocked = True
         self._changed()
 
     def undo(self) -> bool:
-        done = self.history.undo()
+        done = self.tree.undo()
         if done:
+            self.unlocked = True  # take it back and play something else: a variation
             self._changed()
         return done
 
     def redo(self) -> bool:
-        done = self.history.redo()
+        done = self.tree.redo()
         if done:
+            self.unlocked = True
             self._changed()
         return done
 
     @property
     def can_undo(self) -> bool:
-        return bool(self.game.actions)
+        return self.tree.cursor > 0
 
     @property
     def can_redo(self) -> bool:
-        return bool(self.history.redo_stack)
+        return not self.tree.at_end
+
+    # --------------------------------------------------------------- browsing
+
+    def go(self, n: int) -> Game:
+        """Show the position after n actions of the line shown (looking only)."""
+        n = max(0, min(n, self.tree.length))
+        game = self.tree.go(n)
+        self.unlocked = self.tree.at_end
+        return game
+
+    def switch(self, name: str) -> Game:
+        """Show the end of another line of play."""
+        game = self.tree.switch(name)
+        self.unlocked = True
+        self.dirty = True  # the file remembers the line shown
+        return game
+
+    def play_on(self) -> None:
+        """Take the position shown as the one to play from."""
+        self.unlocked = True
+
+    def rename_line(self, name: str, new: str) -> None:
+        self.tree.rename(name, new)
+        self._changed()
+
+    def promote_line(self, name: str) -> None:
+        self.tree.promote(name)
+        self._changed()
+
+    def delete_line(self, name: str) -> None:
+        self.tree.delete(name)
+        self._changed()
 
     def _changed(self) -> None:
         self.dirty = True
@@ -129,7 +191,13 @@ class Session:
     # ------------------------------------------------------------------ files
 
     def to_save(self) -> SaveFile:
-        return records.save_of(self.game, source=self.source)
+        save = records.save_of(self.game, source=self.source)
+        lines = self.tree.to_tree_dict()
+        save.actions = lines["actions"]
+        save.variations = lines["variations"]
+        save.main_name = lines["main_name"]
+        save.current = lines["current"]
+        return save
 
     def save(self, path: str | Path | None = None) -> Path:
         target = Path(path) if path is not None else self.path

@@ -6,11 +6,9 @@ from __future__ import annotations
 import pytest
 
 from gamedesk.engine.entities import IPO, POOL
-from gamedesk.engine.errors import IllegalAction
 from tests.titles.mex_helpers import (
     after_sale,
     buy,
-    fingerprint,
     ipo_share,
     pass_until,
     play,
@@ -19,15 +17,7 @@ from tests.titles.mex_helpers import (
     to_operating,
     to_stock,
 )
-
-
-def refused(game, move, *rules):
-    before = fingerprint(game)
-    with pytest.raises(IllegalAction) as err:
-        play(game, move)
-    assert err.value.rule in rules, err.value
-    assert fingerprint(game) == before
-
+from tests.titles.mex_positions import refused
 
 # --------------------------------------------------------------------- buying
 

@@ -6,11 +6,9 @@ from __future__ import annotations
 import pytest
 
 from gamedesk.engine.entities import POOL
-from gamedesk.engine.errors import IllegalAction
 from tests.titles.mex_helpers import (
     after_sale,
     chi_with_a_train,
-    fingerprint,
     finish_turn,
     first_operating_round,
     operator,
@@ -21,14 +19,7 @@ from tests.titles.mex_helpers import (
     to_operating,
     turn_of,
 )
-
-
-def refused(game, move, *rules):
-    before = fingerprint(game)
-    with pytest.raises(IllegalAction) as err:
-        play(game, move)
-    assert err.value.rule in rules, err.value
-    assert fingerprint(game) == before
+from tests.titles.mex_positions import refused
 
 
 def texts(game, since=0):

@@ -14,14 +14,7 @@ from tests.titles.mex_helpers import (
     step_to,
     turn_of,
 )
-
-
-def refused(game, move, *rules):
-    before = fingerprint(game)
-    with pytest.raises(IllegalAction) as err:
-        play(game, move)
-    assert err.value.rule in rules, err.value
-    assert fingerprint(game) == before
+from tests.titles.mex_positions import refused
 
 
 def chi_track_step():

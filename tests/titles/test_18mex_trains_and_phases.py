@@ -5,12 +5,10 @@ from __future__ import annotations
 import pytest
 
 from gamedesk.engine.entities import IPO
-from gamedesk.engine.errors import IllegalAction
 from tests.titles.mex_helpers import (
     buy_bank_train,
     chi_with_a_train,
     drive,
-    fingerprint,
     first_operating_round,
     four_majors,
     ipo_share,
@@ -21,14 +19,7 @@ from tests.titles.mex_helpers import (
     to_operating,
     turn_of,
 )
-
-
-def refused(game, move, *rules):
-    before = fingerprint(game)
-    with pytest.raises(IllegalAction) as err:
-        play(game, move)
-    assert err.value.rule in rules, err.value
-    assert fingerprint(game) == before
+from tests.titles.mex_positions import refused
 
 
 def phase_three() -> object:

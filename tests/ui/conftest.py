@@ -24,7 +24,7 @@ SHARED_DATA = Path(os.environ.get("GAMEDESK_SHARED", REPO.parent / "shared")) / 
 
 def title_data(title: str) -> TitleData:
     """A title from resources/, or built by hand from the shared data folder
-    while the title has not been converted yet (1822MX, 18ESP, 18MW)."""
+    while the title has not been converted yet (18ESP, 18MW)."""
     if (RESOURCES / "titles" / title / "game.json").exists():
         return load_title(title)
     folder = SHARED_DATA / title

@@ -126,3 +126,18 @@ def test_refused_action_is_shown_and_changes_nothing(qtbot, window):
     assert window.last_error  # the engine's reason, shown to the player
     game = window.session.game
     assert (len(game.actions), [p.cash for p in game.players]) == before
+
+
+def test_the_next_player_is_told_what_the_others_did(qtbot, window):
+    window.new_game(GameSetup("18MEX", THREE, "rulebook", (), 0))
+    assert window.handover.isHidden()  # nothing happened yet
+    perform(qtbot, window, choose(window.session.game))  # Ann buys a private
+    game = window.session.game
+    assert game.actions[-1].entity == "p1"
+    assert not window.handover.isHidden()
+    assert window.handover.title.text() == "Since your last turn, Ben:"
+    lines = [label.text() for label in window.handover.line_labels]
+    assert any("Ann" in line for line in lines), lines
+    window.handover.show_in_log.emit(window.handover.since)
+    assert window.log_view.currentRow() >= 0
+    assert window.log_view.currentItem().data(0x0100) >= window.handover.since

@@ -40,8 +40,15 @@ def click_stop(qtbot, window: MainWindow, stop: str) -> None:
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
 
 
+def tile_name(tile: str) -> str:
+    """"57" of a logged copy id "57-2" (the panel offers tiles by name)."""
+    name, sep, copy = tile.rpartition("-")
+    return name if sep and copy.isdigit() and name else tile
+
+
 def perform(qtbot, window: MainWindow, template: Action) -> None:
     """Do `template` (one of game.legal_actions(), maybe with a new price) with the widgets."""
+    window.wait_for_routes()  # the panel offers routes once the finder has answered
     panel, kind, key = window.panel, template.type, key_of(template)
     if kind in ("bid", "buy_company", "sell_company", "buy_train"):
         spin = panel.body.findChild(QSpinBox, f"price:{kind}:{key}")
@@ -60,7 +67,7 @@ def perform(qtbot, window: MainWindow, template: Action) -> None:
         click(qtbot, button(window, f"do:par:{key}"))
     elif kind == "lay_tile":
         click_hex(qtbot, window, template["hex"])
-        click(qtbot, button(window, f"tile:{template['tile']}"))
+        click(qtbot, button(window, f"tile:{tile_name(template['tile'])}"))
         for _ in range(6):
             if window.picker.rotation == template["rotation"]:
                 break

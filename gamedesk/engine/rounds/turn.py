@@ -234,7 +234,9 @@ class OperatingTurn:
                 pid = self.owner()
                 for bundle in g.emergency_sales(self):
                     out.append(act("sell_shares", pid, shares=[s.id for s in bundle]))
-                if not g.emergency_sales(self):
+                # Also while sales remain, if even all of them cannot raise the
+                # money: the engine then sells what it can and declares.
+                if g.bankruptcy_refusal(self) is None:
                     out.append(act("bankrupt", sym))
         if not self.is_minor:
             out.extend(g.company_purchase_actions(self.op))

@@ -1,4 +1,7 @@
-"""A time budget and a cancel signal, polled cheaply from the search loops."""
+"""A budget and a cancel signal, polled cheaply from the search loops.
+
+The budget is in time (for a person waiting), in work (loop turns: the same
+answer on any machine, for the engine's own suggestions), or both."""
 
 from __future__ import annotations
 
@@ -18,17 +21,29 @@ class Stopped(Exception):
 class Clock:
     EVERY = 256  # loop turns between two looks at the clock
 
-    def __init__(self, budget_s: float | None, cancel: Cancel = None) -> None:
+    def __init__(
+        self, budget_s: float | None, cancel: Cancel = None, work: int | None = None
+    ) -> None:
         self.start = time.perf_counter()
         self.deadline = None if budget_s is None else self.start + budget_s
         self.cancel = cancel
+        self.work = work
         self.ticks = 0
+        self.total_ticks = 0
 
     def tick(self) -> None:
         """Count one loop turn; raise Stopped when it is time to stop."""
         self.ticks += 1
-        if self.ticks % self.EVERY == 1 and self.expired():  # the first turn looks too
+        if self.ticks % self.EVERY == 1 and self._spent():  # the first turn looks too
             raise Stopped
+
+    def _spent(self) -> bool:
+        return self.expired() or (self.work is not None and self.ticks > self.work)
+
+    def restart_work(self) -> None:
+        """A new stage of the search: a fresh work allowance (time runs on)."""
+        self.total_ticks += self.ticks
+        self.ticks = 0
 
     def expired(self) -> bool:
         if self.deadline is not None and time.perf_counter() > self.deadline:

@@ -59,6 +59,7 @@ def find_best_routes(
     colors: Sequence[str],
     *,
     time_budget_s: float | None = 2.0,
+    work_budget: int | None = None,
     cancel: Cancel = None,
     rules: RouteRules | None = None,
     train_ids: Sequence[str] | None = None,
@@ -66,10 +67,12 @@ def find_best_routes(
     """The highest-revenue legal routes of `company`'s trains.
 
     `cancel` is a callable returning True or an object with `is_set()`
-    (threading.Event); `time_budget_s` None means no limit. `train_ids`
-    label the routes (e.g. "4D-0").
+    (threading.Event); `time_budget_s` None means no time limit.
+    `work_budget` caps the loop turns of each stage (enumeration, then
+    combination): a limit that gives the same answer on every machine.
+    `train_ids` label the routes (e.g. "4D-0").
     """
-    clock = Clock(time_budget_s, cancel)
+    clock = Clock(time_budget_s, cancel, work_budget)
     rules = rules or rules_for(board.data.title)
     colors = tuple(colors)
     specs = list(dict.fromkeys(trains))
@@ -79,6 +82,7 @@ def find_best_routes(
     complete = _run(enum.run)
     for lst in enum.lists:
         lst.sort(key=lambda c: -c.value)
+    clock.restart_work()
     clock.ticks = 1  # the combination gets a first stretch even when time is up
     combiner = Combiner(enum.lists, slots, clock)
     combiner.run()
@@ -89,7 +93,11 @@ def find_best_routes(
         revenue=sum(r.revenue for r in routes if r is not None),
         optimal=complete and combiner.complete,
         ms=clock.elapsed_ms(),
-        stats={"candidates": sum(len(lst) for lst in enum.lists), "nodes": len(graph.refs)},
+        stats={
+            "candidates": sum(len(lst) for lst in enum.lists),
+            "nodes": len(graph.refs),
+            "work": clock.total_ticks + clock.ticks,
+        },
     )
 
 

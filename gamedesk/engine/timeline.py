@@ -1,0 +1,62 @@
+"""Marks on a line's timeline: where each round and phase starts, and the end.
+
+A game tree finds them while it replays (`GameTree.marks`): it compares the
+signature of the position before and after each action.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from gamedesk.engine.game import Game
+
+ROUND_KINDS = ("stock_round", "operating_round")
+
+
+@dataclass(frozen=True)
+class Mark:
+    """Something that starts after `index` actions."""
+
+    index: int
+    kind: str  # "stock_round" | "operating_round" | "phase" | "end"
+    label: str  # game.round_label(), the phase name, or "Game over (reason)"
+
+
+@dataclass
+class Scan:
+    """The marks of one line's own positions, found by replaying up to `pos`."""
+
+    pos: int
+    sig: tuple | None = None  # signature() at `pos`; None until the scan starts
+    marks: list[Mark] = field(default_factory=list)
+
+    @property
+    def started(self) -> bool:
+        return self.sig is not None
+
+
+def signature(game: Game) -> tuple:
+    return (game.round.kind, game.round_label(), game.phase.name, game.finished)
+
+
+def round_mark(index: int, sig: tuple) -> Mark:
+    # Rounds other than operating rounds (18MEX's auction, stock) count as stock rounds.
+    kind = "operating_round" if sig[0] == "operating" else "stock_round"
+    return Mark(index, kind, sig[1])
+
+
+def opening_marks(sig: tuple) -> list[Mark]:
+    """The set-up's round and phase, at index 0."""
+    return [round_mark(0, sig), Mark(0, "phase", sig[2])]
+
+
+def changes(old: tuple, new: tuple, index: int, game: Game) -> list[Mark]:
+    """What started between two positions (`game` is at the later one)."""
+    out = []
+    if new[:2] != old[:2]:  # a new round (a round that only changes its steps keeps its label)
+        out.append(round_mark(index, new))
+    if new[2] != old[2]:
+        out.append(Mark(index, "phase", new[2]))
+    if new[3] and not old[3]:
+        out.append(Mark(index, "end", f"Game over ({game.end_reason})"))
+    return out
