@@ -81,7 +81,9 @@ class FakeEngine(types.ModuleType):
             raise FakeRecordError(self.open_error)
         return FakeRecord(path, **self.record_changes)
 
-    def replay(self, record: FakeRecord, to: int | None = None) -> FakeGame:
+    def replay(
+        self, record: FakeRecord, to: int | None = None, line: str | None = None
+    ) -> FakeGame:
         self.replays.append(to)
         if self.replay_error:
             raise FakeRecordError(self.replay_error)
@@ -421,3 +423,30 @@ def test_window_without_a_display_says_so(
     assert code == 2
     assert "no display" in err and "QT_QPA_PLATFORM=offscreen" in err
     assert calls == []
+
+
+def test_replay_line_of_a_save_and_an_unknown_line(tmp_path, capsys):
+    """--line replays a variation of a save; an unknown name says which lines exist."""
+    from gamedesk.io.save import SaveFile, write_save
+    from gamedesk.titles import new_game
+
+    game = new_game("18MEX", [("a", "Ann"), ("b", "Ben"), ("c", "Cy")], seed=1)
+    first, second = game.legal_actions()[:2]
+    save = SaveFile(
+        title="18MEX", profile="rulebook", seed=1,
+        players=[{"id": p, "name": n} for p, n in (("a", "Ann"), ("b", "Ben"), ("c", "Cy"))],
+        actions=[first.to_dict()],
+        variations=[{"name": "Other", "parent": "Main line", "at": 0,
+                     "actions": [second.to_dict()]}],
+    )
+    path = tmp_path / "lines.json"
+    write_save(path, save)
+    assert main(["replay", str(path), "--line", "Other", "--json"]) == 0
+    other = json.loads(capsys.readouterr().out)
+    assert main(["replay", str(path), "--json"]) == 0
+    plain = json.loads(capsys.readouterr().out)
+    assert other["actions"] == plain["actions"] == 1
+    assert [p["cash"] for p in other["players"]] != [p["cash"] for p in plain["players"]]
+    assert main(["replay", str(path), "--line", "Nope"]) == 2
+    message = "no line of play named 'Nope' (the save has: Main line, Other)"
+    assert message in capsys.readouterr().err

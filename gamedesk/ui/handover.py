@@ -91,7 +91,10 @@ class HandoverNote(QFrame):
     def _set_lines(self, lines: list[str]) -> None:
         """One row per line: a bullet, and the text wrapping beside it."""
         while self.grid.count():
-            self.grid.takeAt(0).widget().deleteLater()
+            old = self.grid.takeAt(0).widget()
+            old.hide()  # gone from view now, not only when deleteLater gets its turn
+            old.setParent(None)
+            old.deleteLater()
         for row in range(self.grid.rowCount()):
             self.grid.setRowStretch(row, 0)
         self.line_labels = []
