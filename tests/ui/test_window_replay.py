@@ -230,3 +230,21 @@ def test_variations_dialog_promotes_and_deletes(qtbot, opened):
     assert window.session.tree.line_names() == [variation]
     dialog.delete()  # the main line cannot go: the reason is shown, nothing changes
     assert dialog.error.text() and window.session.tree.line_names() == [variation]
+
+
+def test_undo_then_a_different_move_keeps_the_old_line(qtbot, window):
+    from gamedesk.ui.session import GameSetup
+    from tests.ui.conftest import THREE
+
+    window.new_game(GameSetup("18MEX", THREE, "rulebook", (), 0))
+    game = window.session.game
+    first = game.legal_actions()[0]
+    assert window.take(first)
+    window.actions_by_name["undo"].trigger()
+    assert window.session.tree.cursor == 0 and window.session.playable
+    assert window.panel.body.isEnabled()  # undo means "take it back": moves stay open
+    second = next(a for a in window.session.game.legal_actions() if a != first)
+    assert window.take(second)
+    tree = window.session.tree
+    assert tree.full_actions(tree.main) == [first]
+    assert tree.current != tree.main and tree.full_actions() == [second]
