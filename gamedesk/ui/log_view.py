@@ -7,16 +7,41 @@ and clicking any line asks for the position just after its action.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QWidget
+from PySide6.QtGui import QBrush, QColor, QPalette
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QListWidget,
+    QListWidgetItem,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QWidget,
+)
 
 from gamedesk.engine.game import Game
 
 FUTURE = QBrush(QColor("#9a9a9a"))
 CURRENT = QBrush(QColor("#fff3b0"))
+
+
+class _Marking(QStyledItemDelegate):
+    """Paints a row greyed (after the point shown) or highlighted (the action shown)."""
+
+    def __init__(self, view: LogView) -> None:
+        super().__init__(view)
+        self.view = view
+
+    def initStyleOption(self, option: QStyleOptionViewItem, index) -> None:
+        super().initStyleOption(option, index)
+        row = index.row()
+        if self.view.is_future(row):
+            option.palette.setBrush(QPalette.ColorRole.Text, FUTURE)
+        elif self.view.is_shown(row):
+            option.backgroundBrush = CURRENT
+            option.font.setBold(True)
 
 
 class LogView(QListWidget):
@@ -28,6 +53,8 @@ class LogView(QListWidget):
         self.setAlternatingRowColors(True)
         self._lines: list = []  # the LogLines shown, in order
         self._cursor: int | None = None
+        self._shown: int | None = None  # the action highlighted
+        self.setItemDelegate(_Marking(self))
         self.itemClicked.connect(self._clicked)
 
     def show_game(self, game: Game) -> None:
@@ -52,34 +79,27 @@ class LogView(QListWidget):
         self._mark(cursor)
 
     def _mark(self, cursor: int | None) -> None:
-        """Highlight the action shown, grey what comes after it."""
+        """Highlight the action shown, grey what comes after it. The delegate paints
+        both from `_cursor` and `_shown`, so a jump only repaints what is in view."""
         if cursor is None and self._cursor is None:
             self.scrollToBottom()
             return
         self._cursor = cursor
-        current = None
-        bold = QFont(self.font())
-        bold.setBold(True)
-        # the action shown: the latest one up to the cursor that wrote a line
-        shown = max(
-            (line.action_index for line in self._lines if cursor is not None
-             and 0 <= line.action_index < cursor),
-            default=None,
-        )
-        for row, line in enumerate(self._lines):
-            item = self.item(row)
-            index = line.action_index
-            future = cursor is not None and index >= cursor
-            now = shown is not None and index == shown
-            item.setForeground(FUTURE if future else QBrush())
-            item.setBackground(CURRENT if now else QBrush())
-            item.setFont(bold if now else self.font())
-            if now and current is None:
-                current = item
-        if current is not None:
-            self.scrollToItem(current, QAbstractItemView.ScrollHint.PositionAtCenter)
+        indices = [line.action_index for line in self._lines]
+        future = len(indices) if cursor is None else bisect_left(indices, cursor)
+        self._shown = indices[future - 1] if future and indices[future - 1] >= 0 else None
+        self.viewport().update()
+        if self._shown is not None and cursor is not None:
+            first = bisect_left(indices, self._shown)
+            self.scrollToItem(self.item(first), QAbstractItemView.ScrollHint.PositionAtCenter)
         elif cursor is None:
             self.scrollToBottom()
+
+    def is_future(self, row: int) -> bool:
+        return self._cursor is not None and self._lines[row].action_index >= self._cursor
+
+    def is_shown(self, row: int) -> bool:
+        return self._shown is not None and self._lines[row].action_index == self._shown
 
     def scroll_to_action(self, index: int) -> None:
         """Bring the first line of action `index` (or after it) to the top, select it."""
@@ -92,7 +112,7 @@ class LogView(QListWidget):
 
     def current_rows(self) -> list[int]:
         """The rows highlighted as the action shown (tests)."""
-        return [r for r in range(self.count()) if self.item(r).font().bold()]
+        return [r for r in range(self.count()) if self.is_shown(r)]
 
     def _clicked(self, item: QListWidgetItem) -> None:
         index = item.data(Qt.ItemDataRole.UserRole)
