@@ -3,7 +3,9 @@
 - start: from a fresh Python process to the main window shown (imports included);
 - redraw: the map's redraw after an action on the full 18MEX map (snapshot from the
   engine, scene update, viewport repaint), over consecutive actions of a real game;
-- refresh: the whole window's refresh after an action (all docks), for comparison.
+- refresh: the whole window's refresh after an action (all docks), for comparison;
+- timeline: one step back, one step forward and a jump to a random action on the
+  replay timeline of the same game, the window redrawn each time (median, max).
 
 Run: QT_QPA_PLATFORM=offscreen python benchmarks/ui.py [--runs N]
 """
@@ -72,7 +74,7 @@ def bench_redraw(start_at: int, count: int) -> tuple[float, float]:
     view, scene = window.map_view, window.map_view.map_scene()
     redraw, refresh = [], []
     for action in actions[start_at : start_at + count]:
-        session.history.process(action)
+        session.tree.play(action)
         game = session.game
         t0 = time.perf_counter()
         scene.update_snapshot(snapshot_of(game))
@@ -86,16 +88,53 @@ def bench_redraw(start_at: int, count: int) -> tuple[float, float]:
     return statistics.median(redraw) * 1000, statistics.median(refresh) * 1000
 
 
+def bench_timeline(moves: int) -> dict[str, tuple[float, float]]:
+    """(median, max) ms of timeline moves, each with the whole window redrawn."""
+    import random
+
+    from PySide6.QtWidgets import QApplication
+
+    from gamedesk.ui.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication([])
+    window = MainWindow(quiet=True, remember_layout=False)
+    window.resize(1600, 1000)
+    window.show()
+    window.open_file(LOG)
+    app.processEvents()
+    timeline, length = window.replay.timeline, window.session.tree.length
+    rng = random.Random(1)
+
+    def timed(move) -> float:
+        t0 = time.perf_counter()
+        move()
+        app.processEvents()
+        return (time.perf_counter() - t0) * 1000
+
+    out: dict[str, list[float]] = {"step_back": [], "step_forward": [], "jump": []}
+    for _ in range(moves):
+        window.replay.go(rng.randrange(1, length))
+        app.processEvents()
+        out["step_back"].append(timed(timeline.prev))
+        out["step_forward"].append(timed(timeline.next))
+        out["jump"].append(timed(lambda: window.replay.go(rng.randrange(length + 1))))
+    window.close()
+    return {k: (statistics.median(v), max(v)) for k, v in out.items()}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5, help="start-up runs (default 5)")
     parser.add_argument("--at", type=int, default=200, help="first action timed (default 200)")
     parser.add_argument("--count", type=int, default=60, help="actions timed (default 60)")
+    parser.add_argument("--moves", type=int, default=40, help="timeline moves of each kind")
     args = parser.parse_args()
     print(f"start_to_window_s_median: {bench_start(args.runs):.3f}")
     redraw, refresh = bench_redraw(args.at, args.count)
     print(f"map_redraw_after_action_ms_median: {redraw:.2f}")
     print(f"window_refresh_after_action_ms_median: {refresh:.2f}")
+    for name, (median, most) in bench_timeline(args.moves).items():
+        print(f"timeline_{name}_ms_median: {median:.1f} (max {most:.1f})")
 
 
 if __name__ == "__main__":
