@@ -175,6 +175,18 @@ def test_priority_holder_must_take_the_first_company_for_nothing_in_sr5():
     assert game.company("MCAR").owner == pid
 
 
+@pytest.mark.rules("R-024")
+def test_no_company_but_the_first_is_discounted_or_forced():
+    game = new_mex(3)
+    play(game, ("bid", "p1", {"company": "MCAR", "price": 20}))  # #1 sold: #2 is next
+    face = game.company("KCMO").value
+    while game.turn < 6:
+        assert game.round.kind == "stock"
+        assert game.round.sale.price_of_cheapest() == face  # never discounted
+        play(game, ("pass", game.active_entities()[0]))  # and never forced on anyone
+    assert game.company("KCMO").owner is None
+
+
 @pytest.mark.rules("R-025", "R-026")
 def test_minor_and_mir_buyers_get_charter_and_free_chi_share():
     game = new_mex(3)
