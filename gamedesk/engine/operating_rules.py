@@ -99,6 +99,11 @@ class OperatingRules:
     def may_lay_track(self, turn) -> bool:
         return self.next_lay_slot(turn) is not None
 
+    def late_lay_refusal(self, turn, action: Action) -> IllegalAction:
+        """Why a tile cannot be laid after the track step (titles name their
+        special tiles' own rule)."""
+        return IllegalAction("tiles are laid before stations, routes and trains", "R-092")
+
     def lay_actions(self, turn) -> list[Action]:
         slot = self.next_lay_slot(turn)
         if slot is None:

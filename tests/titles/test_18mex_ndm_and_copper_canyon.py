@@ -25,6 +25,7 @@ from tests.titles.mex_positions import (
     give_trains,
     phase_three_and_a_half,
     refused,
+    refused_action,
     to_phase,
 )
 
@@ -206,6 +207,17 @@ def test_with_the_printed_text_option_kcmo_stays_open():
     assert not game.company("KCMO").closed
     assert not any(a.type == "lay_tile" and a["tile"].startswith("470")
                    for a in game.legal_actions())
+
+
+@pytest.mark.rules("R-084")
+def test_copper_canyon_is_laid_only_in_the_owners_track_step():
+    game = chi_owns_kcmo()
+    lay = next(a for a in game.legal_actions() if a.type == "lay_tile"
+               and a["tile"].startswith("470"))
+    play(game, ("pass", "CHI"))  # done with track
+    assert game.round.turn.op.sym == "CHI" and game.round.turn.step != "track"
+    assert not any(a.type == "lay_tile" for a in game.legal_actions())
+    refused_action(game, lay, "R-084")
 
 
 @pytest.mark.rules("R-159")

@@ -149,7 +149,7 @@ class OperatingTurn:
 
     def do_lay_tile(self, action: Action) -> None:
         if self.step != "track":
-            raise IllegalAction("tiles are laid before stations, routes and trains", "R-092")
+            raise self.game.late_lay_refusal(self, action)
         self.game.lay_tile(self, action)
 
     def do_place_token(self, action: Action) -> None:

@@ -293,6 +293,13 @@ class G18MEX(Game):
             if kcmo and not kcmo.closed:
                 kcmo.ability_lost = True  # R-160
 
+    def late_lay_refusal(self, turn, action: Action) -> IllegalAction:
+        if action.get("special") == "KCMO" or str(action.get("tile", "")).startswith("470"):
+            return IllegalAction(
+                "the KCM&O's Copper Canyon tile is laid only in its owner's track step", "R-084"
+            )
+        return super().late_lay_refusal(turn, action)
+
     def lay_copper_canyon(self, turn, action: Action) -> None:
         """KCMO's extra lay of tile #470 in F5 for $60 (R-158…R-162)."""
         kcmo = self.companies.get("KCMO")
