@@ -134,7 +134,11 @@ class ChartersView(QTextBrowser):
         self.setOpenLinks(False)
 
     def show_game(self, game: Game) -> None:
+        html = charters_html(game)
+        if html == getattr(self, "_html", None):
+            return  # laying out the document again costs more than the rest of a refresh
+        self._html = html
         bar = self.verticalScrollBar()
         keep = bar.value()
-        self.setHtml(charters_html(game))
+        self.setHtml(html)
         bar.setValue(keep)

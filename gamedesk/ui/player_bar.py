@@ -54,7 +54,9 @@ class PlayerCard(QFrame):
             f"certs {game.cert_count(pid)}/{game.cert_limit(pid)}   "
             f"value {game.money(game.player_value(player))}"
         )
-        self.setStyleSheet(ACTING_STYLE if acting else IDLE_STYLE)
+        style = ACTING_STYLE if acting else IDLE_STYLE
+        if self.styleSheet() != style:  # restyling is the costly part of a refresh
+            self.setStyleSheet(style)
 
 
 class PlayerBar(QWidget):
