@@ -85,13 +85,20 @@ class ReplayController(QObject):
     def show(self) -> None:
         """Bring the timeline, log and charts to the position shown."""
         session = self.session
+        dock = self.window.docks.get("timeline")
         if session is None:
             game = self.window.game
             self.timeline.setEnabled(False)
-            if game is not None:
+            if game is not None:  # a position shown on its own: no line to move along
                 self.window.log_view.show_game(game)
+                if dock is not None and dock.isVisible():
+                    dock.hide()
+                    self._hid_timeline = True
             return
         self.timeline.setEnabled(True)
+        if dock is not None and getattr(self, "_hid_timeline", False):
+            dock.show()
+            self._hid_timeline = False
         tree = session.tree
         self.timeline.show_state(
             TimelineState(
