@@ -37,6 +37,19 @@ def title_data(title: str) -> TitleData:
     return TitleData(title, game, hexmap, {k: tiles[k] for k in keys if k in tiles})
 
 
+LOG_80226 = SHARED_DATA.parent / "fixtures" / "18xx.games" / "18MEX" / "80226.json"
+
+
+@pytest.fixture(scope="module")
+def record():
+    """The 18xx.games game 80226 (18MEX, four players), opened once per module."""
+    from gamedesk.io.replay import open_record
+
+    if not LOG_80226.exists():
+        pytest.skip(f"no {LOG_80226}")
+    return open_record(LOG_80226)
+
+
 @pytest.fixture(scope="session")
 def mex() -> TitleData:
     return load_title("18MEX")

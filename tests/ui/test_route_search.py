@@ -9,20 +9,10 @@ import threading
 import pytest
 from PySide6.QtWidgets import QLabel
 
-from gamedesk.io.replay import open_record, replay
+from gamedesk.io.replay import replay
 from gamedesk.ui import route_search
 from gamedesk.ui.session import Session
-from tests.ui.conftest import SHARED_DATA
 from tests.ui.window_driver import button, click
-
-LOG = SHARED_DATA.parent / "fixtures" / "18xx.games" / "18MEX" / "80226.json"
-
-
-@pytest.fixture(scope="module")
-def record():
-    if not LOG.exists():
-        pytest.skip(f"no {LOG}")
-    return open_record(LOG)
 
 
 @pytest.fixture

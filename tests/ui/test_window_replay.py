@@ -9,21 +9,12 @@ import random
 import pytest
 from PySide6.QtCore import Qt
 
-from gamedesk.io.replay import open_record, replay
+from gamedesk.io.replay import replay
 from gamedesk.ui.charters import ChartersView
 from gamedesk.ui.lines_dialog import LinesDialog
 from gamedesk.ui.session import Session
-from tests.ui.conftest import SHARED_DATA
+from tests.ui.conftest import LOG_80226 as LOG
 from tests.ui.window_driver import click
-
-LOG = SHARED_DATA.parent / "fixtures" / "18xx.games" / "18MEX" / "80226.json"
-
-
-@pytest.fixture(scope="module")
-def record():
-    if not LOG.exists():
-        pytest.skip(f"no {LOG}")
-    return open_record(LOG)
 
 
 @pytest.fixture

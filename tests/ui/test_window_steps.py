@@ -3,25 +3,15 @@ positions of the 18xx.games game 80226 (18MEX, four players)."""
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtWidgets import QLabel, QPushButton, QSpinBox
 
 from gamedesk.engine.history import snapshot
-from gamedesk.io.replay import open_record, replay
+from gamedesk.io.replay import replay
 from gamedesk.ui.action_panel import key_of
 from gamedesk.ui.action_text import PASS_WORDS
 from gamedesk.ui.session import Session
-from tests.ui.conftest import SHARED_DATA
+from tests.ui.conftest import LOG_80226 as LOG
 from tests.ui.window_driver import button, click, click_stop
-
-LOG = SHARED_DATA.parent / "fixtures" / "18xx.games" / "18MEX" / "80226.json"
-
-
-@pytest.fixture(scope="module")
-def record():
-    if not LOG.exists():
-        pytest.skip(f"no {LOG}")
-    return open_record(LOG)
 
 
 def show_at(window, record, n: int):
