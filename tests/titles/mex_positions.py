@@ -183,3 +183,29 @@ def float_ndm(game, *buyers: str) -> None:
     game.check_float(ndm)
     assert ndm.floated
     game.place_home_token(ndm)
+
+
+# --------------------------------------------------------------------- switches and ports
+
+
+def switch_north_of_chihuahua(game) -> None:
+    """A fork (#23) in G6 whose two branches share the side toward Chihuahua (E6):
+    one branch runs by H5 to Los Mochis (I4), the other by I6 to the town of
+    Culiacán (J5). Neither end meets the other except through that shared stub."""
+    track(game, "G6", "23", 3, 0, 1)
+    assert game.board.tile_of("G6").rotation == 3  # the shared stub faces E6
+    track(game, "H5", "9", 4, 1)
+    track(game, "I4", "5", 4, 5)
+    track(game, "I6", "8", 3, 1)
+    track(game, "J5", "3", 4, 5)
+
+
+def mexico_city_east(game) -> None:
+    """Brown #485 in Mexico City (O10 + P11) with both east tracks built on: the
+    lane by O12 to Tampico (M12, #472) and the lane through Puebla by Q12 to
+    Veracruz (P13, #473), each with its dead-end port town."""
+    game.board.lay_tile("O10", "485MC", 0)
+    track(game, "O12", "8", 1, 3)
+    track(game, "Q12", "8", 2, 4)
+    game.board.lay_tile("M12", "472", 0)
+    track(game, "P13", "473", 5, 1)

@@ -1,5 +1,5 @@
 """18MEX forced train purchase with the president's contribution, emergency sales
-and bankruptcy (R-129…R-135, R-155, R-202, R-215)."""
+and bankruptcy (R-066, R-129…R-135, R-155, R-202, R-215)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import pytest
 from gamedesk.engine.entities import IPO
 from gamedesk.engine.trains import POOL
 from tests.titles.mex_helpers import first_operating_round, play, step_to, turn_of
-from tests.titles.mex_positions import drain, give_trains, refused
+from tests.titles.mex_positions import drain, float_major, give_trains, refused
 
 
 def chi_must_buy(treasury: int, president_cash: int | None = None):
@@ -131,3 +131,27 @@ def test_a_president_who_cannot_raise_the_money_is_bankrupt_and_the_game_ends():
     unsold = sum(game.certificate_value(s) for s in chi.shares_of("p3"))
     assert chi.percent_of("p3") == 40 and unsold > 0
     assert game.player_value(p3) == unsold + 50 + 100  # + minor A and MIR at par
+
+
+@pytest.mark.rules("R-066", "R-132")
+def test_emergency_sales_do_not_bring_the_president_within_the_limits():
+    game = chi_must_buy(30, president_cash=20)  # lacks 50; one CHI 10% sells for more
+    for sym in ("TM", "SPM", "FCP"):  # Cy started three more companies earlier
+        float_major(game, sym, "p3", percent=60)
+    limit = game.cert_limit("p3")
+    assert game.cert_count("p3") == limit + 2
+    assert game.round.turn.emergency
+    # Only single certificates are offered, though two sales would bring him
+    # back to his limit: the limits are not enforced during the emergency.
+    sales = [a for a in game.legal_actions() if a.type == "sell_shares"]
+    assert sales and all(len(a["shares"]) == 1 for a in sales)
+    first, second, *_ = chi_shares(game, "p3")
+    refused(game, ("sell_shares", "p3", {"shares": [first, second]}), "R-132")
+    sell(game, "p3", first)
+    assert game.cert_count("p3") == limit + 1
+    assert game.active_entities() == ["CHI"] and not game.interrupts
+    assert not [a for a in game.legal_actions() if a.type == "sell_shares"]
+    play(game, ("buy_train", "CHI", {"train": "2-3", "price": 100}))
+    # The turn goes on with Cy still over his limit (he complies in his next stock turn).
+    assert game.round.turn.op.sym != "CHI" and not game.interrupts
+    assert game.cert_count("p3") == limit + 1

@@ -1,9 +1,11 @@
-"""18MEX end of the game by bank break (R-199, R-200, R-203, R-204)."""
+"""18MEX end of the game by bank break (R-199, R-200, R-203, R-204) and by the
+end-of-round rise to $200 (R-078)."""
 
 from __future__ import annotations
 
 import pytest
 
+from gamedesk.engine.entities import IPO
 from tests.titles.mex_helpers import (
     chi_with_a_train,
     ipo_share,
@@ -58,3 +60,25 @@ def test_a_bank_break_in_a_stock_round_gives_one_more_operating_round():
     assert game.or_count == 1  # one operating round, not the phase's two (R-204)
     to_stock(game)
     assert game.finished and game.end_reason == "bank"
+
+
+@pytest.mark.rules("R-078", "R-201", "R-079")
+def test_the_sold_out_rise_to_200_at_the_end_of_a_stock_round_gives_one_more_round():
+    game = second_stock_round()
+    to_phase(game, "3")  # a set of two operating rounds, but for the end trigger
+    mc = game.corporations["MC"]
+    # Every MC certificate went to players earlier and MC climbed to $180.
+    for share in [s for s in mc.shares if s.owner == IPO and not s.reserved]:
+        game.pay(game.player("p1"), game.bank, mc.par)
+        share.owner = "p1"
+    game.market.remove("MC")
+    game.market.place("MC", (1, 14))
+    assert game.share_price(mc) == 180 and not game.end_pending
+    to_operating(game)  # everybody passes: the round ends and sold-out MC rises
+    assert game.share_price(mc) == 200
+    assert game.end_pending == "stock_market"
+    assert game.or_count == 1  # one operating round, not the phase's two
+    assert not game.finished and game.round.number == 1
+    to_stock(game)
+    assert game.finished and game.end_reason == "stock_market"
+    assert game.round.kind == "operating" and game.round.number == 1

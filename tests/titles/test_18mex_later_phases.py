@@ -208,3 +208,32 @@ def test_udy_floated_by_the_trade_in_mid_round_waits_for_the_next_round():
     turn_of(game, "SPM")
     finish_turn(game)
     assert game.round.number == 2 and "UdY" in game.operating_order()
+
+
+@pytest.mark.rules("R-091")
+def test_southeastern_and_its_udy_trade_in_share_both_pay_ben_in_one_round():
+    game = after_sale()
+    float_major(game, "CHI", "p1", par=70)
+    float_major(game, "UdY", "p2")  # floated before the round; Ben also owns minor C
+    give_trains(game, "UdY", "3")
+    gone_from_bank(game, "2", "3")
+    to_phase(game, "3")
+    to_operating(game)
+    ben, udy = game.player("p2"), game.corporations["UdY"]
+    turn_of(game, "C")
+    cash = ben.cash
+    finish_turn(game)  # Oaxaca – Mérida for $30: the owner's half
+    assert ben.cash == cash + 15
+    turn_of(game, "CHI")
+    drain(game, "CHI", 180)
+    step_to(game, "buy_train")
+    buy(game, "3'-0")  # the fifth 3-train: C closes and trades in for a UdY 10%
+    assert game.company("C").closed and udy.percent_of("p2") == 60
+    assert game.round.number == 1 and "UdY" in game.operating_order()
+    turn_of(game, "UdY")
+    step_to(game, "dividend")  # Mérida – Oaxaca for $30
+    assert game.round.turn.revenue == 30
+    cash = ben.cash
+    play(game, ("dividend", "UdY", {"kind": "payout"}))
+    assert ben.cash == cash + 18  # 60%: his own 50% and the trade-in 10%
+    assert game.round.number == 1

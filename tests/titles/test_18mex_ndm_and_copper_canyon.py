@@ -1,5 +1,5 @@
 """18MEX NdM certificates from Phase 3½ (R-039, R-047, R-058, R-107, R-209), mail
-(R-097), Mexico City tiles (R-156) and Copper Canyon / KCM&O (R-159…R-162, R-211)."""
+(R-097), Mexico City tiles (R-156) and Copper Canyon / KCM&O (R-154, R-159…R-162, R-211)."""
 
 from __future__ import annotations
 
@@ -245,3 +245,17 @@ def test_plain_track_in_f5_costs_kcmo_its_ability_but_not_its_sale():
     refused(game, ("lay_tile", "CHI", {"hex": "F5", "tile": "470", "rotation": 0,
                                        "special": "KCMO"}), "R-160", "R-140")
 
+
+
+@pytest.mark.rules("R-154")
+def test_the_kcmo_does_not_block_copper_canyon_for_other_companies():
+    game = first_operating_round()
+    turn_of(game, "CHI")
+    # Every private is in a player's hands; the KCM&O names F5 but does not hold it.
+    assert all(c.owner and game.is_player(c.owner) for c in game.companies.values()
+               if c.kind == "private")
+    assert game.company("KCMO").owner == "p2"
+    plain = [a for a in game.legal_actions() if a.type == "lay_tile" and a["hex"] == "F5"]
+    assert plain and all(a["tile"] != "470" for a in plain)
+    game.process(plain[0])
+    assert game.board.tile_of("F5").tile == plain[0]["tile"]

@@ -1,4 +1,4 @@
-"""18MEX Phase 5: privates close and the NdM merger (R-065, R-104, R-161, R-181…R-196),
+"""18MEX Phase 5: privates close and the NdM merger (R-065, R-066, R-104, R-161, R-181…R-196),
 including the rulebook's worked examples R-194 and R-195."""
 
 from __future__ import annotations
@@ -7,7 +7,15 @@ import pytest
 
 from gamedesk.engine.entities import IPO, POOL, REMOVED
 from gamedesk.titles.g18mex import merger
-from tests.titles.mex_helpers import after_sale, play, step_to, to_operating, turn_of
+from tests.titles.mex_helpers import (
+    after_sale,
+    pass_until,
+    play,
+    step_to,
+    to_operating,
+    to_stock,
+    turn_of,
+)
 from tests.titles.mex_positions import (
     drain,
     float_major,
@@ -282,3 +290,32 @@ def test_mnr_closes_when_ndm_buys_its_first_train():
     train = game.depot.next_from_ipo()
     play(game, ("buy_train", "NdM", {"train": train.id, "price": train.price}))
     assert mnr.closed
+
+
+@pytest.mark.rules("R-066", "R-188", "R-064")
+def test_the_merger_may_leave_a_player_over_the_limit_until_his_next_stock_turn():
+    def ben_at_his_limit(game):
+        """Ben (p2) presides UdY, whose price has sunk into the yellow zone, and
+        holds exactly his certificate limit; the KCM&O went to Cy."""
+        game.market.remove("UdY")
+        game.market.place("UdY", (4, 0))  # $40, yellow: UdY certificates do not count
+        game.company("KCMO").owner = "p3"
+        for sym in ("MC", "TM", "MEX"):
+            float_major(game, sym, "p2", percent=60)
+        float_major(game, "FCP", "p2", percent=40)
+
+    game = first_five(setup=ben_at_his_limit)
+    buy_first_five(game)
+    limit = game.cert_limit("p2")
+    assert game.cert_count("p2") == limit
+    play(game, ("pass", "MC"), ("pass", "MEX"), ("merge", "UdY", {"corporation": "UdY"}))
+    # He gets the NdM 10%, which counts; the UdY certificates sold did not.
+    assert game.share_by_id("NdM_9").owner == "p2"
+    assert game.cert_count("p2") == limit + 1
+    # No sale is asked of him now: the operating round simply goes on.
+    assert not game.interrupts and game.round.kind == "operating"
+    assert "p2" not in game.active_entities()
+    to_stock(game)
+    pass_until(game, "p2")
+    assert game.cert_count("p2") == limit + 1
+    refused(game, ("pass", "p2"), "R-064")
