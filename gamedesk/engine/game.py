@@ -325,6 +325,15 @@ class Game(StockRules, OperatingRules, TrainRules):
                 total += company.value
         return total
 
+    def standings(self) -> list[tuple[int, Player]]:
+        """(rank, player), best first by value; equal values share a rank (R-206)."""
+        ordered = sorted(self.players, key=lambda p: -self.player_value(p))
+        out: list[tuple[int, Player]] = []
+        for n, player in enumerate(ordered):
+            tied = out and self.player_value(out[-1][1]) == self.player_value(player)
+            out.append((out[-1][0] if tied else n + 1, player))
+        return out
+
     # ----------------------------------------------------------------- process
 
     def process(self, action: Action | dict) -> None:

@@ -108,17 +108,18 @@ class NewGameDialog(QDialog):
 
 
 def ranking(game: Game) -> list[dict]:
+    """The engine's standings (shared ranks for ties) with each player's parts."""
     rows = []
-    for p in game.players:
-        shares = (
-            game.player_value(p)
-            - p.cash
-            - sum(c.value for c in game.companies.values() if c.owner == p.id and not c.closed)
+    for rank, p in game.standings():
+        privates = sum(
+            c.value for c in game.companies.values() if c.owner == p.id and not c.closed
         )
+        value = game.player_value(p)
         rows.append(
-            {"name": p.name, "cash": p.cash, "shares": shares, "value": game.player_value(p)}
+            {"rank": rank, "name": p.name, "cash": p.cash,
+             "shares": value - p.cash - privates, "value": value}
         )
-    return sorted(rows, key=lambda r: -r["value"])
+    return rows
 
 
 class ResultsDialog(QDialog):
@@ -135,7 +136,7 @@ class ResultsDialog(QDialog):
         table.setHorizontalHeaderLabels(["Rank", "Player", "Cash", "Shares", "Value"])
         for r, row in enumerate(rows):
             cells = [
-                str(r + 1),
+                str(row["rank"]),
                 row["name"],
                 game.money(row["cash"]),
                 game.money(row["shares"]),

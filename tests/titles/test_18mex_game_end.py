@@ -9,6 +9,7 @@ from gamedesk.engine.entities import IPO
 from tests.titles.mex_helpers import (
     chi_with_a_train,
     ipo_share,
+    new_mex,
     pass_until,
     play,
     second_stock_round,
@@ -82,3 +83,13 @@ def test_the_sold_out_rise_to_200_at_the_end_of_a_stock_round_gives_one_more_rou
     to_stock(game)
     assert game.finished and game.end_reason == "stock_market"
     assert game.round.kind == "operating" and game.round.number == 1
+
+
+@pytest.mark.rules("R-206")
+def test_tied_players_share_their_rank():
+    game = new_mex(3)
+    assert [rank for rank, _ in game.standings()] == [1, 1, 1]  # equal start
+    game.pay(game.bank, game.player("p2"), 10)
+    standings = [(rank, p.id) for rank, p in game.standings()]
+    assert standings[0] == (1, "p2")
+    assert sorted(standings[1:]) == [(2, "p1"), (2, "p3")]
