@@ -117,12 +117,14 @@ def _static_refusal(
         return (f"{new.color} tiles are not available in this phase", "R-141")
     current = board.tile_def(coord)
     old_color = current.color
+    laid_gray = old_color == "gray" and not board.tile_of(coord).preprinted
+    if laid_gray or current.name in board.catalogue.non_upgradeable:
+        # a laid gray tile (R-153), or a yellow one like Copper Canyon #470 (R-159);
+        # asked first: "never replaced" is the reason, not the colour order
+        rule = "R-153" if laid_gray else "R-159"
+        return (f"tile {current.name} can never be replaced", rule)
     if old_color not in COLOR_ORDER or COLOR_ORDER.index(old_color) + 1 != _color_index(new):
         return (f"a {new.color} tile cannot be laid on {coord} ({old_color})", "R-142")
-    if current.name in board.catalogue.non_upgradeable:
-        # the gray tile (R-153), or a yellow one like Copper Canyon #470 (R-159)
-        rule = "R-153" if current.color == "gray" else "R-159"
-        return (f"tile {current.name} can never be replaced", rule)
     ability = req.ability
     if ability is not None:
         if not partner and (
@@ -201,7 +203,7 @@ def _rotation_check(
                 "R-149",
             )
     for old in current.paths:
-        if not any(path.covers(old) for path in new.paths):
+        if not any(path.covers(old) for path in new.paths) and not _via_junction(old, new):
             return (
                 f"tile {new.tile.name} at rotation {new.rotation} does not keep the existing track",
                 "R-148",
@@ -213,6 +215,21 @@ def _rotation_check(
             "R-148",
         )
     return None
+
+
+def _via_junction(old, new: Orientation) -> bool:
+    """An edge-to-edge track is kept by a tile joining both edges at one junction
+    (1822MX plain green tiles such as 83 over a straight 9)."""
+    if any(end.kind != "edge" for end in old.ends):
+        return False
+    joined: dict[int, set[int]] = {}
+    for path in new.paths:
+        ends = path.ends
+        for mine, other in ((ends[0], ends[1]), (ends[1], ends[0])):
+            if mine.kind == "junction" and other.kind == "edge":
+                joined.setdefault(mine.num, set()).add(other.num)
+    wanted = {end.num for end in old.ends}
+    return any(wanted <= edges for edges in joined.values())
 
 
 def _node_exits_kept(current: Orientation, new: Orientation) -> bool:
