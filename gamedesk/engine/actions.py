@@ -27,6 +27,8 @@ FIELDS: dict[str, tuple[str, ...]] = {
     "buy_train": ("train", "price"),
     "discard_train": ("train",),
     "merge": ("corporation",),
+    "acquire_company": ("company",),
+    "choose": ("choice",),
     "assign": ("hex",),
     "bankrupt": (),
     "end_game": (),
@@ -38,8 +40,9 @@ def _check_fields(kind: str, args: dict) -> None:
     if "rotation" in args and (type(args["rotation"]) is not int or not 0 <= args["rotation"] <= 5):
         raise IllegalAction(f"rotation must be 0 to 5, not {args['rotation']!r}", "format")
     if "price" in args and (type(args["price"]) is not int or args["price"] < 0):
-        raise IllegalAction(f"a price is a whole amount of at least 0, not {args['price']!r}",
-                            "format")
+        raise IllegalAction(
+            f"a price is a whole amount of at least 0, not {args['price']!r}", "format"
+        )
     for key in ("shares", "routes"):
         if key in args and not isinstance(args[key], list):
             raise IllegalAction(f"{key} must be a list", "format")

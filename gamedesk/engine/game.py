@@ -437,8 +437,12 @@ class Game(StockRules, OperatingRules, TrainRules):
             "round": self.round_label(),
             "phase": self.phase.name,
             "players": [
-                {"id": ids.get(p.id, p.id), "name": p.name, "cash": p.cash,
-                 "value": self.player_value(p)}
+                {
+                    "id": ids.get(p.id, p.id),
+                    "name": p.name,
+                    "cash": p.cash,
+                    "value": self.player_value(p),
+                }
                 for p in self.players
             ],
         }

@@ -216,8 +216,9 @@ class StockRules:
         ):
             self.check_president_sale(pid, corp, total, emergency)
 
-    def check_sale_swap(self, pid: str, corp: Corporation, shares: list, swap: str,
-                        percent: int | None) -> None:
+    def check_sale_swap(
+        self, pid: str, corp: Corporation, shares: list, swap: str, percent: int | None
+    ) -> None:
         """A make-change sale takes a certificate of the market back as change (R-039)."""
         change = self.share_by_id(swap)
         total = sum(s.percent for s in shares)
@@ -226,7 +227,8 @@ class StockRules:
         if percent != total - change.percent or percent <= 0:
             raise IllegalAction(
                 f"selling {total}% with {change.percent}% as change sells "
-                f"{total - change.percent}%", "R-039"
+                f"{total - change.percent}%",
+                "R-039",
             )
 
     def check_sale_timing(self, pid: str, corp: Corporation) -> None:

@@ -96,8 +96,12 @@ class TrainRules:
         for t, low, _high in self.buyable_trains(turn):
             if low <= turn.op.cash:
                 out.append(act("buy_train", turn.op.sym, train=t.id, price=low))
-            elif (contributing and t.owner in (DEPOT, POOL) and t.price == cheapest
-                  and turn.op.cash + president_cash >= t.price):
+            elif (
+                contributing
+                and t.owner in (DEPOT, POOL)
+                and t.price == cheapest
+                and turn.op.cash + president_cash >= t.price
+            ):
                 out.append(act("buy_train", turn.op.sym, train=t.id, price=t.price))
         return out
 
@@ -114,9 +118,12 @@ class TrainRules:
         if offer is None:
             why = self.why_not_buyable(turn, train)
             rule = (  # the rule that forbids it: obsolete, per-turn cap, contribution, order
-                "R-128" if train.obsolete
-                else "R-117" if why.startswith("only one train")
-                else "R-131" if why.startswith("with the president")
+                "R-128"
+                if train.obsolete
+                else "R-117"
+                if why.startswith("only one train")
+                else "R-131"
+                if why.startswith("with the president")
                 else "R-113"
             )
             raise IllegalAction(why, rule)
@@ -328,8 +335,9 @@ class TrainRules:
             held = sorted(corp.shares_of(pid), key=lambda s: (s.president, -s.percent, s.index))
             for n in range(len(held), 0, -1):
                 if self._may_dump(turn, corp, held[:n]):
-                    total += self.sale_proceeds(self.share_price(corp),
-                                                sum(s.percent for s in held[:n]))
+                    total += self.sale_proceeds(
+                        self.share_price(corp), sum(s.percent for s in held[:n])
+                    )
                     break
         return total
 
@@ -340,8 +348,11 @@ class TrainRules:
             while True:
                 held = sorted(corp.shares_of(pid), key=lambda s: (s.president, -s.percent, s.index))
                 bundle = next(
-                    (held[:n] for n in range(len(held), 0, -1)
-                     if self._may_dump(turn, corp, held[:n])),
+                    (
+                        held[:n]
+                        for n in range(len(held), 0, -1)
+                        if self._may_dump(turn, corp, held[:n])
+                    ),
                     None,
                 )
                 if bundle is None:

@@ -7,6 +7,9 @@ from dataclasses import dataclass
 from gamedesk.engine.board import TrainSpec
 
 DEPOT = "@depot"
+# Copies made of a train type the title lists as "unlimited" (1822MX 7/E): more
+# than any game can buy.
+UNLIMITED_COPIES = 40
 POOL = "@pool"
 SCRAPPED = "@scrapped"
 
@@ -30,7 +33,8 @@ class Depot:
         self.trains: list[Train] = []
         for entry in train_data:
             spec = TrainSpec.from_data(entry)
-            for n in range(entry["count"]):
+            count = entry["count"]
+            for n in range(UNLIMITED_COPIES if count == "unlimited" else count):
                 self.trains.append(
                     Train(
                         id=f"{entry['name']}-{n}",

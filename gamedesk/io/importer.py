@@ -19,7 +19,8 @@ from gamedesk.engine.game import Game
 from gamedesk.io.xxlog import XXLog
 from gamedesk.titles import new_game
 
-NO_EFFECT = {"program_buy_shares", "program_share_pass", "program_disable", "log", "message"}
+NO_EFFECT = {"program_buy_shares", "program_share_pass", "program_disable", "log", "message",
+             "hex_token"}  # 1822MX destination tokens: our engine places them itself (R-160)
 OPTIONAL_STEPS = ("track", "token", "buy_train", "buy_company")
 
 
@@ -110,20 +111,29 @@ def translate(game: Game, raw: dict) -> Action | None:
         if raw.get("entity_type") == "company":
             fields["special"] = entity
             entity = game.company(entity).owner
+        if raw.get("combo_entities"):
+            fields["combo"] = list(raw["combo_entities"])
     elif kind == "place_token":
         hex_, index = game.board.city_from_log_id(raw["city"])
         # The logged slot is only where the site drew the token: it takes the first free one.
         fields = {"hex": hex_, "city": index}
     elif kind == "run_routes":
-        fields = {"routes": [_route(r) for r in raw.get("routes", [])]}
+        fields = {"routes": _owned_trains(game, entity, [_route(r) for r in raw.get("routes", [])])}
     elif kind == "dividend":
         fields = {"kind": raw["kind"]}
     elif kind == "buy_train":
-        fields = {"train": raw["train"], "price": raw["price"]}
+        fields = {"train": _bought_train(game, raw), "price": raw["price"]}
+        for key in ("variant", "exchange"):
+            if raw.get(key):
+                fields[key] = raw[key]
     elif kind == "discard_train":
         fields = {"train": raw["train"]}
     elif kind == "buy_company":
         fields = {"company": raw["company"], "price": raw["price"]}
+    elif kind == "choose":
+        fields = {"choice": raw["choice"]}
+    elif kind == "acquire_company":
+        fields = {"company": raw["company"]}
     elif kind == "merge":
         fields = {"corporation": raw.get("corporation") or raw.get("minor")}
     elif kind == "assign":
@@ -153,6 +163,39 @@ def _matching_shares(game: Game, ids: list[str], seller: str | None) -> list[str
         ]
         out.append(twins[0].id if twins else share_id)
     return out
+
+
+def _bought_train(game: Game, raw: dict) -> str:
+    """1822MX logs can name a bank train that has already left the bank (the id the
+    site's client showed); the purchase is of the next copy of that type."""
+    train = game.depot.by_id.get(raw["train"])
+    if train is None or raw.get("exchange") or train.owner in ("@depot", "@pool"):
+        return raw["train"]
+    if train.owner == str(raw["entity"]):
+        return raw["train"]
+    kind = raw["train"].rpartition("-")[0]
+    spare = next((t for t in game.depot.ipo_trains() if t.id.rpartition("-")[0] == kind), None)
+    return spare.id if spare else raw["train"]
+
+
+def _owned_trains(game: Game, entity: str, routes: list[dict]) -> list[dict]:
+    """Train copies are interchangeable: a route naming a copy the company does not
+    own (the site handed the NdeM other copies) runs the company's own of that name."""
+    op = game.corporations.get(entity) if hasattr(game, "corporations") else None
+    if op is None:
+        return routes
+    owned = {t.id: t for t in op.trains}
+    named = {r.get("train") for r in routes}
+    for r in routes:
+        if r.get("train") in owned:
+            continue
+        wanted = game.depot.by_id.get(r.get("train"))
+        twin = next((t for t in op.trains if wanted is not None and t.name == wanted.name
+                     and t.id not in named), None)
+        if twin is not None:
+            named.add(twin.id)
+            r["train"] = twin.id
+    return routes
 
 
 def _route(route: dict) -> dict:

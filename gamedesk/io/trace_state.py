@@ -20,21 +20,43 @@ def trace_state(game: Game) -> dict:
         "turn": game.turn,
         "round_num": game.round_num,
         "phase": game.phase.name,
-        "active": [_id(a) for a in game.round.active_entities()[:1]],
+        "active": [_who(game, a) for a in game.round.active_entities()[:1]],
         "bank": game.bank.cash,
         "players": {p.id: _player(game, p) for p in game.players},
         "corporations": _corporations(game),
         "privates": {
-            c.sym: (_id(c.owner) if c.owner else None)
-            for c in game.companies.values()
-            if not c.closed
+            c.sym: _company_owner(game, c) for c in game.companies.values() if not c.closed
         },
         **({"finished": True} if game.finished else {}),
     }
 
 
+def _who(game: Game, ident: str):
+    """Player ids are numbers in the traces; company symbols ("3") stay strings."""
+    return _id(ident) if game.is_player(ident) else ident
+
+
 def _id(ident: str):
     return int(ident) if ident.isdigit() else ident
+
+
+def _company_owner(game: Game, company):
+    if company.owner:
+        return _who(game, company.owner)
+    boxes = getattr(game, "bid_boxes", None)  # 1822MX: the bank holds what is in a bid box
+    return "bank" if boxes is not None and boxes.in_a_box(company.sym) else None
+
+
+def _extra_tokens(game: Game, corp) -> list[str]:
+    extra = getattr(game, "extra_token_hexes", None)  # 1822MX destinations beside a city
+    return extra(corp.sym) if extra else []
+
+
+def _par(game: Game, corp):
+    """1822MX prices always follow the market: the site reports the price as par."""
+    if game.title == "1822MX" and corp.sym in game.market.position:
+        return game.share_price(corp)
+    return corp.par
 
 
 def _player(game: Game, player) -> dict:
@@ -58,9 +80,9 @@ def _corporations(game: Game) -> dict:
         out[corp.sym] = {
             "cash": corp.cash,
             "price": game.share_price(corp) if corp.sym in game.market.position else None,
-            "par": corp.par,
+            "par": _par(game, corp),
             "trains": [t.name for t in corp.trains],
-            "tokens": [h for h, _ in game.board.tokens_of(corp.sym)],
+            "tokens": [h for h, _ in game.board.tokens_of(corp.sym)] + _extra_tokens(game, corp),
             "president": _id(corp.president) if corp.president else None,
             "ipo_percent": corp.percent_of(IPO),
             "pool_percent": corp.percent_of(POOL),

@@ -9,8 +9,9 @@ from gamedesk.engine.game import Game
 
 def _title_classes() -> dict[str, type[Game]]:
     from gamedesk.titles.g18mex.game import G18MEX
+    from gamedesk.titles.g1822mx.game import G1822MX
 
-    return {"18MEX": G18MEX}
+    return {"18MEX": G18MEX, "1822MX": G1822MX}
 
 
 def playable_titles() -> list[str]:

@@ -28,6 +28,8 @@ from gamedesk.ui.session import GameSetup
 
 DEFAULT_NAMES = ("Ann", "Ben", "Cy", "Dee", "Eve")
 PROFILE_WORDS = {"rulebook": "Rulebook", "18xx.games": "As on 18xx.games"}
+# Titles whose every decision the window can offer; the engine may play more.
+WINDOW_TITLES = frozenset({"18MEX"})
 
 
 class NewGameDialog(QDialog):
@@ -38,7 +40,7 @@ class NewGameDialog(QDialog):
         self.setWindowTitle("New game")
         form = QFormLayout(self)
         self.title = QComboBox()
-        self.title.addItems(playable_titles())
+        self.title.addItems([t for t in playable_titles() if t in WINDOW_TITLES])
         self.title.currentTextChanged.connect(self._title_changed)
         form.addRow("Title", self.title)
         self.count = QSpinBox()

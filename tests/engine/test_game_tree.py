@@ -486,8 +486,14 @@ def test_prepare_spreads_the_replay_of_a_taken_over_game(logged):
 def test_a_line_read_with_a_fork_inside_its_parents_shared_part(logged, main_states):
     factory, actions, _ = logged
     data = _three_lines(logged).to_tree_dict()
-    data["variations"].append({"name": "Early", "parent": "Variation 2", "at": 30,
-                               "actions": [a.to_dict() for a in actions[30:35]]})
+    data["variations"].append(
+        {
+            "name": "Early",
+            "parent": "Variation 2",
+            "at": 30,
+            "actions": [a.to_dict() for a in actions[30:35]],
+        }
+    )
     tree = GameTree.from_tree_dict(factory, data)
     assert tree.full_actions("Early") == actions[:35]
     for n in (35, 21, 34, 0):

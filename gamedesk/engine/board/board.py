@@ -20,6 +20,7 @@ from gamedesk.engine.board.connectivity import Reach, compute_reach
 from gamedesk.engine.board.hexgrid import HexGrid
 from gamedesk.engine.board.placed import CityState, LayOption, PlacedTile
 from gamedesk.engine.board.routes import Route, TrainSpec
+from gamedesk.engine.board.run_rules import NO_EXTRAS, Extras
 from gamedesk.engine.board.tiles import Orientation, TileDef
 from gamedesk.engine.board.track import NodeRef, Segment, segments_from
 from gamedesk.engine.data import TitleData
@@ -439,8 +440,13 @@ class Board:
 
     # ------------------------------------------------------------------- routes
     def train_spec(self, train: str) -> TrainSpec:
-        """The TrainSpec of a train type ("4D") or train id ("4D-0")."""
+        """The TrainSpec of a train type ("4D", a variant such as 1822MX "E") or
+        train id ("4D-0")."""
         names = {t["name"]: t for t in self.data.game["trains"]}
+        for entry in self.data.game["trains"]:
+            names.update(
+                (v["name"], v) for v in entry.get("variants", ()) if v["name"] not in names
+            )
         if train not in names:
             train = train.rpartition("-")[0]
         try:
@@ -455,13 +461,15 @@ class Board:
         log_route: dict,
         colors: tuple[str, ...],
         others: Sequence[Route] = (),
+        extras: Extras = NO_EXTRAS,
     ) -> Route:
         """The route of an 18xx.games `run_routes` entry, revenue recomputed.
 
         `others` are the company's routes already read from the same action;
-        where lanes make the track ambiguous the free lane is used.
+        where lanes make the track ambiguous the free lane is used. `extras`:
+        the Pullman car and destination bonus of the route (1822MX).
         """
-        return route_import.route_from_log(self, company, train, log_route, colors, others)
+        return route_import.route_from_log(self, company, train, log_route, colors, others, extras)
 
     def route_from_stops(
         self,
@@ -471,17 +479,22 @@ class Board:
         colors: tuple[str, ...],
         paths: Sequence[Sequence[str]] | None = None,
         others: Sequence[Route] = (),
+        extras: Extras = NO_EXTRAS,
     ) -> Route:
         """The route through `stops` ("HEX-index" in travel order); `paths` gives
-        the hexes of each leg when the track between two stops is ambiguous."""
-        return route_import.route_from_stops(self, company, train, stops, colors, paths, others)
+        the hexes of each leg when the track between two stops is ambiguous.
+        `extras`: the Pullman car and destination bonus of the route (1822MX)."""
+        return route_import.route_from_stops(
+            self, company, train, stops, colors, paths, others, extras=extras
+        )
 
     def check_routes(self, company: str, routes_: list[Route]) -> None:
         """Raise IllegalAction unless the routes are a legal run (R-163 … R-172)."""
         routes.check_routes(self, company, routes_)
 
-    def route_revenue(self, route: Route, colors: tuple[str, ...]) -> int:
-        return routes.route_revenue(self, route, colors)
+    def route_revenue(self, route: Route, colors: tuple[str, ...], company: str = "") -> int:
+        """A route's revenue now; an E-train (1822MX) pays the stations of `company`."""
+        return routes.route_revenue(self, route, colors, company)
 
     def best_routes(
         self,

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from gamedesk.engine.board.stations import blocks as station_blocks
 from gamedesk.engine.board.tiles import EDGE, JUNCTION, Orientation
-from gamedesk.engine.board.track import NodeRef, Step
+from gamedesk.engine.board.track import NodeRef, Step, ferry_paths
 
 if TYPE_CHECKING:
     from gamedesk.engine.board.board import Board
@@ -56,6 +56,7 @@ def compute_reach(board: Board, company: str, extra_sources: Iterable[NodeRef] =
         links=board.grid.links,
         blocks=_blocker(board, company),
         sides=sides,
+        skip=_ferries(board),
     )
     nodes |= sources
     return Reach(
@@ -81,6 +82,11 @@ class Sides:
         self.entries: defaultdict[str, set[tuple[int, tuple[int, int]]]] = defaultdict(set)
 
 
+def _ferries(board: Board) -> frozenset[tuple[str, int]]:
+    """The printed ferry lines still on the map: no track for tracing (1822MX R-173)."""
+    return frozenset(f for f in ferry_paths(board) if board.tile_of(f[0]).preprinted)
+
+
 def _blocker(board: Board, company: str) -> Callable[[str, int], bool]:
     """`board.blocks` for one company, reading the board's tables directly."""
     cities = board.city_states
@@ -102,6 +108,7 @@ def walk(
     links: Mapping[str, tuple[str | None, ...]],
     blocks: Callable[[str, int], bool],
     sides: Sides | None = None,
+    skip: frozenset[tuple[str, int]] = frozenset(),
 ) -> tuple[set[tuple[str, int]], set[NodeRef]]:
     """Follow track from `starts` (each a path entered at one end).
 
@@ -110,7 +117,7 @@ def walk(
     revenue centres reached. A centre is passed through only if `blocks` says
     it does not block and the path that reached it is not terminal; terminal
     paths are never left by (R-170). `sides`, if given, collects the sides
-    the walked track touches.
+    the walked track touches; the paths of `skip` are never entered.
     """
     seen: set[Step] = set()
     nodes: set[NodeRef] = set()
@@ -134,7 +141,8 @@ def walk(
             target = None if other is None else orients.get(other)
             if target is not None:
                 for q, qpos in target.entered.get(facing, ()):
-                    push((other, q, qpos))
+                    if (other, q) not in skip:
+                        push((other, q, qpos))
         elif kind == JUNCTION:
             for q, qpos in orient.junction_paths[num]:
                 if q != p:

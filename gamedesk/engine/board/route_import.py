@@ -20,6 +20,7 @@ from gamedesk.engine.board.routes import (
     node_id,
     parse_node_id,
 )
+from gamedesk.engine.board.run_rules import NO_EXTRAS, Extras, run_rules
 from gamedesk.engine.board.track import NodeRef, Segment
 from gamedesk.engine.errors import IllegalAction
 
@@ -37,15 +38,22 @@ def route_from_stops(
     paths: Sequence[Sequence[str]] | None = None,
     others: Sequence[Route] = (),
     train_id: str | None = None,
+    extras: Extras = NO_EXTRAS,
 ) -> Route:
     """The route through `stops` (node ids in travel order).
 
     Between two stops the track is found on the map; when different hexes
     could be crossed, `paths` (the hexes of each leg, as in a log) must say
     which. Track that differs only by lane is chosen to avoid the track of
-    `others` and of the route's own earlier legs.
+    `others` and of the route's own earlier legs. One stop is an L-train's
+    run in its own city (1822MX). `extras`: the Pullman car and the
+    destination bonus the route may earn (1822MX).
     """
     nodes = [parse_node_id(s) for s in stops]
+    if len(nodes) == 1:
+        return build_route(
+            board, train, [], colors, train_id, company=company, extras=extras, start=nodes[0]
+        )
     if len(nodes) < 2:
         raise IllegalAction("a route needs at least two stops", "R-163")
     if paths is not None and len(paths) != len(nodes) - 1:
@@ -57,7 +65,7 @@ def route_from_stops(
         segment = _segment_between(board, nodes[i], nodes[i + 1], leg, used)
         chosen.append(segment)
         used |= segment.keys
-    return build_route(board, train, chosen, colors, train_id)
+    return build_route(board, train, chosen, colors, train_id, company=company, extras=extras)
 
 
 def _segment_between(
@@ -92,21 +100,43 @@ def route_from_log(
     log_route: dict,
     colors: Sequence[str],
     others: Sequence[Route] = (),
+    extras: Extras = NO_EXTRAS,
 ) -> Route:
     """The route an 18xx.games `run_routes` entry describes, with its revenue recomputed."""
     legs = log_route.get("connections") or []
+    nodes_logged = log_route.get("nodes") or ()
+    local = bool(legs and legs[0] and legs[0][0] == "local")
+    if run_rules(board) is not None and (local or (not legs and len(nodes_logged) == 1)):
+        hexes = legs[0][1:] if local else [parse_node_id(nodes_logged[0])[0]]
+        node = _local_city(board, company, hexes, nodes_logged)
+        train_id = log_route.get("train")
+        return build_route(
+            board, train, [], colors, train_id, company=company, extras=extras, start=node
+        )
     if not legs:
         raise IllegalAction("the route has no track", "R-163")
-    if legs[0] and legs[0][0] == "local":
+    if local:
         raise IllegalAction("single-city (local) runs are not supported", "R-163")
-    nodes = {parse_node_id(n) for n in log_route.get("nodes") or ()}
+    nodes = {parse_node_id(n) for n in nodes_logged}
     candidates = [_leg_candidates(board, leg, nodes) for leg in legs]
     used = _keys_of(board, others)
     chains = _chains(candidates, used) or _chains(candidates, set())
     if not chains:
         raise IllegalAction(f"no track matches the legs {legs}", "R-163")
     chain = _pick(board, company, chains, log_route)
-    return build_route(board, train, chain, colors, log_route.get("train"))
+    train_id = log_route.get("train")
+    return build_route(board, train, chain, colors, train_id, company=company, extras=extras)
+
+
+def _local_city(board: Board, company: str, hexes: Sequence[str], nodes: Sequence[str]) -> NodeRef:
+    """The city of an 18xx.games "local" run (1822MX L-train): the logged node,
+    else the company's station in the named hex."""
+    if nodes:
+        return parse_node_id(nodes[0])
+    for node in board.tokens_of(company):
+        if hexes and node[0] == hexes[0]:
+            return node
+    raise IllegalAction(f"{company} has no station in {hexes}", "R-176")
 
 
 def _leg_candidates(board: Board, leg: Sequence[str], nodes: set[NodeRef]) -> list[Segment]:

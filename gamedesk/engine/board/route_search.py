@@ -27,6 +27,7 @@ from gamedesk.engine.board.routes import (
     score,
     stop_facts,
 )
+from gamedesk.engine.board.run_rules import run_rules
 from gamedesk.engine.board.track import NodeRef, Segment
 
 if TYPE_CHECKING:
@@ -295,6 +296,8 @@ def best_routes(
     trains = list(trains)
     if not trains:
         return []
+    if run_rules(board) is not None:
+        raise ValueError("this title's trains need gamedesk.engine.routing.find_best_routes")
     search = _Search(board, company, trains, tuple(colors), time.perf_counter() + time_budget_s)
     chosen = search.combine(trains, search.candidates())
     return [

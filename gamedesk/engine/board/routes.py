@@ -11,6 +11,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from gamedesk.engine.board import run_rules
 from gamedesk.engine.board.stations import Refusal
 from gamedesk.engine.board.tiles import EDGE, JUNCTION, PHASE_COLOR_ORDER
 from gamedesk.engine.board.track import NodeRef, Segment
@@ -94,7 +95,7 @@ def score(train: TrainSpec, stops: Sequence[tuple[str, int, int]]) -> tuple[int,
     taken: list[list[int]] = [[] for _ in groups]
     fits = True
     by_kind: dict[str, list[tuple[int, int]]] = {}
-    for kind, value, cost in stops:
+    for kind, value, cost, *_ in stops:  # facts may carry the node after the cost
         by_kind.setdefault(kind, []).append((value, cost))
     accepting = {k: [i for i, g in enumerate(groups) if k in g.nodes] for k in by_kind}
     for kind in sorted(by_kind, key=lambda k: len(accepting[k])):
@@ -152,6 +153,20 @@ class Route:
     segments: tuple[tuple[tuple[str, int], ...], ...]
     revenue: int
     train_id: str | None = None
+    pullman: bool = False  # pulls the company's Pullman car (1822MX, R-181)
+    destination: tuple[str, str] | None = None  # (home, destination) stops (R-179)
+    bonus: int = 0  # the destination bonus within `revenue`
+    mail: int = 0  # mail contract income, to the treasury, not in `revenue` (R-122)
+
+    @property
+    def extras(self) -> run_rules.Extras:
+        """What the route carries besides its train (1822MX)."""
+        if not self.pullman and self.destination is None and not self.mail:
+            return run_rules.NO_EXTRAS
+        pair = None
+        if self.destination is not None:
+            pair = (parse_node_id(self.destination[0]), parse_node_id(self.destination[1]))
+        return run_rules.Extras(self.pullman, pair, int(self.mail > 0))
 
     @property
     def paths(self) -> tuple[tuple[str, int], ...]:
@@ -172,8 +187,9 @@ class Route:
 
     def to_log(self) -> dict:
         """The route in the shape of an 18xx.games `run_routes` route."""
+        legs = self.legs or [["local", parse_node_id(self.stops[0])[0]]]  # 1822MX L-train
         d = {
-            "connections": self.legs,
+            "connections": legs,
             "hexes": [parse_node_id(s)[0] for s in self.stops],
             "revenue": self.revenue,
             "revenue_str": "-".join(parse_node_id(s)[0] for s in self.stops),
@@ -197,6 +213,12 @@ class Route:
             segments=[[[c, p] for c, p in seg] for seg in self.segments],
             revenue=self.revenue,
         )
+        if self.pullman:
+            d["pullman"] = True
+        if self.destination is not None:
+            d.update(destination=list(self.destination), bonus=self.bonus)
+        if self.mail:
+            d["mail"] = self.mail
         return d
 
     @classmethod
@@ -207,6 +229,10 @@ class Route:
             segments=tuple(tuple((c, int(p)) for c, p in seg) for seg in data["segments"]),
             revenue=int(data["revenue"]),
             train_id=data.get("train"),
+            pullman=bool(data.get("pullman", False)),
+            destination=tuple(data["destination"]) if data.get("destination") else None,
+            bonus=int(data.get("bonus", 0)),
+            mail=int(data.get("mail", 0)),
         )
 
 
@@ -221,24 +247,49 @@ def build_route(
     segments: Sequence[Segment],
     colors: Iterable[str],
     train_id: str | None = None,
+    *,
+    company: str = "",
+    extras: run_rules.Extras = run_rules.NO_EXTRAS,
+    start: NodeRef | None = None,
 ) -> Route:
-    """A Route from consecutive segments (each starting where the previous ended)."""
+    """A Route from consecutive segments (each starting where the previous ended);
+    with no segments, the one-stop run of an L-train at `start` (1822MX). An
+    E-train pays the stations of `company` (1822MX)."""
     colors = tuple(colors)
-    nodes = [segments[0].start] + [s.end for s in segments]
-    revenue, _ = score(train, [stop_facts(board, n, colors) for n in nodes])
+    nodes = [segments[0].start if segments else start] + [s.end for s in segments]
+    revenue, bonus = _revenue(board, company, train, nodes, colors, extras)
+    mail = run_rules.mail_income(board, train, nodes, colors) if extras.mail else 0
     return Route(
         train=train,
         stops=tuple(node_id(n) for n in nodes),
         segments=tuple(s.steps for s in segments),
         revenue=revenue,
         train_id=train_id,
+        pullman=extras.pullman,
+        destination=None if extras.destination is None else tuple(map(node_id, extras.destination)),
+        bonus=bonus,
+        mail=mail,
     )
 
 
-def route_revenue(board: Board, route: Route, colors: Iterable[str]) -> int:
-    colors = tuple(colors)
-    facts = [stop_facts(board, parse_node_id(s), colors) for s in route.stops]
-    return score(route.train, facts)[0]
+def _revenue(
+    board: Board,
+    company: str,
+    train: TrainSpec,
+    nodes: Sequence[NodeRef],
+    colors: tuple[str, ...],
+    extras: run_rules.Extras,
+) -> tuple[int, int]:
+    """(revenue, destination bonus within it) of a route's stops."""
+    if run_rules.run_rules(board) is None:
+        return score(train, [stop_facts(board, n, colors) for n in nodes])[0], 0
+    value, _ = run_rules.run_value(board, company, train, nodes, colors, extras)
+    return value, run_rules.destination_bonus(board, train, nodes, colors, extras)
+
+
+def route_revenue(board: Board, route: Route, colors: Iterable[str], company: str = "") -> int:
+    nodes = [parse_node_id(s) for s in route.stops]
+    return _revenue(board, company, route.train, nodes, tuple(colors), route.extras)[0]
 
 
 # ----------------------------------------------------------------- validation
@@ -255,14 +306,18 @@ def check_routes(board: Board, company: str, routes: Sequence[Route]) -> None:
             raise IllegalAction(
                 f"route {number + 1} ({route.train.name}): {refusal[0]}", refusal[1]
             )
+    joint = run_rules.run_refusal(board, routes)
+    if joint is not None:
+        number, (message, rule) = joint
+        raise IllegalAction(f"route {number + 1} ({routes[number].train.name}): {message}", rule)
+    routes = [r for r in routes if run_rules.shares_track(board, r.train)]  # not E (R-174)
     clash = _shared_track(board, routes)
     if clash is not None:
         settled = settle_lanes(board, routes)
         if settled is None or _shared_track(board, settled) is not None:
             first, second, coord = clash
-            raise IllegalAction(
-                f"routes {first + 1} and {second + 1} share track in {coord}", "R-172"
-            )
+            message = f"routes {first + 1} and {second + 1} share track in {coord}"
+            raise IllegalAction(*run_rules.renumber(board, (message, "R-172")))
 
 
 def _shared_track(board: Board, routes: Sequence[Route]) -> tuple[int, int, str] | None:
@@ -329,12 +384,24 @@ def route_keys(board: Board, route: Route) -> list[tuple]:
 
 
 def route_refusal(board: Board, company: str, route: Route) -> Refusal | None:
-    """Why `route` is not a legal run for `company`, or None (R-163 … R-171)."""
+    """Why `route` is not a legal run for `company`, or None (R-163 … R-171;
+    1822MX: R-170 … R-177, its own numbers)."""
+    refusal = _shape_refusal(board, company, route)
+    if refusal is not None:
+        return run_rules.renumber(board, refusal)
+    stops = [parse_node_id(s) for s in route.stops]
+    if not hexes_ok(board, stops):
+        return ("a route may not stop twice in one hex", "R-170")
+    return _distance_refusal(board, company, route, stops)
+
+
+def _shape_refusal(board: Board, company: str, route: Route) -> Refusal | None:
+    """The rules every title shares, in 18MEX's numbering."""
     try:
         stops = [parse_node_id(s) for s in route.stops]
     except IllegalAction as exc:
         return (exc.message, exc.rule)
-    if len(stops) < 2:
+    if len(stops) < 2 and not _local(board, route.train):
         return ("a route needs at least two stops", "R-163")
     if len(set(stops)) != len(stops):
         return ("a route may not visit a stop twice", "R-169")
@@ -349,11 +416,20 @@ def route_refusal(board: Board, company: str, route: Route) -> Refusal | None:
         refusal = _segment_refusal(board, stops[i], stops[i + 1], steps)
         if refusal:
             return refusal
-    return (
-        _ends_refusal(board, company, stops, route.paths)
-        or _track_refusal(board, route)
-        or _distance_refusal(board, route, stops)
-    )
+    return _ends_refusal(board, company, stops, route.paths) or _track_refusal(board, route)
+
+
+def _local(board: Board, train: TrainSpec) -> bool:
+    rules = run_rules.run_rules(board)
+    return rules is not None and rules.kind(train) == run_rules.LOCAL
+
+
+def hexes_ok(board: Board, stops: Iterable[NodeRef]) -> bool:
+    """At most one stop per hex where the title says so (1822MX R-170)."""
+    rules = run_rules.run_rules(board)
+    if rules is None:
+        return True
+    return rules.hexes_ok([(n, board.tile_def(n[0]).nodes[n[1]].kind == "town") for n in stops])
 
 
 def groups_ok(board: Board, stops: Iterable[NodeRef]) -> bool:
@@ -431,7 +507,11 @@ def _track_refusal(board: Board, route: Route) -> Refusal | None:
     return None
 
 
-def _distance_refusal(board: Board, route: Route, stops: list[NodeRef]) -> Refusal | None:
+def _distance_refusal(
+    board: Board, company: str, route: Route, stops: list[NodeRef]
+) -> Refusal | None:
+    if run_rules.run_rules(board) is not None:
+        return run_rules.run_value(board, company, route.train, stops, (), route.extras)[1]
     facts = [stop_facts(board, n, ()) for n in stops]
     if not score(route.train, facts)[1]:
         return (f"too many stops for a {route.train.name} train", "R-171")

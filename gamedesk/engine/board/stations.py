@@ -45,14 +45,17 @@ def map_cities(old: Orientation, new: Orientation) -> dict[int, int]:
     """
     old_cities = old.tile.cities
     new_cities = list(new.tile.cities)
+    merging = len(new_cities) < len(old_cities)  # separate stations joined (1822MX L19)
     mapping: dict[int, int] = {}
     pending = []
     for index in old_cities:
         exits = old.node_exits.get(index, frozenset())
-        fits = [c for c in new_cities if exits and exits <= new.node_exits.get(c, frozenset())]
+        pool = list(new.tile.cities) if merging else new_cities
+        fits = [c for c in pool if exits and exits <= new.node_exits.get(c, frozenset())]
         if len(fits) == 1:
             mapping[index] = fits[0]
-            new_cities.remove(fits[0])
+            if fits[0] in new_cities:
+                new_cities.remove(fits[0])
         else:
             pending.append(index)
     for index in pending:

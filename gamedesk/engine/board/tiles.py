@@ -258,7 +258,8 @@ def _parse_end(text: str, lane: list | None, tile: str) -> End:
     kind, _, num = text.partition(":")
     if kind not in NODE_KINDS and kind not in (EDGE, JUNCTION):
         raise GameDataError(f"tile {tile}: unknown path end {text!r}")
-    return End(kind, int(num), tuple(lane) if lane else (1, 0))
+    # a lone junction is written bare ("junction"): it is junction 0
+    return End(kind, int(num or 0), tuple(lane) if lane else (1, 0))
 
 
 def _parse_path(data: dict, tile: str) -> PathDef:

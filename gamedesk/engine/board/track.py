@@ -70,6 +70,7 @@ class _RunSearch:
         self.start = start
         self.found: list[Segment] = []
         self.touched = {start[0]}
+        self.ferries = ferry_paths(board)
 
     def extend(
         self, steps: list[tuple[str, int]], keys: frozenset, coord: str, p: int, pos: int
@@ -89,12 +90,31 @@ class _RunSearch:
             self.found.append(_make_segment(self.board, self.start, (coord, num), steps, keys))
             return
         for hex_, q, qpos in nexts:
+            if (hex_, q) in self.ferries and self.board.tile_of(hex_).preprinted:
+                continue  # a ferry line carries no train (1822MX R-173)
             nkeys = self.board.track_keys(hex_, q)
             if nkeys & keys or (hex_, q) in steps:
                 continue
             steps.append((hex_, q))
             self.extend(steps, keys | nkeys, hex_, q, qpos)
             steps.pop()
+
+
+_FERRIES: dict[int, frozenset[tuple[str, int]]] = {}
+
+
+def ferry_paths(board: Board) -> frozenset[tuple[str, int]]:
+    """(hex, path index) of the printed ferry lines (thin track in the map data)."""
+    key = id(board.data)
+    found = _FERRIES.get(key)
+    if found is None:
+        found = _FERRIES[key] = frozenset(
+            (h["coord"], i)
+            for h in board.data.map.get("hexes", ())
+            for i, path in enumerate((h.get("tile") or {}).get("paths", ()))
+            if path.get("track") == "thin"
+        )
+    return found
 
 
 def _make_segment(

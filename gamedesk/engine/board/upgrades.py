@@ -79,6 +79,11 @@ def check_lay(
     if tile not in board.catalogue.defs:
         raise IllegalAction(f"there is no tile {tile}", "R-153")
     plan = placements(board, coord, tile, rotation)
+    if _is_port(board, req, coord, tile):
+        refusal = _port_refusal(board, req, coord, tile, rotation)
+        if refusal:
+            raise IllegalAction(*refusal)
+        return LayPlan(plan, _cost(board, req, plan))
     for index, (hex_, name, rot) in enumerate(plan):
         refusal = None
         if not (static_checked and len(plan) == 1):
@@ -90,6 +95,30 @@ def check_lay(
     if refusal:
         raise IllegalAction(*refusal)
     return LayPlan(plan, _cost(board, req, plan))
+
+
+def _is_port(board: Board, req: LayRequest, coord: str, tile: str) -> bool:
+    """A port tile put on a water spike by a private's power (1822MX P17/P18): it
+    replaces the spike instead of upgrading it."""
+    new = board.catalogue.defs[tile]
+    return req.ability is not None and new.color == "blue" == board.tile_def(coord).color
+
+
+def _port_refusal(
+    board: Board, req: LayRequest, coord: str, tile: str, rotation: int
+) -> Refusal | None:
+    ability = req.ability
+    if board.available(tile) <= 0:
+        return (f"no tile {tile} is left in the supply", "R-153")
+    wrong_hex = ability.hexes and coord not in ability.hexes
+    if wrong_hex or (ability.tiles and tile not in ability.tiles):
+        return (f"{ability.company} cannot lay tile {tile} in {coord}", "R-158")
+    if not board.tile_of(coord).preprinted:
+        return (f"{coord} already has a port", "R-158")
+    new = board.catalogue.defs[tile].oriented(rotation)
+    if any(not board.grid.passable(coord, edge) for edge in new.exits):
+        return (f"tile {tile} at rotation {rotation} has track off the map", "R-149")
+    return None
 
 
 def placements(
@@ -235,12 +264,14 @@ def _via_junction(old, new: Orientation) -> bool:
 def _node_exits_kept(current: Orientation, new: Orientation) -> bool:
     """Each old city/town with track maps to its own new one with those exits."""
     used: set[int] = set()
+    merging = len(new.tile.cities) < len(current.tile.cities)  # 1822MX L19: two become one
     for index, exits in current.node_exits.items():
         if not exits:
             continue
         kind = current.tile.nodes[index].kind
         for cand, cand_exits in new.node_exits.items():
-            if cand not in used and new.tile.nodes[cand].kind == kind and exits <= cand_exits:
+            free = cand not in used or (merging and kind == "city")
+            if free and new.tile.nodes[cand].kind == kind and exits <= cand_exits:
                 used.add(cand)
                 break
         else:
@@ -315,14 +346,32 @@ def moved_cities(board: Board, coord: str, new: Orientation) -> dict[int, CitySt
     states = {
         index: CityState(index, (None,) * new.tile.nodes[index].slots) for index in new.tile.cities
     }
+    merged: set[int] = set()
     for old_index, new_index in mapping.items():
         before = board.city_state(coord, old_index)
         if before is None:
             continue
+        if new_index in merged:  # a second old city joins this one (R-144 in 1822MX)
+            states[new_index] = _merge(states[new_index], before)
+            continue
+        merged.add(new_index)
         size = max(new.tile.nodes[new_index].slots, len(before.slots))
         slots = before.slots + (None,) * (size - len(before.slots))
         states[new_index] = CityState(new_index, slots, before.reserved_for)
     return states
+
+
+def _merge(city: CityState, other: CityState) -> CityState:
+    """Tokens of `other` fill free circles of `city`; reservations add up."""
+    slots = list(city.slots)
+    for token in (t for t in other.slots if t is not None and t not in slots):
+        if None in slots:
+            slots[slots.index(None)] = token
+        else:
+            slots.append(token)
+    reserved = city.reserved_for + tuple(r for r in other.reserved_for
+                                         if r not in city.reserved_for)
+    return CityState(city.index, tuple(slots), reserved)
 
 
 def _cost(board: Board, req: LayRequest, placements: tuple[tuple[str, str, int], ...]) -> int:

@@ -234,8 +234,12 @@ class StockRound(Round):
             for corp in g.corporations.values():
                 if corp.removed:
                     continue
-                if (not corp.ipoed and g.can_par(pid, corp) and self.may_take(pid, corp)
-                        and g.par_options(pid, corp.sym)):
+                if (
+                    not corp.ipoed
+                    and g.can_par(pid, corp)
+                    and self.may_take(pid, corp)
+                    and g.par_options(pid, corp.sym)
+                ):
                     return True
                 if self.buyable_shares(pid, corp):
                     return True

@@ -10,8 +10,16 @@ from gamedesk.engine.trains import DEPOT, POOL as TRAIN_POOL
 OPTIONAL = ("track", "token", "buy_train", "buy_company")
 # The steps of a turn in order; a company's turn ends at "done".
 STEPS = (
-    "home", "mail", "track", "token", "routes", "dividend", "obsolete", "buy_train",
-    "buy_company", "done",
+    "home",
+    "mail",
+    "track",
+    "token",
+    "routes",
+    "dividend",
+    "obsolete",
+    "buy_train",
+    "buy_company",
+    "done",
 )
 
 
@@ -31,7 +39,6 @@ class OperatingTurn:
         self.emergency = False  # the president is raising cash for a forced purchase
         self.contributed = False
         self.placed_station = False
-
 
     @property
     def is_minor(self) -> bool:

@@ -178,10 +178,15 @@ class Enumerator:
         return values
 
     def _facts(self, arm: _Arm) -> Facts:
-        """(kind, value, cost) of the route's stops, for the fallback scorers."""
+        """(kind, value, cost, node) of the route's stops in travel order, for the
+        fallback scorers (a left arm's `base` is the right arm's stops)."""
         g = self.g
-        nodes = [self.station, *arm.base, *(e.end for e in arm.edges)]
-        return [(KINDS[g.kind[n]] if g.kind[n] >= 0 else "?", g.value[n], g.cost[n]) for n in nodes]
+        ends = [e.end for e in arm.edges]
+        nodes = [*reversed(ends), self.station, *arm.base] if arm.base else [self.station, *ends]
+        return [
+            (KINDS[g.kind[n]] if g.kind[n] >= 0 else "?", g.value[n], g.cost[n], g.refs[n])
+            for n in nodes
+        ]
 
 
 def _revalued(cand: Candidate, value: int) -> Candidate:

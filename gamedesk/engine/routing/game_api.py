@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from gamedesk.engine.board.routes import Route
+from gamedesk.engine.board.run_rules import NO_EXTRAS, Extras, one_bonus
 from gamedesk.engine.routing.clock import Cancel
 from gamedesk.engine.routing.search import RouteResult, find_best_routes
 
@@ -25,9 +26,10 @@ def best_routes_for(
     *,
     time_budget_s: float | None = 2.0,
     cancel: Cancel = None,
+    bonuses: Extras = NO_EXTRAS,
 ) -> RouteResult:
     """The best routes of `company` (default: the operating one) with the trains it
-    may run now, in the current phase."""
+    may run now, in the current phase; `bonuses` as for `find_best_routes`."""
     sym = company or operating_company(game)
     if sym is None:
         raise ValueError("no company is operating now; name one")
@@ -40,23 +42,35 @@ def best_routes_for(
         time_budget_s=time_budget_s,
         cancel=cancel,
         train_ids=[t.id for t in trains],
+        bonuses=bonuses,
     )
 
 
-def logged_revenue(game: Game, company: str, routes: Sequence[dict]) -> int:
+def logged_revenue(
+    game: Game,
+    company: str,
+    routes: Sequence[dict],
+    *,
+    bonuses: Extras = NO_EXTRAS,
+    pullman_train: str | None = None,
+) -> int:
     """What a recorded run (18xx.games `routes`, or ours with `stops`) earns in this
-    position, as the engine counts it (old logs do not store the revenue)."""
+    position, as the engine counts it (old logs do not store the revenue).
+
+    1822MX: the Pullman rides on the train `pullman_train` (an id), and the
+    destination bonus of `bonuses` goes to the route earning most of it."""
     board, colors = game.board, game.colors()
     specs = {t.id: t.spec for t in game.runnable_trains(game.operator(company))}
     built: list[Route] = []
     for entry in routes:
         spec = specs[entry["train"]]
+        extras = Extras(entry["train"] == pullman_train, bonuses.destination)
         if "connections" in entry:
-            built.append(board.route_from_log(company, spec, entry, colors, built))
+            built.append(board.route_from_log(company, spec, entry, colors, built, extras))
         else:
+            stops, paths = entry["stops"], entry.get("paths")
             built.append(
-                board.route_from_stops(
-                    company, spec, entry["stops"], colors, entry.get("paths"), built
-                )
+                board.route_from_stops(company, spec, stops, colors, paths, built, extras=extras)
             )
+    built = one_bonus(board, company, built, colors)
     return sum(r.revenue for r in built)

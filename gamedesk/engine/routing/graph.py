@@ -66,7 +66,7 @@ class TrackGraph:
         self.cost.append(nd.visit_cost)
         # offboards and cities full of other stations end a route (R-167, R-170)
         self.passable.append(not self.board.blocks(ref[0], ref[1], self.company))
-        self.groups.append(self._group_mask(nd.groups))
+        self.groups.append(self._group_mask(self.rules.node_groups(self.board, ref)))
         return n
 
     def _group_mask(self, names: Sequence[str]) -> int:
@@ -85,13 +85,17 @@ class TrackGraph:
             ]
         return found
 
+    def key_bit(self, key: tuple) -> int:
+        """The bit of a track section (or of any other thing two routes may not share)."""
+        bit = self._key_bits.get(key)
+        if bit is None:
+            bit = self._key_bits[key] = 1 << len(self._key_bits)
+        return bit
+
     def _edge(self, seg: Segment) -> Edge:
         keys = 0
         for key in seg.keys:
-            bit = self._key_bits.get(key)
-            if bit is None:
-                bit = self._key_bits[key] = 1 << len(self._key_bits)
-            keys |= bit
+            keys |= self.key_bit(key)
         flags = (
             (INSIDE if seg.terminal_inside else 0)
             | (NEAR if seg.terminal_start else 0)

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from gamedesk.engine.board.routes import TrainSpec
+from gamedesk.engine.board.run_rules import NO_EXTRAS, Extras
 from gamedesk.engine.routing.clock import Cancel
 from gamedesk.engine.routing.search import RouteResult, find_best_routes
 
@@ -24,6 +25,7 @@ class RouteJob:
     colors: tuple[str, ...]
     train_ids: tuple[str, ...]
     work_budget: int | None
+    bonuses: Extras = NO_EXTRAS  # 1822MX: Pullman car, destination
 
     def run(self, *, time_budget_s: float | None = None, cancel: Cancel = None) -> RouteResult:
         return find_best_routes(
@@ -35,4 +37,5 @@ class RouteJob:
             work_budget=self.work_budget,
             cancel=cancel,
             train_ids=self.train_ids,
+            bonuses=self.bonuses,
         )

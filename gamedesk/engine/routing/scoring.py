@@ -37,8 +37,8 @@ def stop_tally(kind: int, value: int, cost: int) -> int:
     return packed | 1 << _shift(kind, COUNT)
 
 
-#: stop facts for the fallback: (kind, value, visit cost) as `score` takes them
-Facts = Sequence[tuple[str, int, int]]
+#: stop facts for the fallback: (kind, value, visit cost, node) in travel order
+Facts = Sequence[tuple[str, int, int, tuple[str, int]]]
 
 
 @dataclass(frozen=True)

@@ -16,12 +16,14 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from gamedesk.engine.board.routes import Route, TrainSpec, node_id
+from gamedesk.engine.board.run_rules import LOCAL, NO_EXTRAS, Extras
+from gamedesk.engine.board.track import NodeRef
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.routing.candidates import Candidate, Enumerator
 from gamedesk.engine.routing.clock import Cancel, Clock, Stopped
 from gamedesk.engine.routing.combine import Combiner
 from gamedesk.engine.routing.graph import TrackGraph
-from gamedesk.engine.routing.rules import RouteRules, rules_for
+from gamedesk.engine.routing.rules import RouteRules, Variant, rules_for
 from gamedesk.engine.routing.scoring import KINDS
 
 if TYPE_CHECKING:
@@ -41,15 +43,19 @@ class RouteResult:
     optimal: bool  # proven: the search finished
     ms: float
     stats: dict[str, int] = field(default_factory=dict)
+    mail: int = 0  # mail contract income besides `revenue` (1822MX R-122)
 
     def to_dict(self) -> dict:
-        return {
+        d = {
             "revenue": self.revenue,
             "optimal": self.optimal,
             "ms": round(self.ms, 3),
             "routes": [None if r is None else r.to_dict() for r in self.routes],
             "stats": dict(self.stats),
         }
+        if self.mail:
+            d["mail"] = self.mail
+        return d
 
 
 def find_best_routes(
@@ -63,6 +69,7 @@ def find_best_routes(
     cancel: Cancel = None,
     rules: RouteRules | None = None,
     train_ids: Sequence[str] | None = None,
+    bonuses: Extras = NO_EXTRAS,
 ) -> RouteResult:
     """The highest-revenue legal routes of `company`'s trains.
 
@@ -70,7 +77,10 @@ def find_best_routes(
     (threading.Event); `time_budget_s` None means no time limit.
     `work_budget` caps the loop turns of each stage (enumeration, then
     combination): a limit that gives the same answer on every machine.
-    `train_ids` label the routes (e.g. "4D-0").
+    `train_ids` label the routes (e.g. "4D-0"). `bonuses` (1822MX): whether
+    the company owns a Pullman car, its (home, destination) stations when it
+    earns a destination bonus, and how many mail contracts it holds; the
+    finder picks the trains for them and maximises revenue plus mail (R-180).
     """
     clock = Clock(time_budget_s, cancel, work_budget)
     rules = rules or rules_for(board.data.title)
@@ -78,27 +88,79 @@ def find_best_routes(
     specs = list(dict.fromkeys(trains))
     slots = [specs.index(t) for t in trains]
     graph = TrackGraph(board, company, colors, KINDS, rules)
-    enum = Enumerator(graph, [rules.scorer(t) for t in specs], clock)
+    variants = rules.variants(board, company, specs, colors, bonuses)
+    enum = Enumerator(graph, [v.scorer for v in variants], clock)
     complete = _run(enum.run)
-    for lst in enum.lists:
-        lst.sort(key=lambda c: -c.value)
+    lists = _final_lists(graph, rules, variants, enum.lists)
     clock.restart_work()
     clock.ticks = 1  # the combination gets a first stretch even when time is up
-    combiner = Combiner(enum.lists, slots, clock)
-    combiner.run()
-    chosen = combiner.result()
-    routes = build_routes(board, company, list(trains), chosen, colors, train_ids)
+    best, proven = _combine(lists, rules.assignments(slots, variants, bonuses), clock)
+    chosen, assignment = best
+    extras = [variants[v].extras for v in assignment]
+    routes = build_routes(
+        board, company, list(trains), chosen, colors, train_ids, extras, graph.refs
+    )
     return RouteResult(
         routes=routes,
         revenue=sum(r.revenue for r in routes if r is not None),
-        optimal=complete and combiner.complete,
+        mail=sum(r.mail for r in routes if r is not None),
+        optimal=complete and proven,
         ms=clock.elapsed_ms(),
         stats={
-            "candidates": sum(len(lst) for lst in enum.lists),
+            "candidates": sum(len(lst) for lst in lists),
             "nodes": len(graph.refs),
             "work": clock.total_ticks + clock.ticks,
         },
     )
+
+
+def _final_lists(
+    graph: TrackGraph,
+    rules: RouteRules,
+    variants: Sequence[Variant],
+    lists: list[list[Candidate]],
+) -> list[list[Candidate]]:
+    """Each variant's candidates as the combination sees them, best first; an
+    L-train's run in its station's city alone is a candidate too (1822MX)."""
+    final = []
+    for variant, lst in zip(variants, lists, strict=True):
+        if variant.kind == LOCAL:
+            lst = lst + _local_runs(graph, variant)
+        lst = [rules.adjust(graph, variant, c) for c in lst]
+        lst.sort(key=lambda c: -c.value)
+        final.append(lst)
+    return final
+
+
+def _local_runs(graph: TrackGraph, variant: Variant) -> list[Candidate]:
+    found = []
+    for s in dict.fromkeys(graph.stations()):
+        facts = [("city", graph.value[s], graph.cost[s], graph.refs[s])]
+        value = variant.scorer.exact_value(facts)  # type: ignore[attr-defined]  # RunScorer
+        if value > 0:
+            found.append(Candidate(value, 0, s, (), ()))
+    return found
+
+
+def _combine(
+    lists: list[list[Candidate]], assignments: list[list[int]], clock: Clock
+) -> tuple[tuple[list[Candidate | None], list[int]], bool]:
+    """The best combination over every assignment of variants to trains, and
+    whether every search finished. An assignment whose trains' best candidates
+    together cannot beat the best so far is not searched."""
+    best: tuple[list[Candidate | None], list[int]] = ([None] * len(assignments[0]), assignments[0])
+    best_total, proven = -1, True
+    for assignment in assignments:
+        if sum(lists[v][0].value if lists[v] else 0 for v in assignment) <= best_total:
+            continue
+        combiner = Combiner(lists, assignment, clock)
+        combiner.run()
+        proven = proven and combiner.complete
+        if combiner.best_total > best_total:
+            best_total, best = combiner.best_total, (combiner.result(), assignment)
+        if not combiner.complete:
+            break
+    return best, proven
 
 
 def _run(job) -> bool:
@@ -116,6 +178,8 @@ def build_routes(
     chosen: Sequence[Candidate | None],
     colors: tuple[str, ...],
     train_ids: Sequence[str] | None = None,
+    extras: Sequence[Extras] | None = None,
+    refs: Sequence[NodeRef] = (),
 ) -> list[Route | None]:
     """The chosen candidates as the board's Routes, checked by the board's validator."""
     routes: list[Route | None] = []
@@ -125,14 +189,20 @@ def build_routes(
             continue
         segments = [e.segment.reversed() for e in reversed(cand.left)]
         segments += [e.segment for e in cand.right]
-        stops = [node_id(segments[0].start), *(node_id(s.end) for s in segments)]
+        if segments:
+            stops = [node_id(segments[0].start), *(node_id(s.end) for s in segments)]
+        else:  # an L-train in its own city
+            stops = [node_id(refs[cand.station])]
         legs = [list(s.hexes) for s in segments]
         others = [r for r in routes if r is not None]
+        extra = extras[t] if extras is not None else NO_EXTRAS
         try:
-            route = board.route_from_stops(company, trains[t], stops, colors, legs, others)
+            route = board.route_from_stops(
+                company, trains[t], stops, colors, legs, others, extras=extra
+            )
         except IllegalAction as exc:
             raise RoutingError(f"the finder built an unknown route {stops}: {exc}") from exc
-        if route.revenue != cand.value:
+        if route.revenue + route.mail != cand.value:
             raise RoutingError(f"route {stops}: finder {cand.value}, engine {route.revenue}")
         routes.append(route if train_ids is None else replace(route, train_id=train_ids[t]))
     try:

@@ -1,0 +1,184 @@
+"""A major acquires a minor from its director (R-220 … R-229).
+
+The major names the minor (`merge`), then the payment is chosen (`choose`
+money / one_share / two_shares) and finally what becomes of the minor's
+station (`choose` replace / exchange / remove).
+"""
+
+from __future__ import annotations
+
+from gamedesk.engine.entities import IPO, REMOVED
+from gamedesk.engine.errors import IllegalAction
+
+PAYMENTS = {"money": 0, "one_share": 1, "two_shares": 2}  # treasury shares given (R-224)
+TOKEN_CHOICES = ("replace", "exchange", "remove")
+AVAILABLE_TOKEN_PRICE = 100
+
+
+def _phase_reached(game, name: str) -> bool:
+    return game.phases.index >= [p.name for p in game.phases.all].index(name)
+
+
+def has_operated_twice(game, sym: str) -> bool:
+    """R-221: neither company may be in its first operating round."""
+    return game.operating_turns.get(sym, 0) >= 2
+
+
+def refusal(game, major, minor) -> IllegalAction | None:
+    if minor is None or minor.kind != "minor" or minor.removed or not minor.floated:
+        return IllegalAction("only a running minor can be acquired", "R-229")
+    if not _phase_reached(game, "2"):
+        return IllegalAction("minors are acquired from phase 2", "R-224")
+    if not has_operated_twice(game, major.sym) or not has_operated_twice(game, minor.sym):
+        return IllegalAction("not in the first operating round of either company", "R-221")
+    if not connected(game, major, minor):
+        return IllegalAction(f"{major.sym} has no route to minor {minor.sym}", "R-222")
+    if not payment_options(game, major, minor):
+        return IllegalAction("neither side can pay its part", "R-223")
+    return None
+
+
+def step_open(game, major) -> bool:
+    """Whether the acquisition step waits for the major's decision."""
+    if not game.acquire_minor_step_waits_unchecked:
+        return bool(acquirable(game, major))
+    if not _phase_reached(game, "2") or not has_operated_twice(game, major.sym):
+        return False
+    return any(m.kind == "minor" and not m.removed and m.floated and has_operated_twice(game, m.sym)
+               for m in game.corporations.values())
+
+
+FERRY_SPIKES = ("F7", "G8", "H9", "I10", "J11")  # R-173: all joined for acquisitions
+
+
+def connected(game, major, minor) -> bool:
+    """R-222: a route from a station of the major to the minor's station, or
+    both reaching the dashed ferry spikes of the Gulf of California (R-173)."""
+    reach = game.board.reach(major.sym)
+    if any(node in reach.nodes for node in game.board.tokens_of(minor.sym)):
+        return True
+    minor_reach = game.board.reach(minor.sym)
+    return _reaches_ferry(reach) and _reaches_ferry(minor_reach)
+
+
+def _reaches_ferry(reach) -> bool:
+    return any(hex_ in reach.edges for hex_ in FERRY_SPIKES)
+
+
+def acquirable(game, major) -> list:
+    return [m for m in game.corporations.values()
+            if m.kind == "minor" and not m.removed and m.floated
+            and refusal(game, major, m) is None]
+
+
+def payment_options(game, major, minor) -> list[str]:
+    """R-224, R-225: the ways both sides can pay."""
+    value = 2 * game.share_price(minor)
+    price = game.share_price(major)
+    treasury = len(major.shares_of(IPO))
+    owner = game.player(minor.president)
+    out = []
+    for choice, n in PAYMENTS.items():
+        if n > treasury:
+            continue
+        cash_due = value - n * price
+        if cash_due > major.cash or -cash_due > owner.cash:
+            continue
+        if n and not _owner_may_take(game, major, owner.id, n):
+            continue
+        out.append(choice)
+    return out
+
+
+def _owner_may_take(game, major, pid: str, n: int) -> bool:
+    """R-225: at the limit, at most one share (unless the price is in the yellow zone)."""
+    if game.market.has_type(major.sym, "no_cert_limit"):
+        return True
+    room = game.cert_limit() - game.certificates_of(pid) + 1  # the minor's certificate goes
+    return n <= max(room, 1)
+
+
+def start(game, turn, minor_sym: str) -> None:
+    major = turn.op
+    minor = game.corporations.get(minor_sym)
+    problem = refusal(game, major, minor)
+    if problem:
+        raise problem
+    turn.acquiring = minor
+
+
+def choose_payment(game, turn, choice: str) -> None:
+    """R-224: how the price will be paid (settled with the token choice)."""
+    if choice not in payment_options(game, turn.op, turn.acquiring):
+        raise IllegalAction(f"{choice!r} is not a way both sides can pay", "R-224")
+    turn.payment = choice
+    turn.token_choice_due = True
+
+
+def pay(game, turn, choice: str) -> None:
+    """R-224, R-226, R-229: settle the price, take the minor's assets, remove it."""
+    major, minor = turn.op, turn.acquiring
+    n = PAYMENTS[choice]
+    owner = game.player(minor.president)
+    cash_due = 2 * game.share_price(minor) - n * game.share_price(major)
+    for share in major.shares_of(IPO)[:n]:
+        share.owner = owner.id
+    if cash_due > 0:
+        game.pay(major, owner, cash_due)
+    elif cash_due < 0:
+        game.pay(owner, major, -cash_due)
+    game.check_presidency(major)
+    take_assets(game, major, minor)
+    game.add_log(f"{major.sym} acquires minor {minor.sym}")
+
+
+def take_assets(game, major, minor) -> None:
+    game.pay(minor, major, minor.cash)
+    for train in list(minor.trains):
+        game.give_train(train, major.sym)
+    for sym in minor.companies:
+        game.companies[sym].owner = major.sym
+    major.companies += minor.companies
+    minor.companies = []
+    for share in minor.shares:
+        share.owner = REMOVED
+    minor.removed = True
+    game.market.remove(minor.sym)
+    cert = next((c for c in game.companies.values()
+                 if c.kind == "minor" and game.minor_of(c.sym) is minor), None)
+    if cert is not None and not game.paired_minor_certificate_kept:
+        cert.closed = True
+    hexes = game.board.tokens_of(minor.sym)
+    for hex_, index in hexes:
+        game.board.remove_token(minor.sym, hex_, index)
+    return hexes[0] if hexes else None
+
+
+def _in_city(game, sym: str, hex_: str, index: int) -> bool:
+    return any(h == hex_ and i == index for h, i in game.board.tokens_of(sym))
+
+
+def choose_token(game, turn, choice: str) -> None:
+    """R-227, R-228: the minor's station becomes an Exchange token, or an Exchange
+    token moves to Available, or (no Exchange token) the station just goes."""
+    major, minor = turn.op, turn.acquiring
+    if choice not in TOKEN_CHOICES:
+        raise IllegalAction(f"{choice!r}: replace, exchange or remove", "R-227")
+    exchange_left = game.exchange_tokens.get(major.sym, 0) > 0
+    station = (game.board.tokens_of(minor.sym) or [None])[0]
+    same_city = station is not None and _in_city(game, major.sym, *station)
+    if choice == "replace" and (not exchange_left or station is None or same_city):
+        raise IllegalAction("the minor's station cannot become an Exchange token", "R-227")
+    if choice == "exchange" and not exchange_left:
+        raise IllegalAction(f"{major.sym} has no Exchange token", "R-228")
+    if choice == "remove" and exchange_left:
+        raise IllegalAction("with an Exchange token left, replace or exchange", "R-227")
+    pay(game, turn, turn.payment)
+    if choice == "replace":
+        game.board.place_token(major.sym, *station)
+    if choice in ("replace", "exchange"):
+        game.exchange_tokens[major.sym] -= 1
+    if choice == "exchange":
+        major.token_prices.append(AVAILABLE_TOKEN_PRICE)  # R-167
+    turn.token_choice_due = False
+    turn.acquiring = None

@@ -1,0 +1,67 @@
+"""The P7 declaration between a stock round and the operating rounds (R-081):
+the player holding P7 may count double cash when the new player order is set.
+18xx.games asks only when doubling could change the order (§4.2)."""
+
+from __future__ import annotations
+
+from gamedesk.engine.actions import Action, act
+from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.rounds.base import Round
+
+EUROPEAN_IMPORTS = "P7"
+DOUBLE = "double"
+
+
+def order_by_cash(players: list, doubled: str | None = None) -> list:
+    """R-080, R-081: most cash first; ties keep the order given (a stable sort)."""
+    return sorted(players, key=lambda p: -(2 * p.cash if p.id == doubled else p.cash))
+
+
+def p7_holder(game) -> str | None:
+    company = game.companies.get(EUROPEAN_IMPORTS)
+    if company is None or company.closed or not company.owner or not game.is_player(company.owner):
+        return None
+    return company.owner
+
+
+def choice_matters(game) -> bool:
+    holder = p7_holder(game)
+    if holder is None:
+        return False
+    if game.p7_choice_judged_before_settlement:
+        cash = game.cash_before_sr_end
+        richest = max(game.players, key=lambda p: cash[p.id]).id
+        second = sorted(cash.values())[1]  # as the site compares it
+        return richest != holder and 2 * cash[holder] >= second
+    plain = [p.id for p in order_by_cash(game.players)]
+    return plain != [p.id for p in order_by_cash(game.players, holder)]
+
+
+class ChooseRound(Round):
+    kind = "choose"
+    name = "Choose"
+
+    def __init__(self, game) -> None:
+        super().__init__(game)
+        self.holder = p7_holder(game)
+        self.done = False
+
+    def active_entities(self) -> list[str]:
+        return [] if self.done else [self.holder]
+
+    def advance(self) -> bool:
+        return self.done
+
+    def do_choose(self, action: Action) -> None:
+        if action["choice"] != DOUBLE:
+            raise IllegalAction(f"the only choice is {DOUBLE!r}", "R-081")
+        self.game.players = order_by_cash(self.game.players, self.holder)
+        self.game.add_log(f"{self.game.name_of(self.holder)} counts double cash for the order")
+        self.done = True
+
+    def do_pass(self, action: Action) -> None:
+        self.game.players = order_by_cash(self.game.players)  # R-080
+        self.done = True
+
+    def legal_actions(self) -> list[Action]:
+        return [act("choose", self.holder, choice=DOUBLE), act("pass", self.holder)]

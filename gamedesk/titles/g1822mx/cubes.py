@@ -1,0 +1,80 @@
+"""Builder cubes (R-131, R-139 … R-142): placed like a yellow tile on a hex with a
+terrain cost, they later pay that cost: one cube a river ($20) or hill ($40),
+two cubes a mountain ($80). 18xx.games logs place them as the pseudo-tile BC."""
+
+from __future__ import annotations
+
+from gamedesk.engine.errors import IllegalAction
+
+CUBE_TILE = "BC"
+PAY_ORDER = ("mountain", "hill", "river")  # §4.3: 18xx.games applies cubes in this order
+
+
+def terrain_parts(game, hex_: str) -> list[str]:
+    """The terrain kinds still to be paid in a hex (only while its printed tile lies)."""
+    if hex_ in game.rules_data["builder_cubes"]["excluded_hexes"]:
+        return []
+    if not game.board.tile_of(hex_).preprinted:
+        return []
+    parts: list[str] = []
+    for upgrade in game.board.grid.info(hex_).tile.get("upgrades", []):
+        parts += [t for t in upgrade.get("terrains", []) if t in _rules(game)["cost_reduction"]]
+    return parts
+
+
+def _rules(game) -> dict:
+    return game.rules_data["builder_cubes"]
+
+
+def capacity(game, hex_: str) -> int:
+    return sum(_rules(game)["max_per_tile"][t] for t in terrain_parts(game, hex_))
+
+
+def place_cube(game, turn, hex_: str, *, from_pool: bool = True) -> None:
+    """R-139: a cube goes on a terrain hex the company reaches (never Mexico City)."""
+    if hex_ not in game.board.grid:
+        raise IllegalAction(f"there is no hex {hex_}", "R-139")
+    held = game.cubes_on.get(hex_, 0)
+    if held >= capacity(game, hex_):
+        raise IllegalAction(f"{hex_} has no terrain cost left for a cube", "R-139")
+    if not reaches_edge(game, turn.op.sym, hex_):
+        raise IllegalAction(f"{turn.op.sym} has no route to {hex_}", "R-139")
+    if game.rulebook and from_pool:
+        if game.cube_pool <= 0:
+            raise IllegalAction("the builder-cube pool is empty", "R-141")
+        game.cube_pool -= 1
+    game.cubes_on[hex_] = held + 1
+    game.add_log(f"{turn.op.sym} places a builder cube in {hex_}")
+
+
+def reaches_edge(game, company: str, hex_: str) -> bool:
+    """R-139: the company's track (or a station's hex) touches a side of the hex."""
+    reach = game.board.reach(company, for_lay=True)
+    if hex_ in reach.edges or hex_ in reach.entries:
+        return True
+    for edge in range(6):
+        other = game.board.grid.neighbor(hex_, edge)
+        if other is not None and (edge + 3) % 6 in reach.edges.get(other, ()):
+            return True
+    return False
+
+
+def discount(game, hex_: str) -> int:
+    """R-140: what the cubes on a hex pay of its terrain cost."""
+    cubes = game.cubes_on.get(hex_, 0)
+    paid = 0
+    parts = terrain_parts(game, hex_)
+    needed, pays = _rules(game)["max_per_tile"], _rules(game)["cost_reduction"]
+    for kind in PAY_ORDER:
+        for _ in range(parts.count(kind)):
+            if cubes >= needed[kind]:
+                cubes -= needed[kind]
+                paid += pays[kind]
+    return paid
+
+
+def clear(game, hex_: str) -> None:
+    """Cubes leave a hex when a tile is laid there (back to the pool)."""
+    returned = game.cubes_on.pop(hex_, 0)
+    if game.rulebook:
+        game.cube_pool += returned

@@ -1,0 +1,267 @@
+"""1822MX: the Game of the title (set-up, round sequence, values).
+
+Rule numbers (R-xxx) refer to the 1822MX rules inventory. Minors are
+corporations with one 100% certificate (counted as two shares, R-086);
+the NdeM is a corporation without director or treasury (§1.6). Where the
+18xx.games profile departs from the printed rules the predicate says so.
+"""
+
+from __future__ import annotations
+
+from gamedesk.engine.entities import Corporation, Share
+from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.game import Game
+from gamedesk.titles.g1822mx import destinations, ndem, setup
+from gamedesk.titles.g1822mx.bid_boxes import BOX_SIZES, BidBoxes
+from gamedesk.titles.g1822mx.choose_round import ChooseRound, choice_matters, order_by_cash
+from gamedesk.titles.g1822mx.operating import OperatingRound1822
+from gamedesk.titles.g1822mx.stock_round import BidStockRound
+from gamedesk.titles.g1822mx.stock_round_end import finish_stock_round
+
+NDEM = ndem.NDEM
+HIGHER_CERT_LIMIT = "higher_cert_limit"
+
+
+class G1822MX(Game):
+    title = "1822MX"
+
+    # ----------------------------------------------------------------- set-up
+
+    def setup(self) -> None:
+        unknown = sorted(self.options - {HIGHER_CERT_LIMIT})
+        if unknown:
+            raise IllegalAction(f"1822MX has no option {', '.join(unknown)}", "setup")
+        super().setup()
+        for corp in self.corporations.values():
+            corp.kind = "minor" if corp.sym.isdigit() else "major"
+        self.deal = setup.deal(self.seed, self.profile)
+        self.bid_boxes = BidBoxes(
+            piles={
+                "minors": list(self.deal.minors),
+                "concessions": list(self.deal.concessions),
+                "privates": list(self.deal.privates),
+            }
+        )
+        n = str(len(self.players))
+        self.bidding_tokens = self.data.game["rules"]["bidding_tokens"][n]  # R-002
+        self.loans: dict[str, int] = {}
+        self.cubes: dict[str, int] = {}  # cubes still to place from P10/P11 (R-119)
+        self.cubes_on: dict[str, int] = {}  # builder cubes on the map, by hex (R-139)
+        self.operating_turns: dict[str, int] = {}  # completed operating turns (R-221)
+        self.exchange_tokens = {  # R-227: three per major
+            d["sym"]: d.get("exchange_tokens", 0) for d in self.data.game["corporations"]
+        }
+        self.destination_tokens: dict[str, tuple] = {}  # sym -> (city, beside the city)
+        self.rules_data = self.data.game["rules"]
+        cubes = self.rules_data["builder_cubes"]["total_with_bidding_tokens"]
+        self.cube_pool = cubes - self.bidding_tokens * len(self.players)  # R-002
+        self.something_sold = False  # R-300
+        self.or_count = 1
+        self.priority_order = [p.id for p in self.players]
+        ndem.start(self, self.deal.ndem_minor)  # R-006, R-007
+
+    def first_round(self):
+        return self.start_stock_round()
+
+    # ----------------------------------------------------------------- profiles
+
+    @property
+    def ndem_train_for_paired_minor(self) -> bool:
+        """R-074: the rulebook counts an unsold FCM+M18 pair; 18xx.games does not (§4.2)."""
+        return self.rulebook
+
+    @property
+    def buy_step_prices_others_trains_at_one(self) -> bool:
+        """18xx.games stops at the train step when the company could pay $1 for a
+        train another company owns, even before phase 3 allows such a purchase; the
+        rulebook skips the step when nothing can be bought."""
+        return self.gx
+
+    @property
+    def track_step_waits_on_track_privates(self) -> bool:
+        """18xx.games keeps the track step open, for a pass, while the company owns
+        a private with a track power, even one (P8) that only replaces a normal lay;
+        the rulebook closes it with the last build allowed."""
+        return self.gx
+
+    @property
+    def track_step_waits_for_every_slot(self) -> bool:
+        """18xx.games keeps the track step open until each build of the allowance is
+        made or passed, even a yellow build an upgrade has ruled out (R-131); the
+        rulebook ends the step when nothing more may be built."""
+        return self.gx
+
+    @property
+    def exchange_tokens_placeable_for_100(self) -> bool:
+        """18xx.games lets a major place its Exchange tokens like Available ones, for
+        $100; the rulebook needs one moved to Available first (R-167)."""
+        return self.gx
+
+    @property
+    def destination_when_builds_used_up(self) -> bool:
+        """18xx.games places the destination token as soon as a tile laid with the
+        company's last allowed build connects it, before the track step is passed;
+        the rulebook checks when the track step is over (R-160)."""
+        return self.gx
+
+    @property
+    def token_step_waits_without_free_slot(self) -> bool:
+        """18xx.games stops at the station step whenever a major has a station token,
+        even without $100 or a city open to it; the rulebook skips the step then."""
+        return self.gx
+
+    @property
+    def cube_privates_stay_open(self) -> bool:
+        """18xx.games keeps P10/P11 open, owned by the company, until its three cubes
+        are used; in the rulebook the card closes when the cubes are taken (R-119)."""
+        return self.gx
+
+    @property
+    def p7_choice_judged_before_settlement(self) -> bool:
+        """18xx.games decides whether to offer P7's double cash from the cash the
+        players had before the round's bids were paid, and skips the offer when the
+        holder is richest or doubling cannot reach second place; the rulebook offers
+        it whenever doubling changes the order the bids leave."""
+        return self.gx
+
+    @property
+    def acquire_minor_step_waits_unchecked(self) -> bool:
+        """18xx.games stops at the minor-acquisition step once the major may acquire
+        at all, before looking at routes or money; the rulebook offers the step only
+        when some minor can really be acquired."""
+        return self.gx
+
+    @property
+    def paired_minor_certificate_kept(self) -> bool:
+        """18xx.games keeps the M18 certificate open in the FCM winner's hands once
+        M18 has started; in the rulebook it is the minor's charter, like any other."""
+        return self.gx
+
+    # ----------------------------------------------------------------- rounds
+
+    def start_stock_round(self) -> BidStockRound:
+        self.bid_boxes.refill(BOX_SIZES)  # R-061
+        self.round_num = 1
+        self.round = BidStockRound(self)
+        return self.round
+
+    def next_round(self) -> None:
+        current = self.round
+        if current.kind == "stock":
+            finish_stock_round(self)
+            if self.finished:
+                return
+            if choice_matters(self):
+                self.round = ChooseRound(self)  # R-081
+                return
+            self.players = order_by_cash(self.players)  # R-080
+            self.start_operating_rounds()
+            return
+        if current.kind == "choose":
+            self.start_operating_rounds()
+            return
+        self.finish_operating_round(current)
+
+    def start_operating_rounds(self) -> None:
+        self.or_count = self.phase.operating_rounds  # R-014
+        self.round_num = 1
+        self.round = OperatingRound1822(self, 1)
+
+    def finish_operating_round(self, current) -> None:
+        if self.end_pending:
+            self.end_game(self.end_pending)
+            return
+        if current.number < self.or_count:
+            self.round_num = current.number + 1
+            self.round = OperatingRound1822(self, current.number + 1)
+            return
+        self.turn += 1
+        self.start_stock_round()
+
+    # ----------------------------------------------------------------- lookups
+
+    def is_minor(self, corp: Corporation) -> bool:
+        return corp.kind == "minor"
+
+    def minor_of(self, company_sym: str) -> Corporation | None:
+        entry = next(c for c in self.data.game["companies"] if c["sym"] == company_sym)
+        return self.corporations.get(entry["minor"]) if "minor" in entry else None
+
+    def major_of(self, company_sym: str) -> Corporation | None:
+        entry = next(c for c in self.data.game["companies"] if c["sym"] == company_sym)
+        return self.corporations.get(entry["corporation"]) if "corporation" in entry else None
+
+    def cert_limit(self) -> int:
+        n = str(len(self.players))
+        if HIGHER_CERT_LIMIT in self.options and n != "2":
+            return self.data.game["rules"]["cert_limit_higher_variant"][n]
+        return self.data.game["cert_limit"][n]
+
+    def certificates_of(self, pid: str) -> int:
+        """Certificates counting toward the limit (R-086)."""
+        count = sum(
+            1 for c in self.companies.values() if c.owner == pid and not c.closed
+        )
+        for corp in self.corporations.values():
+            if corp.sym == NDEM or corp.removed:
+                continue
+            if corp.sym in self.market.position and self.market.has_type(
+                corp.sym, "no_cert_limit"
+            ):
+                continue
+            count += len(corp.shares_of(pid))
+        return count
+
+    # ----------------------------------------------------------------- values
+
+    def certificate_value(self, share: Share) -> int:
+        corp = self.corporations[share.corp]
+        if corp.removed or corp.sym not in self.market.position:
+            return 0
+        price = self.share_price(corp)
+        if self.is_minor(corp):
+            return 2 * price  # the minor certificate counts as two shares (R-306)
+        return price * share.percent // 10
+
+    def player_value(self, player) -> int:
+        """R-306: cash, shares, concessions at $100, less loans; a minor counts
+        through its share, never through its certificate as a company."""
+        total = player.cash - self.loans.get(player.id, 0)
+        for corp in self.corporations.values():
+            total += sum(self.certificate_value(s) for s in corp.shares_of(player.id))
+        for company in self.companies.values():
+            if company.owner == player.id and not company.closed and company.kind != "minor":
+                total += company.value
+        return total
+
+    # ----------------------------------------------------------------- market
+
+    def place_on_market(self, corp: Corporation, price: int, *, above_majors: bool) -> None:
+        cell = self.market.par_cell(price)
+        self.market.place(corp.sym, cell)
+        if above_majors:
+            # R-072: a new minor goes under the minors already there but over majors.
+            stack = self.market.stacks[cell]
+            stack.remove(corp.sym)
+            minors = [s for s in stack if self.corporations[s].kind == "minor"]
+            stack.insert(len(minors), corp.sym)
+
+    def move_price(self, corp: Corporation, spaces: int) -> None:
+        for _ in range(abs(spaces)):
+            if spaces > 0:
+                self.market.right(corp.sym)
+            else:
+                self.market.left(corp.sym)
+        if self.share_price(corp) >= 600 and not self.end_pending:
+            self.end_pending = "stock_market"  # R-301
+
+    def extra_token_hexes(self, sym: str) -> list[str]:
+        """Stations not in a city circle: destination tokens beside a full city."""
+        return destinations.extra_token_hexes(self, sym)
+
+    # ----------------------------------------------------------------- trains
+
+    def must_buy_train(self, turn) -> bool:
+        from gamedesk.titles.g1822mx.train_buying import counted
+
+        return turn.step == "buy_train" and not counted(turn.op)  # R-210

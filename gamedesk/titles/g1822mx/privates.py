@@ -1,0 +1,86 @@
+"""Private companies and concessions in operating rounds (R-090, R-100 … R-125)."""
+
+from __future__ import annotations
+
+from gamedesk.engine.errors import IllegalAction
+
+# §1.5: what a company-owned private pays its company each OR (P7 by phase).
+PAYS_COMPANY = {"P8": 10, "P9": 10, "P12": 10, "P13": 10, "P17": 10, "P18": 10}
+P7_BY_PHASE = {"1": 0, "2": 0, "3": 20, "4": 20, "5": 40, "6": 40, "7": 60}
+BECOMES_TRAIN = {"P1": "5P", "P2": "2P", "P3": "3/2P", "P4": "LP", "P5": "P+", "P6": "P+"}
+CUBES = {"P10": 3, "P11": 3}  # R-119
+TRACK_POWERS = ("P8", "P9", "P10", "P11", "P12", "P13", "P17", "P18")  # R-117 … R-125
+
+
+def pay_revenues(game) -> None:
+    """R-090: concessions and privates pay their owners at the start of each OR."""
+    for company in game.companies.values():
+        if company.closed or company.owner is None:
+            continue
+        if game.is_player(company.owner):
+            amount = company.revenue
+        elif company.sym == "P7":
+            amount = P7_BY_PHASE[game.phase.name]
+        else:
+            amount = PAYS_COMPANY.get(company.sym, 0)
+        if amount > 0:
+            game.pay(game.bank, game.holder(company.owner), amount)
+
+
+def _phase_reached(game, name: str) -> bool:
+    return game.phases.index >= [p.name for p in game.phases.all].index(name)
+
+
+def refusal(game, op, company) -> IllegalAction | None:
+    if company.kind != "private" or company.closed:
+        return IllegalAction(f"{company.sym} is not a private company", "R-101")
+    if company.owner is None or not game.is_player(company.owner):
+        return IllegalAction(f"{company.sym} is not owned by a player", "R-100")
+    rule = next(c for c in game.data.game["companies"] if c["sym"] == company.sym)["acquisition"]
+    if op.kind not in rule["by"]:
+        return IllegalAction(f"{company.sym} goes to majors only", "R-101")
+    if not _phase_reached(game, rule["from_phase"]):
+        return IllegalAction(f"{company.sym} may be taken from phase {rule['from_phase']}",
+                             "R-101")
+    return None
+
+
+def takeable_privates(game, op) -> list:
+    if op.sym == "NDEM":
+        return []
+    return [c for c in game.companies.values()
+            if c.kind == "private" and not c.closed and refusal(game, op, c) is None]
+
+
+def acquire_private(game, op, sym: str) -> None:
+    """R-101, R-102: the company takes the private for nothing."""
+    company = game.company(sym)
+    problem = refusal(game, op, company)
+    if problem:
+        raise problem
+    company.owner = op.sym
+    game.add_log(f"{op.sym} acquires {sym}")
+    if sym in BECOMES_TRAIN:
+        company.closed = True
+        kind = BECOMES_TRAIN[sym]
+        train = next(t for t in game.depot.trains
+                     if t.id.startswith(f"{kind}-") and t.owner == "@depot")
+        game.give_train(train, op.sym)
+        return
+    if sym in CUBES:
+        game.cubes[sym] = CUBES[sym]  # the company places them over later turns
+        if not game.cube_privates_stay_open:
+            company.closed = True
+            return
+    op.companies.append(sym)
+
+
+def track_privates(game, op) -> list[str]:
+    """The company's unused privates with a track power usable in this phase."""
+    out = []
+    for sym in op.companies:
+        company = game.companies[sym]
+        rule = next(c for c in game.data.game["companies"] if c["sym"] == sym)["acquisition"]
+        if sym in TRACK_POWERS and not company.closed and _phase_reached(game, rule["from_phase"]):
+            out.append(sym)
+    return out

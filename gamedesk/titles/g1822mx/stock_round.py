@@ -1,0 +1,237 @@
+"""The 1822MX stock round: sell, then buy one share, convert one concession,
+or make up to three bids in the bid boxes (R-020 … R-068)."""
+
+from __future__ import annotations
+
+from gamedesk.engine.actions import Action, act
+from gamedesk.engine.entities import IPO, POOL
+from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.rounds.base import Round
+from gamedesk.titles.g1822mx.ndem import NDEM
+
+BIDS_PER_TURN = 3  # R-062
+BID_STEP = 5  # R-063
+START_VALUES = (60, 70, 80, 90, 100)  # R-051
+FIRST_CONCESSION_MINIMUM = 200  # R-063: FCM+M18
+
+
+class BidStockRound(Round):
+    kind = "stock"
+    name = "Stock Round"
+
+    def __init__(self, game) -> None:
+        super().__init__(game)
+        self.current = 0  # index into game.players
+        self.passes = 0  # players who passed in succession (R-020)
+        self.sold_this_round: dict[str, set[str]] = {}  # R-043
+        self._bid_order = 0
+        self.new_turn()
+
+    def new_turn(self) -> None:
+        self.bids_made = 0
+        self.bought = False
+        self.acted = False
+        self.sold_now: set[str] = set()
+
+    @property
+    def player(self) -> str:
+        return self.game.players[self.current].id
+
+    def active_entities(self) -> list[str]:
+        return [self.player]
+
+    def advance(self) -> bool:
+        return self.passes >= len(self.game.players)
+
+    def end_turn(self) -> None:
+        self.passes = 0 if self.acted else self.passes + 1
+        self.current = (self.current + 1) % len(self.game.players)
+        self.new_turn()
+
+    # ----------------------------------------------------------------- actions
+
+    def do_pass(self, action: Action) -> None:
+        self.game.add_log(f"{self.game.name_of(self.player)} passes")
+        self.end_turn()
+
+    def do_bid(self, action: Action) -> None:
+        g, pid = self.game, action.entity
+        sym, price = action["company"], action["price"]
+        self.check_bid(pid, sym, price)
+        self._bid_order += 1
+        g.bid_boxes.place(sym, pid, price, self._bid_order)
+        g.something_sold = True  # §4.2: a bid counts as a sale for R-300
+        g.add_log(f"{g.name_of(pid)} bids {g.money(price)} on {sym}")
+        self.bids_made += 1
+        self.acted = True
+        if self.bids_made >= BIDS_PER_TURN:
+            self.end_turn()
+
+    def check_bid(self, pid: str, sym: str, price: int) -> None:
+        g, boxes = self.game, self.game.bid_boxes
+        if self.bought:
+            raise IllegalAction("a turn has one buy, conversion or set of bids", "R-021")
+        if g.loans.get(pid):
+            raise IllegalAction("a player with a loan may not bid", "R-024")
+        if not boxes.in_a_box(sym):
+            raise IllegalAction(f"{sym} is not in a bid box", "R-060")
+        if price % BID_STEP:
+            raise IllegalAction(f"bids are multiples of {g.money(BID_STEP)}", "R-063")
+        top = boxes.highest(sym)
+        if top is None and price < self.minimum_bid(sym):
+            raise IllegalAction(
+                f"the opening bid on {sym} is at least {g.money(self.minimum_bid(sym))}", "R-063"
+            )
+        if top is not None and top.player == pid:
+            raise IllegalAction(f"{g.name_of(pid)} already has the highest bid on {sym}", "R-062")
+        if top is not None and price < top.price + BID_STEP:
+            raise IllegalAction(f"a bid on {sym} must beat {g.money(top.price)}", "R-063")
+        used = boxes.tokens_used.get(pid, set())
+        if sym not in used and len(used) >= g.bidding_tokens:
+            raise IllegalAction("no bidding token is left", "R-066")
+        if boxes.committed(pid) + price > g.player(pid).cash:
+            raise IllegalAction(
+                f"{g.name_of(pid)} has only {g.money(g.player(pid).cash - boxes.committed(pid))} "
+                "not committed to other bids",
+                "R-064",
+            )
+        if g.certificates_of(pid) + len(boxes.winning_items(pid)) >= g.cert_limit():
+            raise IllegalAction("the bid would break the certificate limit", "R-065")
+
+    def minimum_bid(self, sym: str) -> int:
+        company = self.game.companies[sym]
+        if sym == self.game.data.game["rules"]["bid_boxes"]["first_concession"]:
+            return FIRST_CONCESSION_MINIMUM
+        return company.value
+
+    def do_buy_shares(self, action: Action) -> None:
+        g, pid = self.game, action.entity
+        if self.bought or self.bids_made:
+            raise IllegalAction("a turn has one buy, conversion or set of bids", "R-021")
+        if g.loans.get(pid):
+            raise IllegalAction("a player with a loan may not buy", "R-024")
+        ids = action["shares"]
+        if len(ids) != 1:
+            raise IllegalAction("one certificate per turn", "R-041")
+        share = g.share_by_id(ids[0])
+        corp = g.corporations[share.corp]
+        self.check_buy(pid, corp, share)
+        price = g.share_price(corp) * share.percent // 10
+        payee = corp if share.owner == IPO and corp.sym != NDEM else g.bank
+        g.pay(g.player(pid), payee, price)  # R-040
+        share.owner = pid
+        g.something_sold = True
+        g.add_log(f"{g.name_of(pid)} buys a {share.percent}% share of {corp.sym}")
+        g.check_presidency(corp)  # R-047
+        self.bought = self.acted = True
+        self.end_turn()
+
+    def check_buy(self, pid: str, corp, share) -> None:
+        g = self.game
+        if share.owner not in (IPO, POOL):
+            raise IllegalAction(f"{share.id} is not for sale", "R-040")
+        if corp.sym in self.sold_this_round.get(pid, set()):
+            raise IllegalAction(f"{g.name_of(pid)} sold {corp.sym} this round", "R-043")
+        if corp.sym != NDEM and corp.president is None:
+            raise IllegalAction(f"{corp.sym} has no director yet", "R-046")
+        if corp.percent_of(pid) + share.percent > 60:
+            raise IllegalAction(f"{g.name_of(pid)} would hold more than 60%", "R-044")
+        price = g.share_price(corp) * share.percent // 10
+        if price > g.player(pid).cash:
+            raise IllegalAction(f"the share costs {g.money(price)}", "R-040")
+        counts = corp.sym != NDEM and not g.market.has_type(corp.sym, "no_cert_limit")
+        if counts and g.certificates_of(pid) + 1 > g.cert_limit():
+            raise IllegalAction("the purchase would break the certificate limit", "R-045")
+
+    def do_par(self, action: Action) -> None:
+        g, pid = self.game, action.entity
+        if self.bought or self.bids_made:
+            raise IllegalAction("a turn has one buy, conversion or set of bids", "R-021")
+        corp = g.corporation(action["corporation"])
+        price = action["price"]
+        concession = next(
+            (c for c in g.companies.values() if c.kind == "concession"
+             and not c.closed and g.major_of(c.sym) is corp),
+            None,
+        )
+        if concession is None or concession.owner != pid:
+            raise IllegalAction(f"{g.name_of(pid)} holds no concession for {corp.sym}", "R-050")
+        if not g.phases.has("can_convert_concessions"):
+            raise IllegalAction("concessions convert in phases 2 to 4 only", "R-050")
+        if price not in START_VALUES:
+            raise IllegalAction(f"start at one of {START_VALUES}", "R-051")
+        own = 2 * price - concession.value
+        if own > g.player(pid).cash:
+            raise IllegalAction(f"the conversion costs {g.money(own)}", "R-051")
+        g.pay(g.player(pid), corp, own)  # R-051
+        g.pay(g.bank, corp, concession.value)
+        concession.closed = True
+        corp.par = price
+        corp.president = pid
+        corp.shares[0].owner = pid
+        corp.floated = True
+        g.place_on_market(corp, price, above_majors=False)  # R-058: under the others
+        g.add_log(f"{g.name_of(pid)} converts {concession.sym}: {corp.sym} starts at "
+                  f"{g.money(price)}")
+        self.bought = self.acted = True
+        self.end_turn()
+
+    def do_sell_shares(self, action: Action) -> None:
+        g, pid = self.game, action.entity
+        if self.bought or self.bids_made:
+            raise IllegalAction("sell before buying or bidding", "R-021")
+        shares = [g.share_by_id(s) for s in action["shares"]]
+        corp = g.corporations[shares[0].corp]
+        if corp.sym in self.sold_now:
+            raise IllegalAction(f"{corp.sym} is sold once a turn, as one block", "§4.2")
+        sell(g, pid, shares)
+        self.sold_now.add(corp.sym)
+        self.sold_this_round.setdefault(pid, set()).add(corp.sym)
+        self.acted = True
+
+
+    # ----------------------------------------------------------------- legal actions
+
+    def legal_actions(self) -> list[Action]:
+        g, pid = self.game, self.player
+        out = [act("pass", pid)]
+        if self.bought:
+            return out
+        for sym in [s for items in g.bid_boxes.frozen.values() for s in items]:
+            top = g.bid_boxes.highest(sym)
+            price = self.minimum_bid(sym) if top is None else top.price + BID_STEP
+            try:
+                self.check_bid(pid, sym, price)
+            except IllegalAction:
+                continue
+            out.append(act("bid", pid, company=sym, price=price))
+        return out
+
+
+def check_sale(game, pid: str, corp, shares) -> None:
+    """R-030 … R-033: what may be sold to the pool."""
+    if any(s.owner != pid or s.corp != corp.sym for s in shares):
+        raise IllegalAction("sell only your own certificates of one company", "R-030")
+    if game.is_minor(corp) or any(s.president for s in shares):
+        raise IllegalAction("minors and directors' certificates are never sold", "R-030")
+    if not corp.operated:
+        raise IllegalAction(f"{corp.sym} has not operated yet", "R-031")
+    percent = sum(s.percent for s in shares)
+    if corp.sym != NDEM and corp.percent_of(POOL) + percent > 50:
+        raise IllegalAction("the pool may hold at most 50%", "R-032")
+
+
+def sell(game, pid: str, shares) -> None:
+    """R-034, R-035: paid at the price before the sale; the director's sale drops
+    the price a space per 10%, anyone else's one space; the NdeM never moves."""
+    corp = game.corporations[shares[0].corp]
+    check_sale(game, pid, corp, shares)
+    price = game.share_price(corp)
+    percent = sum(s.percent for s in shares)
+    game.pay(game.bank, game.player(pid), price * percent // 10)
+    was_president = corp.president == pid
+    for s in shares:
+        s.owner = POOL
+    if corp.sym != NDEM:
+        game.move_price(corp, -(percent // 10) if was_president else -1)
+    game.add_log(f"{game.name_of(pid)} sells {percent}% of {corp.sym}")

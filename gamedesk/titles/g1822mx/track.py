@@ -1,0 +1,201 @@
+"""Track and stations in an 1822MX operating turn (R-130 … R-165)."""
+
+from __future__ import annotations
+
+from gamedesk.engine.actions import Action
+from gamedesk.engine.errors import IllegalAction
+from gamedesk.titles.g1822mx import cubes
+from gamedesk.titles.g1822mx.privates import TRACK_POWERS
+
+MINOR_COLOURS = ("yellow", "green")  # R-132: a minor never lays brown or gray
+STATION_COST = 100  # R-163
+
+
+def lay_slots(game, turn) -> list[dict]:
+    """R-130: the build allowance of the operating company this turn."""
+    lays = game.data.game["rules"]["tile_lays"]
+    if turn.is_minor:
+        return lays["minor"]
+    if game.phases.index >= _phase_index(game, "3"):
+        return lays["major_phase_3_on"]
+    return lays["major_before_phase_3"]
+
+
+def _phase_index(game, name: str) -> int:
+    return [p.name for p in game.phases.all].index(name)
+
+
+def lay_slot(game, turn) -> dict | None:
+    slots = lay_slots(game, turn)
+    if len(turn.lays) >= len(slots):
+        return None
+    slot = slots[len(turn.lays)]
+    if slot["lay"] == "not_if_upgraded" and "upgrade" in turn.lays:
+        return None  # R-131: no yellow after an upgrade
+    return slot
+
+
+def lay_colours(game, turn) -> tuple[str, ...]:
+    colours = game.phase.tiles
+    return tuple(c for c in colours if c in MINOR_COLOURS) if turn.is_minor else colours
+
+
+def lay_tile(game, turn, action: Action) -> None:
+    special = action.get("special")
+    if special is not None:
+        special_lay(game, turn, special, action)
+        return
+    slot = lay_slot(game, turn)
+    if slot is None:
+        raise IllegalAction(f"{turn.op.sym} has no build left this turn", "R-130")
+    name, tile_id = game.tile_name_and_id(action["tile"])
+    hex_, rotation = action["hex"], int(action["rotation"])
+    if name == cubes.CUBE_TILE:
+        if not slot["lay"]:
+            raise IllegalAction("a cube takes the place of a yellow tile", "R-131")
+        cubes.place_cube(game, turn, hex_)
+        turn.lays.append("lay")
+        return
+    cost = game.board.check_lay(
+        turn.op.sym, hex_, name, rotation,
+        colors=lay_colours(game, turn), new_lay=bool(slot["lay"]), upgrade=bool(slot["upgrade"]),
+    )
+    cost = max(0, cost - cubes.discount(game, hex_))
+    if cost > turn.op.cash:
+        raise IllegalAction(f"the terrain costs {game.money(cost)}", "R-138")
+    upgrade = game.board.tile_of(hex_).color not in ("white",)
+    game.board.lay_tile(hex_, name, rotation, tile_id=tile_id)
+    cubes.clear(game, hex_)
+    if cost:
+        game.pay(turn.op, game.bank, cost)
+    turn.lays.append("upgrade" if upgrade else "lay")
+    game.add_log(f"{turn.op.sym} lays tile {name} in {hex_}"
+                 + (f" for {game.money(cost)}" if cost else ""))
+
+
+def special_lay(game, turn, sym: str, action: Action) -> None:
+    """A lay with a private's power (R-117 … R-121), P10/P11 cubes included."""
+    powers = [sym, *action.get("combo", [])]
+    name, _ = game.tile_name_and_id(action["tile"])
+    if sym in ("P10", "P11") and name == cubes.CUBE_TILE:
+        cube_from_private(game, turn, sym, action)
+        return
+    for power in powers:
+        company = game.companies.get(power)
+        if company is None or company.owner != turn.op.sym or company.closed:
+            raise IllegalAction(f"{turn.op.sym} does not own {power}", "R-103")
+    if not set(powers) <= set(TRACK_POWERS) or {"P10", "P11"} & set(powers):
+        raise IllegalAction(f"{'+'.join(powers)} cannot lay that", "R-121")
+    private_lay(game, turn, powers, action)
+
+
+def private_lay(game, turn, powers: list[str], action: Action) -> None:
+    """P8: next colour in place of a normal build; P9: extra builds; P12/P13: plain
+    track over a single town; P17/P18: a port on a water spike."""
+    name, tile_id = game.tile_name_and_id(action["tile"])
+    hex_, rotation = action["hex"], int(action["rotation"])
+    colours = lay_colours(game, turn)
+    if "P8" in powers:
+        colours = _next_colour(game, turn)  # R-117: one colour ahead
+    if {"P17", "P18"} & set(powers):
+        colours = ("blue",)  # R-124, R-125: a port tile replaces a water spike
+    extra = "P9" in powers or {"P17", "P18"} & set(powers)
+    slot = None if extra else lay_slot(game, turn)
+    if not extra and slot is None:
+        raise IllegalAction(f"{turn.op.sym} has no build left this turn", "R-117")
+    upgrade = game.board.tile_of(hex_).color not in ("white",)
+    ability = next((p for p in ("P12", "P13", "P8", "P17", "P18") if p in powers), None)
+    if "P9" in powers:
+        check_p9(game, turn, upgrade)
+    cost = game.board.check_lay(turn.op.sym, hex_, name, rotation, colors=colours,
+                                new_lay=True, upgrade=True, special=ability)
+    cost = max(0, cost - cubes.discount(game, hex_))
+    if cost > turn.op.cash:
+        raise IllegalAction(f"the terrain costs {game.money(cost)}", "R-138")
+    game.board.lay_tile(hex_, name, rotation, tile_id=tile_id)
+    cubes.clear(game, hex_)
+    if cost:
+        game.pay(turn.op, game.bank, cost)
+    if slot is not None:
+        turn.lays.append("upgrade" if upgrade else "lay")
+    used_up(game, turn, powers, upgrade)
+    game.add_log(f"{turn.op.sym} lays tile {name} in {hex_} with {'+'.join(powers)}")
+
+
+P9_LAYS = {"major": 2, "minor": 1}  # R-118
+
+
+def check_p9(game, turn, upgrade: bool) -> None:
+    done = turn.p9_builds
+    if upgrade and done:
+        raise IllegalAction("P9 gives one upgrade or extra yellow tiles, not both", "R-118")
+    if "upgrade" in done or len(done) >= P9_LAYS[turn.op.kind]:
+        raise IllegalAction("P9's extra builds are used up", "R-118")
+
+
+def used_up(game, turn, powers: list[str], upgrade: bool) -> None:
+    for power in powers:
+        if power != "P9":
+            _close(game, turn.op, power)
+    if "P9" in powers:
+        turn.p9_builds.append("upgrade" if upgrade else "lay")
+        if upgrade or len(turn.p9_builds) >= P9_LAYS[turn.op.kind]:
+            _close(game, turn.op, "P9")
+
+
+def _close(game, op, sym: str) -> None:
+    game.companies[sym].closed = True
+    if sym in op.companies:
+        op.companies.remove(sym)
+
+
+def _next_colour(game, turn) -> tuple[str, ...]:
+    order = ("yellow", "green", "brown", "gray")
+    colours = game.phase.tiles
+    nxt = order[min(len(colours), len(order) - 1)]
+    if turn.is_minor and nxt not in MINOR_COLOURS:
+        raise IllegalAction("a minor may not lay beyond green", "R-106")
+    return (*colours, nxt)
+
+
+def cube_from_private(game, turn, sym: str, action: Action) -> None:
+    """R-119: the cubes of P10/P11 go down on top of the normal build (the card may
+    already be closed: in the rulebook it closes when the cubes are taken)."""
+    if game.companies[sym].owner != turn.op.sym or game.cubes.get(sym, 0) <= 0:
+        raise IllegalAction(f"{turn.op.sym} has no builder cube of {sym} left", "R-119")
+    cubes.place_cube(game, turn, action["hex"], from_pool=False)
+    game.cubes[sym] -= 1
+    if game.cubes[sym] == 0:
+        _close(game, turn.op, sym)  # its three cubes are used
+
+
+def tokens_to_place(game, op) -> int:
+    """Available tokens, and with 18xx.games the Exchange tokens too (R-163, R-167)."""
+    spare = game.exchange_tokens.get(op.sym, 0) if game.exchange_tokens_placeable_for_100 else 0
+    return op.tokens_left() + spare
+
+
+def may_place_token(game, op) -> bool:
+    if tokens_to_place(game, op) <= 0:
+        return False
+    if game.token_step_waits_without_free_slot:
+        return True
+    return op.cash >= STATION_COST and bool(game.board.token_options(op.sym))
+
+
+def place_token(game, op, action: Action) -> None:
+    if op.kind == "minor":
+        raise IllegalAction("a minor has only its home station", "R-166")
+    if tokens_to_place(game, op) <= 0:
+        raise IllegalAction(f"{op.sym} has no station left", "R-163")
+    if op.cash < STATION_COST:
+        raise IllegalAction(f"a station costs {game.money(STATION_COST)}", "R-163")
+    hex_, index = game.resolve_city(action)
+    game.board.check_token(op.sym, hex_, index)
+    game.board.place_token(op.sym, hex_, index)
+    if op.tokens_left() > 0:
+        op.tokens_placed += 1
+    else:
+        game.exchange_tokens[op.sym] -= 1  # placed as an Available token (R-167)
+    game.pay(op, game.bank, STATION_COST)
+    game.add_log(f"{op.sym} places a station in {hex_}")

@@ -1,0 +1,198 @@
+"""Buying trains in 1822MX (R-096, R-200 … R-212)."""
+
+from __future__ import annotations
+
+from gamedesk.engine.actions import Action
+from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.trains import DEPOT, POOL, Train
+from gamedesk.titles.g1822mx.trains import (
+    FLIP_PRICE,
+    SPECIALS,
+    choose_variant,
+    next_bank_train,
+    train_left_bank,
+    variants,
+)
+
+HOUSEKEEPING_L_PRICE = 60
+
+
+def counted(op) -> list[Train]:
+    """Trains that count toward the limit (R-114: special trains do not)."""
+    return [t for t in op.trains if not t.id.startswith(SPECIALS)]
+
+
+def limit(game, op) -> int:
+    return game.phase.limit_for(op.kind)
+
+
+def housekeeping_train(game, op) -> Train | None:
+    """R-096: the next bank train if it is an L/2 card the minor can pay for."""
+    train = next_bank_train(game)
+    if train is None or not train.id.startswith("L-") or op.cash < HOUSEKEEPING_L_PRICE:
+        return None
+    return train
+
+
+def buy_housekeeping_train(game, op, action: Action) -> None:
+    train = housekeeping_train(game, op)
+    if train is None:
+        raise IllegalAction("no L-train can be bought now", "R-096")
+    if action.get("variant", "L") != "L" or action["price"] != HOUSEKEEPING_L_PRICE:
+        raise IllegalAction("the first-turn train is an L for $60", "R-096")
+    _take_from_bank(game, op, train, "L")
+
+
+def _take_from_bank(game, op, train: Train, variant: str | None) -> None:
+    if variant:
+        choose_variant(game, train, variant)
+    game.pay(op, game.bank, train.price)
+    game.give_train(train, op.sym)
+    game.add_log(f"{op.sym} buys a {train.name}-train for {game.money(train.price)}")
+    train_left_bank(game, train)
+
+
+def buyable_from_bank(game) -> list[Train]:
+    """R-201: the next new train, and every pool train."""
+    nxt = next_bank_train(game)
+    return ([nxt] if nxt else []) + game.depot.pool_trains()
+
+
+def cheapest_price(game, train: Train) -> int:
+    return min(side["price"] for side in variants(game, train).values())
+
+
+def may_buy(game, turn) -> bool:
+    op = turn.op
+    if can_flip(game, op):
+        return True
+    if len(counted(op)) >= limit(game, op):
+        return False
+    prices = [cheapest_price(game, t) for t in buyable_from_bank(game)]
+    others_sell = game.buy_step_prices_others_trains_at_one or game.phases.has("can_buy_trains")
+    if others_sell and any(c.trains for c in game.corporations.values() if c is not op):
+        prices.append(1)  # another company's train, at the lowest price it may ask
+    return any(p <= op.cash for p in prices) or not counted(op)
+
+
+def can_flip(game, op) -> bool:
+    if game.rulebook and game.phases.index > 1:
+        return False  # R-203: phases 1-2 only in the rulebook
+    return op.cash >= FLIP_PRICE and any(t.name == "L" for t in op.trains)
+
+
+def check_may_stop(game, turn) -> None:
+    op = turn.op
+    if counted(op):
+        return
+    if buyable_from_bank(game):
+        raise IllegalAction(f"{op.sym} has no train and must buy one", "R-210")
+
+
+def cheapest_offer(game) -> int | None:
+    prices = [cheapest_price(game, t) for t in buyable_from_bank(game)]
+    return min(prices) if prices else None
+
+
+def needs_director(game, op) -> bool:
+    """R-212: no train and not enough cash for the cheapest bank or pool train."""
+    if op.sym == "NDEM" or counted(op):
+        return False
+    cheapest = cheapest_offer(game)
+    return cheapest is not None and op.cash < cheapest
+
+
+def emergency_sale(game, turn, action: Action) -> None:
+    """R-213, R-214: the director sells to raise what the company lacks."""
+    from gamedesk.titles.g1822mx.stock_round import sell
+
+    op = turn.op
+    if turn.step != "buy_train" or action.entity != op.president or not needs_director(game, op):
+        raise IllegalAction("shares are sold in stock rounds", "R-214")
+    shortfall = cheapest_offer(game) - op.cash
+    if game.player(op.president).cash >= shortfall:
+        raise IllegalAction("the director already has the cash needed", "R-214")
+    sell(game, action.entity, [game.share_by_id(s) for s in action["shares"]])
+
+
+def buy_forced(game, turn, train: Train, action: Action) -> None:
+    """R-212, R-213: the cheapest bank or pool train, the director paying the rest."""
+    op = turn.op
+    price = cheapest_price(game, train)
+    if price != cheapest_offer(game) or action["price"] != price:
+        raise IllegalAction(f"the company must buy the cheapest train ({game.money(price)})",
+                            "R-212")
+    director = game.player(op.president)
+    if op.cash + director.cash < price:
+        raise IllegalAction("the director must first raise the cash", "R-213")
+    game.pay(director, op, price - op.cash)
+    variant = action.get("variant") if train.owner == DEPOT else None
+    if train.owner == DEPOT:
+        _take_from_bank(game, op, train, variant)
+    else:
+        game.pay(op, game.bank, train.price)
+        game.give_train(train, op.sym)
+
+
+def buy_train(game, turn, action: Action) -> None:
+    op = turn.op
+    train = game.depot.by_id.get(action["train"])
+    if train is None:
+        raise IllegalAction(f"there is no train {action['train']!r}", "R-200")
+    if action.get("exchange"):
+        flip(game, op, train, action)
+        return
+    if needs_director(game, op):
+        buy_forced(game, turn, train, action)
+        return
+    if len(counted(op)) >= limit(game, op):
+        raise IllegalAction(f"{op.sym} is at its train limit", "R-204")
+    variant = action.get("variant")
+    if train.owner == DEPOT:
+        if train is not next_bank_train(game):
+            raise IllegalAction("new trains are sold in order", "R-201")
+        side = variants(game, train).get(variant or train.name)
+        if side is None:
+            raise IllegalAction(f"train {train.id} has no side {variant!r}", "R-202")
+        _check_price(game, op, action, side["price"])
+        _take_from_bank(game, op, train, variant)
+    elif train.owner == POOL:
+        _check_price(game, op, action, train.price)
+        game.pay(op, game.bank, train.price)
+        game.give_train(train, op.sym)
+    else:
+        buy_from_company(game, op, train, action)
+
+
+def _check_price(game, op, action: Action, price: int) -> None:
+    if action["price"] != price:
+        raise IllegalAction(f"that train costs {game.money(price)}", "R-200")
+    if price > op.cash:
+        raise IllegalAction(f"{op.sym} has only {game.money(op.cash)}", "R-200")
+
+
+def flip(game, op, train: Train, action: Action) -> None:
+    """R-203: an owned L becomes a 2 for $80; the first flip starts phase 2 (R-012)."""
+    if train.owner != op.sym or train.name != "L" or action["exchange"] != train.id:
+        raise IllegalAction("only an owned L-train can be flipped to a 2", "R-203")
+    if not can_flip(game, op):
+        raise IllegalAction("an L is flipped for $80 in phases 1 and 2", "R-203")
+    if action["price"] != FLIP_PRICE:
+        raise IllegalAction(f"the flip costs {game.money(FLIP_PRICE)}", "R-203")
+    game.pay(op, game.bank, FLIP_PRICE)
+    choose_variant(game, train, "2")
+    game.add_log(f"{op.sym} flips an L-train to a 2-train")
+    train_left_bank(game, train)
+
+
+def buy_from_company(game, op, train: Train, action: Action) -> None:
+    if not game.phases.has("can_buy_trains"):
+        raise IllegalAction("trains change companies from phase 3", "R-200")
+    if train.id.startswith(SPECIALS):
+        raise IllegalAction("special trains are never sold", "R-114")
+    seller = game.corporations.get(train.owner)
+    price = action["price"]
+    if seller is None or seller.sym == "NDEM" or price < 1 or price > op.cash:
+        raise IllegalAction("a company pays $1 up to its treasury for another's train", "R-200")
+    game.pay(op, seller, price)
+    game.give_train(train, op.sym)
