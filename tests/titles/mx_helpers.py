@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from gamedesk.engine.actions import act
 from gamedesk.engine.game import Game
-from gamedesk.io.trace_state import trace_state
 from gamedesk.titles import new_game
+from tests.titles.common import fingerprint as common_fingerprint, play
+
+__all__ = ["fingerprint", "play"]
 
 PLAYERS = [("p1", "Ann"), ("p2", "Ben"), ("p3", "Cy"), ("p4", "Di"), ("p5", "Ed")]
 # Seed 86 under the 18xx.games profile deals the boxes of fixture 1822MX/86:
@@ -17,19 +18,10 @@ def new_mx(n: int = 3, profile: str = "18xx.games", seed: int = SEED) -> Game:
     return new_game("1822MX", PLAYERS[:n], profile=profile, seed=seed)
 
 
-def play(game: Game, *moves: tuple) -> Game:
-    """Apply moves given as (type, entity, {fields})."""
-    for kind, entity, *rest in moves:
-        game.process(act(kind, entity, **(rest[0] if rest else {})))
-    return game
-
-
 def fingerprint(game: Game) -> dict:
-    """Everything a refused action must leave as it was."""
-    state = trace_state(game)
-    state["board"] = {h: game.board.tile_of(h).tile_id for h in game.board.hexes()}
+    """Everything a refused action must leave as it was, bids included."""
+    state = common_fingerprint(game)
     state["bids"] = {s: [(b.player, b.price) for b in bs] for s, bs in game.bid_boxes.bids.items()}
-    state["actions"] = len(game.actions)
     state["turn_state"] = repr(getattr(game.round, "__dict__", {}).get("bids_made"))
     return state
 
