@@ -27,6 +27,7 @@ FIELDS: dict[str, tuple[str, ...]] = {
     "buy_train": ("train", "price"),
     "discard_train": ("train",),
     "merge": ("corporation",),
+    "auction_token": ("hex", "city"),
     "acquire_company": ("company",),
     "choose": ("choice",),
     "assign": ("hex",),

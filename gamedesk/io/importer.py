@@ -51,10 +51,18 @@ class LogReplayer:
         self.translated: list[list[dict]] = []  # our actions, per log action
 
     def apply(self, entry: dict) -> None:
-        ours: list[dict] = []
-        for raw in [entry, *entry.get("auto_actions", [])]:
+        ours: list[dict] = self._apply_one(entry)
+        for raw in entry.get("auto_actions", []):
+            if raw["type"] == "pass" and self._stepless_auto_pass(raw):
+                self.stats.dropped_passes += 1
+                continue
             ours.extend(self._apply_one(raw))
         self.translated.append(ours)
+
+    def _stepless_auto_pass(self, raw: dict) -> bool:
+        """A pass the site made for a step our engine settles by itself."""
+        check = getattr(self.game, "site_auto_pass_without_step", None)
+        return check is not None and check(str(raw["entity"]))
 
     def _apply_one(self, raw: dict) -> list[dict]:
         if raw["type"] in NO_EFFECT:
@@ -93,8 +101,8 @@ def translate(game: Game, raw: dict) -> Action | None:
     kind = raw["type"]
     entity = str(raw["entity"])
     fields: dict = {}
-    if kind == "bid":
-        fields = {"company": raw["company"], "price": raw["price"]}
+    if kind == "bid":  # a bid without a company is for an NdeM station (1822MX R-265)
+        fields = {"company": raw.get("company") or entity, "price": raw["price"]}
     elif kind == "par":
         fields = {"corporation": raw["corporation"], "price": int(raw["share_price"].split(",")[0])}
     elif kind in ("buy_shares", "sell_shares"):
@@ -136,6 +144,9 @@ def translate(game: Game, raw: dict) -> Action | None:
         fields = {"company": raw["company"]}
     elif kind == "merge":
         fields = {"corporation": raw.get("corporation") or raw.get("minor")}
+    elif kind == "remove_token":  # 1822MX: an NdeM station put up for auction (R-263)
+        hex_, index = game.board.city_from_log_id(raw["city"])
+        kind, fields = "auction_token", {"hex": hex_, "city": index}
     elif kind == "assign":
         fields = {"hex": raw["target"]}
     elif kind in ("pass", "bankrupt", "end_game"):
@@ -175,7 +186,14 @@ def _bought_train(game: Game, raw: dict) -> str:
         return raw["train"]
     kind = raw["train"].rpartition("-")[0]
     spare = next((t for t in game.depot.ipo_trains() if t.id.rpartition("-")[0] == kind), None)
-    return spare.id if spare else raw["train"]
+    if spare is None or raw.get("price") not in _bank_prices(game, spare):
+        return raw["train"]  # bought from the company that owns it
+    return spare.id
+
+
+def _bank_prices(game: Game, train) -> set[int]:
+    prices = getattr(game, "bank_prices", None)  # 1822MX: a price per side of the card
+    return prices(train) if prices else {train.price}
 
 
 def _owned_trains(game: Game, entity: str, routes: list[dict]) -> list[dict]:

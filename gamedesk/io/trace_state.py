@@ -47,11 +47,6 @@ def _company_owner(game: Game, company):
     return "bank" if boxes is not None and boxes.in_a_box(company.sym) else None
 
 
-def _extra_tokens(game: Game, corp) -> list[str]:
-    extra = getattr(game, "extra_token_hexes", None)  # 1822MX destinations beside a city
-    return extra(corp.sym) if extra else []
-
-
 def _par(game: Game, corp):
     """1822MX prices always follow the market: the site reports the price as par."""
     if game.title == "1822MX" and corp.sym in game.market.position:
@@ -75,14 +70,14 @@ def _player(game: Game, player) -> dict:
 def _corporations(game: Game) -> dict:
     out = {}
     for corp in game.corporations.values():
-        if corp.removed or not (corp.ipoed or corp.floated):
+        if corp.removed or corp.closed or not (corp.ipoed or corp.floated):
             continue
         out[corp.sym] = {
             "cash": corp.cash,
             "price": game.share_price(corp) if corp.sym in game.market.position else None,
             "par": _par(game, corp),
             "trains": [t.name for t in corp.trains],
-            "tokens": [h for h, _ in game.board.tokens_of(corp.sym)] + _extra_tokens(game, corp),
+            "tokens": [h for h, _ in game.board.tokens_of(corp.sym)],
             "president": _id(corp.president) if corp.president else None,
             "ipo_percent": corp.percent_of(IPO),
             "pool_percent": corp.percent_of(POOL),

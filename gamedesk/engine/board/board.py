@@ -411,6 +411,16 @@ class Board:
         self._cities[(hex, index)] = CityState(index, tuple(slots), reserved)
         self._tokens_changed(company, (hex, index))
 
+    def place_token_beside(self, company: str, hex: str, index: int) -> None:
+        """A station in an extra circle beside the city (1822MX destinations, R-161).
+        An upgrade keeps the circle, or takes the station in if it brings room."""
+        city = self._require_city(hex, index)
+        if company in city.slots:
+            raise IllegalAction(f"{company} already has a station in {hex}", "R-102")
+        reserved = tuple(c for c in city.reserved_for if c != company)
+        self._cities[(hex, index)] = CityState(index, (*city.slots, company), reserved)
+        self._tokens_changed(company, (hex, index))
+
     def remove_token(self, company: str, hex: str, index: int) -> None:
         city = self._require_city(hex, index)
         if company not in city.slots:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from gamedesk.engine.entities import IPO, REMOVED
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.titles.g1822mx import bid_box_acquisition as bid_box
 
 PAYMENTS = {"money": 0, "one_share": 1, "two_shares": 2}  # treasury shares given (R-224)
 TOKEN_CHOICES = ("replace", "exchange", "remove")
@@ -25,6 +26,8 @@ def has_operated_twice(game, sym: str) -> bool:
 
 
 def refusal(game, major, minor) -> IllegalAction | None:
+    if bid_box.is_bid_box_minor(game, minor):
+        return bid_box.refusal(game, major, minor, bid_box.home_reached)
     if minor is None or minor.kind != "minor" or minor.removed or not minor.floated:
         return IllegalAction("only a running minor can be acquired", "R-229")
     if not _phase_reached(game, "2"):
@@ -44,8 +47,12 @@ def step_open(game, major) -> bool:
         return bool(acquirable(game, major))
     if not _phase_reached(game, "2") or not has_operated_twice(game, major.sym):
         return False
+    # connection is not looked at, but a minor neither side can pay for is (R-223)
+    if game.phases.has("can_acquire_minor_bidbox") and major.cash >= bid_box.PRICE and (
+            bid_box.offered(game)):
+        return True
     return any(m.kind == "minor" and not m.removed and m.floated and has_operated_twice(game, m.sym)
-               for m in game.corporations.values())
+               and payment_options(game, major, m) for m in game.corporations.values())
 
 
 FERRY_SPIKES = ("F7", "G8", "H9", "I10", "J11")  # R-173: all joined for acquisitions
@@ -66,13 +73,15 @@ def _reaches_ferry(reach) -> bool:
 
 
 def acquirable(game, major) -> list:
-    return [m for m in game.corporations.values()
-            if m.kind == "minor" and not m.removed and m.floated
-            and refusal(game, major, m) is None]
+    running = [m for m in game.corporations.values()
+               if m.kind == "minor" and not m.removed and m.floated]
+    return [m for m in running + bid_box.offered(game) if refusal(game, major, m) is None]
 
 
 def payment_options(game, major, minor) -> list[str]:
     """R-224, R-225: the ways both sides can pay."""
+    if bid_box.is_bid_box_minor(game, minor):
+        return ["money"] if major.cash >= bid_box.PRICE else []  # R-230
     value = 2 * game.share_price(minor)
     price = game.share_price(major)
     treasury = len(major.shares_of(IPO))
@@ -118,6 +127,9 @@ def choose_payment(game, turn, choice: str) -> None:
 def pay(game, turn, choice: str) -> None:
     """R-224, R-226, R-229: settle the price, take the minor's assets, remove it."""
     major, minor = turn.op, turn.acquiring
+    if bid_box.is_bid_box_minor(game, minor):
+        bid_box.take(game, major, minor)
+        return
     n = PAYMENTS[choice]
     owner = game.player(minor.president)
     cash_due = 2 * game.share_price(minor) - n * game.share_price(major)
@@ -165,7 +177,10 @@ def choose_token(game, turn, choice: str) -> None:
     if choice not in TOKEN_CHOICES:
         raise IllegalAction(f"{choice!r}: replace, exchange or remove", "R-227")
     exchange_left = game.exchange_tokens.get(major.sym, 0) > 0
-    station = (game.board.tokens_of(minor.sym) or [None])[0]
+    if bid_box.is_bid_box_minor(game, minor):
+        station = tuple(minor.home)  # R-230: its home slot
+    else:
+        station = (game.board.tokens_of(minor.sym) or [None])[0]
     same_city = station is not None and _in_city(game, major.sym, *station)
     if choice == "replace" and (not exchange_left or station is None or same_city):
         raise IllegalAction("the minor's station cannot become an Exchange token", "R-227")

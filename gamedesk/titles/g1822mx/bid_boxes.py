@@ -26,6 +26,8 @@ class BidBoxes:
     bids: dict[str, list[Bid]] = field(default_factory=dict)  # company -> bids, lowest first
     tokens_used: dict[str, set[str]] = field(default_factory=dict)  # player -> items bid on
     frozen: dict[str, tuple[str, ...]] = field(default_factory=dict)  # boxes as shown this SR
+    # the boxes left at the end of the last SR, until the next (R-230)
+    between: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
     def refill(self, sizes: dict[str, int]) -> None:
         """Slide unsold items down and fill the boxes from the piles (R-061, R-079)."""
@@ -49,6 +51,7 @@ class BidBoxes:
             if sym in pile:
                 pile.remove(sym)
         self.frozen = {n: tuple(s for s in items if s != sym) for n, items in self.frozen.items()}
+        self.between = {n: tuple(s for s in items if s != sym) for n, items in self.between.items()}
         self.bids.pop(sym, None)
 
     # ----------------------------------------------------------------- bids
@@ -80,4 +83,5 @@ class BidBoxes:
             bids={s: list(b) for s, b in self.bids.items()},
             tokens_used={p: set(s) for p, s in self.tokens_used.items()},
             frozen=dict(self.frozen),
+            between=dict(self.between),
         )

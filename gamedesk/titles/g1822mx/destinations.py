@@ -23,16 +23,12 @@ def place_if_connected(game, corp) -> None:
         return
     state = game.board.city_state(*city)
     beside = state is None or None not in state.slots or corp.sym in state.slots
-    if not beside:
+    if beside:
+        game.board.place_token_beside(corp.sym, *city)
+    else:
         game.board.place_token(corp.sym, *city)
     game.destination_tokens[corp.sym] = (city, beside)
     game.add_log(f"{corp.sym} places its destination token in {hex_}")
-
-
-def extra_token_hexes(game, sym: str) -> list[str]:
-    """Destination tokens kept beside a full city (not in a circle)."""
-    placed = game.destination_tokens.get(sym)
-    return [placed[0][0]] if placed and placed[1] else []
 
 
 def route_bonus_ends(game, corp):

@@ -76,8 +76,10 @@ def mail_contracts(game, op) -> int:
 
 def can_run(game, op) -> bool:
     """Whether any train of the company has a route worth running."""
+    # a work budget, not a clock: every machine must reach the same answer
     result = find_best_routes(game.board, op.sym, [t.spec for t in runnable(op)],
-                              game.colors(), time_budget_s=1.0)
+                              game.colors(), time_budget_s=None,
+                              work_budget=game.route_search_work)
     return result.revenue > 0
 
 

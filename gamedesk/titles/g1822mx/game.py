@@ -56,6 +56,8 @@ class G1822MX(Game):
         cubes = self.rules_data["builder_cubes"]["total_with_bidding_tokens"]
         self.cube_pool = cubes - self.bidding_tokens * len(self.players)  # R-002
         self.something_sold = False  # R-300
+        self.privatisation_due = False  # R-260: phase 7 began, the NdeM still runs
+        self.end_after_set = False  # the game ends after the set of ORs, not the next OR
         self.or_count = 1
         self.priority_order = [p.id for p in self.players]
         ndem.start(self, self.deal.ndem_minor)  # R-006, R-007
@@ -84,6 +86,21 @@ class G1822MX(Game):
         the rulebook closes it with the last build allowed."""
         return self.gx
 
+    def site_auto_pass_without_step(self, entity: str) -> bool:
+        """18xx.games has a destination step, passed by itself while a major's
+        destination is out of reach; ours places the token when it is reached
+        (R-160) and has nothing to pass. Its other automatic pass, of the minor
+        acquisition step, is one ours takes too."""
+        if entity == NDEM and getattr(self.round, "privatisation", None) is not None:
+            return True  # its cash-out, and players it passes over (R-262, R-264)
+        turn = getattr(self.round, "turn", None)
+        corp = self.corporations.get(entity)
+        if turn is None or corp is None or turn.op is not corp or corp.kind != "major":
+            return False
+        unplaced = destinations.destination_of(self, corp) and corp.sym not in (
+            self.destination_tokens)
+        return bool(unplaced) and turn.step != "acquire_minor"
+
     @property
     def track_step_waits_for_every_slot(self) -> bool:
         """18xx.games keeps the track step open until each build of the allowance is
@@ -105,9 +122,10 @@ class G1822MX(Game):
         return self.gx
 
     @property
-    def token_step_waits_without_free_slot(self) -> bool:
-        """18xx.games stops at the station step whenever a major has a station token,
-        even without $100 or a city open to it; the rulebook skips the step then."""
+    def token_step_counts_own_cities(self) -> bool:
+        """18xx.games opens the station step when a city on the company's network has
+        a free slot, even a city where the company already has a station (where it
+        then refuses the token, R-164); the rulebook opens it only for a legal place."""
         return self.gx
 
     @property
@@ -149,6 +167,7 @@ class G1822MX(Game):
         current = self.round
         if current.kind == "stock":
             finish_stock_round(self)
+            self.note_bank_break()
             if self.finished:
                 return
             if choice_matters(self):
@@ -168,7 +187,8 @@ class G1822MX(Game):
         self.round = OperatingRound1822(self, 1)
 
     def finish_operating_round(self, current) -> None:
-        if self.end_pending:
+        self.note_bank_break()
+        if self.end_pending and (not self.end_after_set or current.number >= self.or_count):
             self.end_game(self.end_pending)
             return
         if current.number < self.or_count:
@@ -252,14 +272,24 @@ class G1822MX(Game):
                 self.market.right(corp.sym)
             else:
                 self.market.left(corp.sym)
+        self.note_bank_break()  # the first trigger fixes the end (R-304)
         if self.share_price(corp) >= 600 and not self.end_pending:
-            self.end_pending = "stock_market"  # R-301
+            self.end_pending = "stock_market"  # R-301, R-302: at the end of this or the next OR
 
-    def extra_token_hexes(self, sym: str) -> list[str]:
-        """Stations not in a city circle: destination tokens beside a full city."""
-        return destinations.extra_token_hexes(self, sym)
+    def note_bank_break(self) -> None:
+        """R-303, R-304: broken in a stock round, the next OR is the last; broken in
+        an operating round, the current set of ORs is played out."""
+        if self.bank.broken and not self.end_pending:
+            self.end_pending = "bank"
+            self.end_after_set = self.round is not None and self.round.kind == "operating"
 
     # ----------------------------------------------------------------- trains
+
+    def bank_prices(self, train) -> set[int]:
+        """What the bank asks for a card, one price per side (R-202)."""
+        from gamedesk.titles.g1822mx.trains import variants
+
+        return {side["price"] for side in variants(self, train).values()}
 
     def must_buy_train(self, turn) -> bool:
         from gamedesk.titles.g1822mx.train_buying import counted

@@ -14,6 +14,7 @@ from gamedesk.titles.g1822mx import (
     acquisitions,
     cubes,
     destinations,
+    discards,
     dividends,
     ndem,
     shares_issue,
@@ -27,6 +28,7 @@ from gamedesk.titles.g1822mx.privates import (
     takeable_privates,
     track_privates,
 )
+from gamedesk.titles.g1822mx.privatisation import Privatisation
 from gamedesk.titles.g1822mx.trains import SPECIALS
 
 STEPS = ("home", "housekeeping", "acquire", "track", "destination", "token", "routes",
@@ -55,6 +57,7 @@ class OperatingRound1822(Round):
         self.number = number
         self.done: list[str] = []
         self.turn: CompanyTurn | None = None
+        self.privatisation: Privatisation | None = None
         self.started = False
 
     def companies_in_order(self) -> list[str]:
@@ -80,18 +83,36 @@ class OperatingRound1822(Round):
             self.started = True
             pay_revenues(g)  # R-090
         while not g.finished:
+            if discards.over_limit(g) is not None:
+                return False  # R-205: the discard comes first
+            if self.privatisation is not None:
+                if not self.privatisation.done:
+                    return False
+                self.privatisation = None
             if self.turn is None:
-                sym = self.next_operator()
-                if sym is None:
-                    return True
-                self.turn = CompanyTurn(g, g.corporations[sym])
+                if g.privatisation_due and ndem.is_open(g):
+                    g.privatisation_due = False  # R-260, R-261: its final operation first
+                    self.turn = CompanyTurn(g, g.corporations[NDEM], final=True)
+                else:
+                    sym = self.next_operator()
+                    if sym is None:
+                        return True
+                    self.turn = CompanyTurn(g, g.corporations[sym])
             if not self.turn.advance():
                 return False
-            self.done.append(self.turn.op.sym)
+            if self.turn.final:
+                self.privatisation = Privatisation(g)  # R-262
+            else:
+                self.done.append(self.turn.op.sym)
             self.turn = None
         return False
 
     def active_entities(self) -> list[str]:
+        over = discards.over_limit(self.game)
+        if over is not None:
+            return [over.sym]
+        if self.privatisation is not None:
+            return [NDEM]
         if self.turn is None:
             return []
         if self.turn.step == "buy_train" and train_buying.needs_director(self.game, self.turn.op):
@@ -101,9 +122,21 @@ class OperatingRound1822(Round):
         return [self.turn.op.sym]
 
     def legal_actions(self) -> list[Action]:
+        over = discards.over_limit(self.game)
+        if over is not None:
+            return discards.legal_discards(self.game, over)
+        if self.privatisation is not None:
+            return self.privatisation.legal_actions()
         return self.turn.legal_actions() if self.turn else []
 
     def process(self, action: Action) -> None:
+        over = discards.over_limit(self.game)
+        if over is not None:
+            discards.discard(self.game, over, action)
+            return
+        if self.privatisation is not None:
+            self.privatisation.process(action)
+            return
         if self.turn is None:
             raise IllegalAction("nobody is operating", "turn")
         self.require_active(action.entity)
@@ -116,9 +149,10 @@ class OperatingRound1822(Round):
 class CompanyTurn:
     """One company's turn: its steps in order (R-093)."""
 
-    def __init__(self, game, op) -> None:
+    def __init__(self, game, op, final: bool = False) -> None:
         self.game = game
         self.op = op
+        self.final = final  # the NdeM's last operation before its privatisation (R-260)
         self.is_ndem = op.sym == NDEM
         self.is_minor = op.kind == "minor"
         self.steps = NDEM_STEPS if self.is_ndem else STEPS
@@ -135,6 +169,8 @@ class CompanyTurn:
         self.payment: str | None = None
         self.p9_builds: list[str] = []  # extra builds made with P9 this turn (R-118)
         self.pullman_on = None  # the train the Pullman rides on this run (R-115)
+        self.ndem_builders: list[str] | None = None  # R-241, fixed when building starts
+        self.builder = 0  # index of the shareholder building for the NdeM now
 
     def next_step(self) -> None:
         self.step = self.steps[self.steps.index(self.step) + 1]
@@ -181,13 +217,32 @@ class CompanyTurn:
         return bool(takeable_privates(self.game, self.op))
 
     def waits_track(self) -> bool:
-        if self.is_ndem and not ndem.builders(self.game):
-            return False
+        if not self.is_ndem:
+            return self.waits_build()
+        # R-241: each NdeM shareholder in player order takes one full build turn
+        if self.ndem_builders is None:
+            self.ndem_builders = ndem.builders(self.game)
+        while self.builder < len(self.ndem_builders):
+            if self.waits_build():
+                return True
+            self.next_builder()
+        return False
+
+    def next_builder(self) -> None:
+        self.builder += 1
+        self.lays = []
+
+    def building_player(self) -> str | None:
+        """The shareholder building for the NdeM now (R-241)."""
+        if self.step != "track" or not self.ndem_builders:
+            return None
+        return self.ndem_builders[min(self.builder, len(self.ndem_builders) - 1)]
+
+    def waits_build(self) -> bool:
         if track.lay_slot(self.game, self) is not None:
             return True
-        if self.game.track_step_waits_for_every_slot and len(self.lays) < len(
-                track.lay_slots(self.game, self)):
-            return True
+        if self.is_ndem:
+            return False  # a shareholder's build turn ends with its allowance
         return self.game.track_step_waits_on_track_privates and bool(
             track_privates(self.game, self.op))
 
@@ -253,6 +308,9 @@ class CompanyTurn:
             train_buying.check_may_stop(self.game, self)
         elif self.step not in SKIPPABLE:
             raise IllegalAction(f"the {self.step} step cannot be skipped", "R-093")
+        if self.step == "track" and self.is_ndem:
+            self.next_builder()  # the next shareholder builds (R-241)
+            return
         self.next_step()
 
     def do_acquire_company(self, action: Action) -> None:

@@ -7,6 +7,7 @@ from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import IPO, POOL
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.rounds.base import Round
+from gamedesk.titles.g1822mx import direct_start
 from gamedesk.titles.g1822mx.ndem import NDEM
 
 BIDS_PER_TURN = 3
@@ -123,6 +124,7 @@ class BidStockRound(Round):
         g.something_sold = True
         g.add_log(f"{g.name_of(pid)} buys a {share.percent}% share of {corp.sym}")
         g.check_presidency(corp)
+        direct_start.float_if_half_sold(g, corp)
         self.bought = self.acted = True
         self.end_turn()
 
@@ -154,6 +156,11 @@ class BidStockRound(Round):
              and not c.closed and g.major_of(c.sym) is corp),
             None,
         )
+        if concession is None and g.phases.has("can_par"):
+            direct_start.start(g, pid, corp, price)
+            self.bought = self.acted = True
+            self.end_turn()
+            return
         if concession is None or concession.owner != pid:
             raise IllegalAction(f"{g.name_of(pid)} holds no concession for {corp.sym}", "R-050")
         if not g.phases.has("can_convert_concessions"):

@@ -37,6 +37,7 @@ def finish_stock_round(game: G1822MX) -> None:
     ndem.discard_to_limit(game)
     boxes.clear_bids()
     boxes.frozen = {}
+    boxes.between = {name: tuple(pile[: BOX_SIZES[name]]) for name, pile in boxes.piles.items()}
     charge_interest(game)
     sold_out_rise(game)
 

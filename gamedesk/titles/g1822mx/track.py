@@ -176,11 +176,18 @@ def tokens_to_place(game, op) -> int:
 
 
 def may_place_token(game, op) -> bool:
-    if tokens_to_place(game, op) <= 0:
+    if tokens_to_place(game, op) <= 0 or op.cash < STATION_COST:
         return False
-    if game.token_step_waits_without_free_slot:
-        return True
-    return op.cash >= STATION_COST and bool(game.board.token_options(op.sym))
+    if game.token_step_counts_own_cities:
+        return bool(free_cities_reached(game, op))
+    return bool(game.board.token_options(op.sym))
+
+
+def free_cities_reached(game, op) -> list[tuple[str, int]]:
+    """Cities on the company's network with a slot free for it, its own included."""
+    board = game.board
+    return [node for node in sorted(board.reach(op.sym).nodes)
+            if (city := board.city_state(*node)) is not None and city.free > 0]
 
 
 def place_token(game, op, action: Action) -> None:

@@ -143,7 +143,10 @@ def buy_train(game, turn, action: Action) -> None:
         flip(game, op, train, action)
         return
     if needs_director(game, op):
-        buy_forced(game, turn, train, action)
+        if train.owner in (DEPOT, POOL):
+            buy_forced(game, turn, train, action)
+        else:  # from another company, with treasury cash only
+            buy_from_company(game, op, train, action)
         return
     if len(counted(op)) >= limit(game, op):
         raise IllegalAction(f"{op.sym} is at its train limit", "R-204")

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from gamedesk.engine.board import TrainSpec
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.trains import DEPOT, SCRAPPED, Train
+from gamedesk.titles.g1822mx import late_phases
 
 if TYPE_CHECKING:
     from gamedesk.titles.g1822mx.game import G1822MX
@@ -57,6 +58,7 @@ def change_phase(game: G1822MX, index: int) -> None:
         name = game.phase.name
         game.add_log(f"Phase {name} begins")
         rust(game, name)
+        late_phases.on_phase_start(game, name)
     from gamedesk.titles.g1822mx import ndem
 
     ndem.discard_to_limit(game)
@@ -72,9 +74,12 @@ def rust(game: G1822MX, phase: str) -> None:
 def next_bank_train(game: G1822MX) -> Train | None:
     """The next new train (R-201); never the pool."""
     for train in game.depot.trains:
-        if train.owner == DEPOT and train.price > 0 and not train.id.startswith(SPECIALS):
+        if train.owner == DEPOT and train.price > 0 and not train.id.startswith(PRIVATE_TRAINS):
             return train
     return None
 
 
-SPECIALS = ("2P-", "LP-", "5P-", "P+-", "3/2P-")
+# Special trains: outside the limit, never sold (R-114). P1's 5-train is a normal
+# train once a major has it (R-110); like them it is never sold by the bank.
+SPECIALS = ("2P-", "LP-", "P+-", "3/2P-")
+PRIVATE_TRAINS = (*SPECIALS, "5P-")

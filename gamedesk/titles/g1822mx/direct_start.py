@@ -1,0 +1,53 @@
+"""Majors started without a concession, from phase 5 (R-054 … R-057).
+
+The director's certificate is bought for twice the chosen price. The major
+floats when 50% is in players' hands: in phase 5 it has what its shares
+brought (incremental); in phases 6 and 7 it is fully capitalised instead.
+"""
+
+from __future__ import annotations
+
+from gamedesk.engine.entities import IPO, POOL
+from gamedesk.engine.errors import IllegalAction
+
+START_VALUES = (60, 70, 80, 90, 100)  # R-054: as for a conversion
+FLOAT_PERCENT = 50  # R-055
+FULL_CAPITAL_SHARES = 10  # R-056: 10 x the starting price
+
+
+def start(game, pid: str, corp, price: int) -> None:
+    """R-054: buy the director's certificate of a major nobody has started."""
+    if not game.phases.has("can_par"):
+        raise IllegalAction("a director's certificate is bought from phase 5", "R-046")
+    if corp.kind != "major" or corp.president is not None or corp.floated:
+        raise IllegalAction(f"{corp.sym} cannot be started now", "R-054")
+    if price not in START_VALUES:
+        raise IllegalAction(f"start at one of {START_VALUES}", "R-054")
+    cost = 2 * price
+    if cost > game.player(pid).cash:
+        raise IllegalAction(f"the director's certificate costs {game.money(cost)}", "R-054")
+    if game.certificates_of(pid) + 1 > game.cert_limit():
+        raise IllegalAction("the purchase would break the certificate limit", "R-045")
+    game.pay(game.player(pid), corp, cost)
+    corp.par = price
+    corp.president = pid
+    corp.shares[0].owner = pid
+    game.place_on_market(corp, price, above_majors=False)  # R-058
+    game.add_log(f"{game.name_of(pid)} starts {corp.sym} at {game.money(price)}")
+    float_if_half_sold(game, corp)
+
+
+def float_if_half_sold(game, corp) -> None:
+    """R-055 … R-057: the phase when 50% is reached decides the capital."""
+    if corp.floated or corp.kind != "major" or corp.president is None:
+        return
+    held = sum(s.percent for s in corp.shares if game.is_player(s.owner))
+    if held < FLOAT_PERCENT:
+        return
+    corp.floated = True
+    if game.phases.has("full_capitalisation"):
+        game.pay(corp, game.bank, corp.cash)
+        game.pay(game.bank, corp, FULL_CAPITAL_SHARES * corp.par)
+        for share in corp.shares_of(IPO):
+            share.owner = POOL
+    game.add_log(f"{corp.sym} floats")

@@ -1,0 +1,61 @@
+"""Companies over their train limit discard to the pool (R-205).
+
+A limit falls with a new phase, or an acquired minor brings its trains: the
+company over it discards before anything else happens in the round.
+"""
+
+from __future__ import annotations
+
+from gamedesk.engine.actions import Action, act
+from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.trains import POOL, SCRAPPED
+from gamedesk.titles.g1822mx.train_buying import counted, limit
+from gamedesk.titles.g1822mx.trains import choose_variant, variants
+
+NDEM = "NDEM"  # the NdeM drops its cheapest trains itself (R-076)
+
+
+ONE_ONLY = ("2P-", "LP-", "3/2P-")  # R-114: one special train a company
+
+
+def specials(op) -> list:
+    return [t for t in op.trains if t.id.startswith(ONE_ONLY)]
+
+
+def _must_discard(game, op) -> bool:
+    return len(counted(op)) > limit(game, op) or len(specials(op)) > 1
+
+
+def over_limit(game):
+    """The company that must discard now: highest price, top of stack first (R-205);
+    one with a second special train keeps only one (R-114)."""
+    over = [c for c in game.corporations.values()
+            if c.sym != NDEM and not c.removed and _must_discard(game, c)]
+    if not over:
+        return None
+    return min(over, key=lambda c: game.market.order_key(c.sym))
+
+
+def _choices(game, op) -> list:
+    return specials(op) if len(specials(op)) > 1 else counted(op)
+
+
+def legal_discards(game, op) -> list[Action]:
+    return [act("discard_train", op.sym, train=t.id) for t in _choices(game, op)]
+
+
+def discard(game, op, action: Action) -> None:
+    if action.type != "discard_train" or action.entity != op.sym:
+        raise IllegalAction(f"{op.sym} must first discard down to its train limit", "R-205")
+    train = next((t for t in _choices(game, op) if t.id == action["train"]), None)
+    if train is None:
+        raise IllegalAction(f"{op.sym} has no train {action['train']!r} to discard", "R-205")
+    if len(specials(op)) > 1:
+        game.give_train(train, SCRAPPED)  # R-114: out of the game
+        game.add_log(f"{op.sym} gives up its second special train ({train.name})")
+        return
+    sides = variants(game, train)
+    if len(sides) > 1:  # a double-sided card lies cheaper side up
+        choose_variant(game, train, min(sides, key=lambda v: sides[v]["price"]))
+    game.give_train(train, POOL)
+    game.add_log(f"{op.sym} discards a {train.name}-train to the pool")
