@@ -28,6 +28,7 @@ FIELDS: dict[str, tuple[str, ...]] = {
     "discard_train": ("train",),
     "merge": ("corporation",),
     "auction_token": ("hex", "city"),
+    "repay_loan": (),  # optional "amount"; without it, all the cash allows
     "acquire_company": ("company",),
     "choose": ("choice",),
     "assign": ("hex",),
@@ -40,6 +41,8 @@ def _check_fields(kind: str, args: dict) -> None:
     """Field shapes every action must have, whatever the rules say."""
     if "rotation" in args and (type(args["rotation"]) is not int or not 0 <= args["rotation"] <= 5):
         raise IllegalAction(f"rotation must be 0 to 5, not {args['rotation']!r}", "format")
+    if "amount" in args and (type(args["amount"]) is not int or args["amount"] < 0):
+        raise IllegalAction(f"an amount is a whole number, not {args['amount']!r}", "format")
     if "price" in args and (type(args["price"]) is not int or args["price"] < 0):
         raise IllegalAction(
             f"a price is a whole amount of at least 0, not {args['price']!r}", "format"

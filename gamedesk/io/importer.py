@@ -147,6 +147,9 @@ def translate(game: Game, raw: dict) -> Action | None:
     elif kind == "remove_token":  # 1822MX: an NdeM station put up for auction
         hex_, index = game.board.city_from_log_id(raw["city"])
         kind, fields = "auction_token", {"hex": hex_, "city": index}
+    elif kind in ("payoff_player_debt", "payoff_player_debt_partial"):
+        amount = raw.get("amount")
+        kind, fields = "repay_loan", ({"amount": int(amount)} if amount is not None else {})
     elif kind == "assign":
         fields = {"hex": raw["target"]}
     elif kind in ("pass", "bankrupt", "end_game"):

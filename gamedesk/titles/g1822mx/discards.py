@@ -12,7 +12,7 @@ from gamedesk.engine.trains import POOL, SCRAPPED
 from gamedesk.titles.g1822mx.train_buying import counted, limit
 from gamedesk.titles.g1822mx.trains import choose_variant, variants
 
-NDEM = "NDEM"  # the NdeM drops its cheapest trains itself (R-076)
+NDEM = "NDEM"  # the NdeM drops its cheapest trains itself (R-076), or as 18xx.games has it
 
 
 ONE_ONLY = ("2P-", "LP-", "3/2P-")  # R-114: one special train a company
@@ -30,13 +30,16 @@ def over_limit(game):
     """The company that must discard now: highest price, top of stack first (R-205);
     one with a second special train keeps only one (R-114)."""
     over = [c for c in game.corporations.values()
-            if c.sym != NDEM and not c.removed and _must_discard(game, c)]
+            if not c.removed and not c.closed and _must_discard(game, c)
+            and (c.sym != NDEM or game.ndem_discards_by_choice)]
     if not over:
         return None
     return min(over, key=lambda c: game.market.order_key(c.sym))
 
 
 def _choices(game, op) -> list:
+    if op.sym == NDEM:
+        return list(op.trains)
     return specials(op) if len(specials(op)) > 1 else counted(op)
 
 
@@ -50,12 +53,12 @@ def discard(game, op, action: Action) -> None:
     train = next((t for t in _choices(game, op) if t.id == action["train"]), None)
     if train is None:
         raise IllegalAction(f"{op.sym} has no train {action['train']!r} to discard", "R-205")
-    if len(specials(op)) > 1:
-        game.give_train(train, SCRAPPED)  # R-114: out of the game
-        game.add_log(f"{op.sym} gives up its second special train ({train.name})")
+    if op.sym == NDEM or len(specials(op)) > 1:
+        game.give_train(train, SCRAPPED)  # R-076, R-114: out of the game
+        game.add_log(f"{op.sym} gives up a {train.name}-train")
         return
     sides = variants(game, train)
-    if len(sides) > 1:  # a double-sided card lies cheaper side up
+    if len(sides) > 1 and game.rulebook:  # a double-sided card lies cheaper side up
         choose_variant(game, train, min(sides, key=lambda v: sides[v]["price"]))
     game.give_train(train, POOL)
     game.add_log(f"{op.sym} discards a {train.name}-train to the pool")

@@ -58,6 +58,7 @@ class G1822MX(Game):
         self.something_sold = False  # R-300
         self.privatisation_due = False  # R-260: phase 7 began, the NdeM still runs
         self.end_after_set = False  # the game ends after the set of ORs, not the next OR
+        self.money_lent = 0  # rulebook loans: money from outside the bank (R-216)
         self.or_count = 1
         self.priority_order = [p.id for p in self.players]
         ndem.start(self, self.deal.ndem_minor)  # R-006, R-007
@@ -84,6 +85,18 @@ class G1822MX(Game):
         """18xx.games keeps the track step open, for a pass, while the company owns
         a private with a track power, even one (P8) that only replaces a normal lay;
         the rulebook closes it with the last build allowed."""
+        return self.gx
+
+    @property
+    def ndem_discards_by_choice(self) -> bool:
+        """18xx.games lets the NdeM's acting player pick the trains it loses when a
+        phase change in an operating round puts it over its limit; the rulebook
+        drops the cheapest (R-076)."""
+        return self.gx
+
+    @property
+    def loans_from_bank(self) -> bool:
+        """18xx.games lends the bank's money; the printed rules lend from outside (R-216)."""
         return self.gx
 
     def site_auto_pass_without_step(self, entity: str) -> bool:

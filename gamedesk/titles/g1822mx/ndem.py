@@ -50,6 +50,8 @@ def replace_minor(game: G1822MX, minor_company: str) -> None:
     corp = game.corporations[NDEM]
     corp.shares.append(Share(NDEM, len(corp.shares), 10, False, owner=POOL))
     hex_, index = minor.home
+    if (hex_, index) in game.board.tokens_of(NDEM):
+        return  # one NdeM station a city: a second is not added
     game.board.place_token(NDEM, hex_, index)
     corp.tokens_placed += 1
 

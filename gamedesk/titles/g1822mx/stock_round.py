@@ -7,7 +7,7 @@ from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import IPO, POOL
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.rounds.base import Round
-from gamedesk.titles.g1822mx import direct_start
+from gamedesk.titles.g1822mx import direct_start, loans
 from gamedesk.titles.g1822mx.ndem import NDEM
 
 BIDS_PER_TURN = 3  # R-062
@@ -194,6 +194,13 @@ class BidStockRound(Round):
         sell(g, pid, shares)
         self.sold_now.add(corp.sym)
         self.sold_this_round.setdefault(pid, set()).add(corp.sym)
+        self.acted = True
+
+    def do_repay_loan(self, action: Action) -> None:
+        """R-021, R-025: after selling, before buying or bidding; any part of it."""
+        if self.bought or self.bids_made:
+            raise IllegalAction("repay before buying or bidding", "R-021")
+        loans.repay(self.game, action.entity, action.get("amount"))
         self.acted = True
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from gamedesk.engine.actions import Action
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.trains import DEPOT, POOL, Train
+from gamedesk.titles.g1822mx import loans
 from gamedesk.titles.g1822mx.trains import (
     FLIP_PRICE,
     SPECIALS,
@@ -124,7 +125,9 @@ def buy_forced(game, turn, train: Train, action: Action) -> None:
                             "R-212")
     director = game.player(op.president)
     if op.cash + director.cash < price:
-        raise IllegalAction("the director must first raise the cash", "R-213")
+        if loans.can_still_sell(game, director.id, op):
+            raise IllegalAction("the director must first raise the cash", "R-213")
+        loans.take(game, director, price - op.cash - director.cash)
     game.pay(director, op, price - op.cash)
     variant = action.get("variant") if train.owner == DEPOT else None
     if train.owner == DEPOT:

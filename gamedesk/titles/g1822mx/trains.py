@@ -61,7 +61,8 @@ def change_phase(game: G1822MX, index: int) -> None:
         late_phases.on_phase_start(game, name)
     from gamedesk.titles.g1822mx import ndem
 
-    ndem.discard_to_limit(game)
+    if not (game.ndem_discards_by_choice and game.round.kind == "operating"):
+        ndem.discard_to_limit(game)
 
 
 def rust(game: G1822MX, phase: str) -> None:

@@ -1,0 +1,70 @@
+"""Player loans: the last resort of a director who must buy a train (R-215 … R-216,
+R-024, R-025, R-082).
+
+A loan covers what the director still lacks once no legal sale is left; the
+debt is 150% of it, rounded up, and grows by half again at every stock
+round's end. While a loan is owed the player may not buy or bid; any part
+may be repaid in a stock round turn. In the rulebook loan money comes from
+outside the bank; 18xx.games takes it from the bank and returns repayments
+there, so a loan can help break the bank.
+"""
+
+from __future__ import annotations
+
+from gamedesk.engine.errors import IllegalAction
+
+
+def take(game, player, shortfall: int) -> None:
+    """R-215: the shortfall is paid to the player; the debt is 150% of it."""
+    debt = shortfall + -(-shortfall // 2)
+    if game.loans_from_bank:
+        game.pay(game.bank, player, shortfall)
+    else:
+        player.cash += shortfall  # outside money (R-216)
+        game.money_lent += shortfall
+    game.loans[player.id] = game.loans.get(player.id, 0) + debt
+    game.add_log(f"{game.name_of(player.id)} takes a loan of {game.money(shortfall)} "
+                 f"and owes {game.money(game.loans[player.id])}")
+
+
+def repay(game, pid: str, amount: int | None) -> None:
+    """R-025: any part, from cash; nobody is made to sell for it."""
+    owed = game.loans.get(pid, 0)
+    if owed <= 0:
+        raise IllegalAction(f"{game.name_of(pid)} owes nothing", "R-025")
+    player = game.player(pid)
+    amount = min(owed, player.cash) if amount is None else amount
+    if amount <= 0 or amount > owed or amount > player.cash:
+        raise IllegalAction(f"repay between $1 and {game.money(min(owed, player.cash))}", "R-025")
+    if game.loans_from_bank:
+        game.pay(player, game.bank, amount)
+    else:
+        player.cash -= amount
+        game.money_lent -= amount
+    game.loans[pid] = owed - amount
+    game.add_log(f"{game.name_of(pid)} repays {game.money(amount)} of a loan")
+
+
+def can_still_sell(game, pid: str, op) -> bool:
+    """R-214, R-215: whether a legal emergency sale is left before a loan."""
+    from gamedesk.titles.g1822mx.stock_round import check_sale
+
+    for corp in game.corporations.values():
+        for share in corp.shares_of(pid):
+            if share.president:
+                continue
+            try:
+                check_sale(game, pid, corp, [share])
+            except IllegalAction:
+                continue
+            if corp is op and not _keeps_direction(corp, pid, share.percent):
+                continue
+            return True
+    return False
+
+
+def _keeps_direction(corp, pid: str, percent: int) -> bool:
+    """R-214: after the sale nobody holds more of the active company than its director."""
+    mine = corp.percent_of(pid) - percent
+    others = {s.owner for s in corp.shares if s.owner not in (pid, None)}
+    return all(corp.percent_of(o) <= mine for o in others if not str(o).startswith("@"))
