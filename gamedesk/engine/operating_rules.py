@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from gamedesk.engine.actions import Action, act
+from gamedesk.engine.board.run_rules import NO_EXTRAS, Extras
 from gamedesk.engine.entities import IPO, POOL, Corporation, Minor, Operator
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.routing.job import RouteJob
@@ -201,7 +202,12 @@ class OperatingRules:
             colors=tuple(self.colors()),
             train_ids=tuple(t.id for t in trains),
             work_budget=key[3],
+            bonuses=self.route_bonuses(op),
         )
+
+    def route_bonuses(self, op: Operator) -> Extras:
+        """What the company's runs carry besides its trains (1822MX: destination, mail)."""
+        return NO_EXTRAS
 
     def pending_route_job(self) -> RouteJob | None:
         """The search that listing the legal actions would run now, packed to run

@@ -412,11 +412,10 @@ class Board:
         self._tokens_changed(company, (hex, index))
 
     def place_token_beside(self, company: str, hex: str, index: int) -> None:
-        """A station in an extra circle beside the city (1822MX destinations, R-161).
-        An upgrade keeps the circle, or takes the station in if it brings room."""
+        """A station in an extra circle beside the city (1822MX destinations, R-161),
+        even where the company has a station already (R-162). An upgrade keeps the
+        circle, or takes the station in if it brings room."""
         city = self._require_city(hex, index)
-        if company in city.slots:
-            raise IllegalAction(f"{company} already has a station in {hex}", "R-102")
         reserved = tuple(c for c in city.reserved_for if c != company)
         self._cities[(hex, index)] = CityState(index, (*city.slots, company), reserved)
         self._tokens_changed(company, (hex, index))

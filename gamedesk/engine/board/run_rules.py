@@ -237,7 +237,7 @@ def with_pullman(train: TrainSpec) -> TrainSpec:
 # ---------------------------------------------------------------- the run
 def run_refusal(board: Board, routes: Sequence) -> tuple[int, Refusal] | None:
     """(route index, why) when the routes together break a run rule
-    (R-115, R-122, R-176, R-179, R-181)."""
+    (R-115, R-176, R-179, R-181)."""
     rules = run_rules(board)
     if rules is None:
         return None
@@ -245,9 +245,8 @@ def run_refusal(board: Board, routes: Sequence) -> tuple[int, Refusal] | None:
 
 
 def _extras_refusal(rules: RunRules, routes: Sequence) -> tuple[int, Refusal] | None:
-    mailed = [i for i, r in enumerate(routes) if r.mail]
-    if len(mailed) > 2:
-        return (mailed[2], ("there are two mail contracts", "R-122"))
+    # Mail needs no check here: every route may carry a contract, and the title
+    # pays only the best as many as the company holds (R-122).
     pulled = [i for i, r in enumerate(routes) if r.pullman]
     if len(pulled) > 1:
         return (pulled[1], ("a company has one Pullman car", "R-115"))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from gamedesk.engine.entities import IPO, REMOVED
 from gamedesk.engine.errors import IllegalAction
-from gamedesk.titles.g1822mx import bid_box_acquisition as bid_box
+from gamedesk.titles.g1822mx import bid_box_acquisition as bid_box, homes
 
 PAYMENTS = {"money": 0, "one_share": 1, "two_shares": 2}  # treasury shares given (R-224)
 TOKEN_CHOICES = ("replace", "exchange", "remove")
@@ -170,15 +170,14 @@ def _in_city(game, sym: str, hex_: str, index: int) -> bool:
     return any(h == hex_ and i == index for h, i in game.board.tokens_of(sym))
 
 
-def choose_token(game, turn, choice: str) -> None:
-    """R-227, R-228: the minor's station becomes an Exchange token, or an Exchange
-    token moves to Available, or (no Exchange token) the station just goes."""
+def token_choice_refusal(game, turn, choice: str):
+    """Raise if `choice` is not open for the minor's station; else the station."""
     major, minor = turn.op, turn.acquiring
     if choice not in TOKEN_CHOICES:
         raise IllegalAction(f"{choice!r}: replace, exchange or remove", "R-227")
     exchange_left = game.exchange_tokens.get(major.sym, 0) > 0
     if bid_box.is_bid_box_minor(game, minor):
-        station = tuple(minor.home)  # R-230: its home slot
+        station = homes.current_city(game, minor.sym, minor.home)  # R-230: its home slot
     else:
         station = (game.board.tokens_of(minor.sym) or [None])[0]
     same_city = station is not None and _in_city(game, major.sym, *station)
@@ -188,9 +187,17 @@ def choose_token(game, turn, choice: str) -> None:
         raise IllegalAction(f"{major.sym} has no Exchange token", "R-228")
     if choice == "remove" and exchange_left:
         raise IllegalAction("with an Exchange token left, replace or exchange", "R-227")
+    return station
+
+
+def choose_token(game, turn, choice: str) -> None:
+    """R-227, R-228: the minor's station becomes an Exchange token, or an Exchange
+    token moves to Available, or (no Exchange token) the station just goes."""
+    major = turn.op
+    station = token_choice_refusal(game, turn, choice)
     pay(game, turn, turn.payment)
     if choice == "replace":
-        game.board.place_token(major.sym, *station)
+        homes.place_station(game, major.sym, *station)
     if choice in ("replace", "exchange"):
         game.exchange_tokens[major.sym] -= 1
     if choice == "exchange":

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from gamedesk.engine.entities import REMOVED
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.titles.g1822mx import homes
 
 PRICE = 200  # R-230
 MINOR_BOXES = 4  # R-060
@@ -44,7 +45,9 @@ def refusal(game, major, minor, connected) -> IllegalAction | None:
 
 def home_reached(game, major, minor) -> bool:
     """R-222: a route to the minor's home slot."""
-    return minor.home is not None and tuple(minor.home) in game.board.reach(major.sym).nodes
+    if minor.home is None:
+        return False
+    return homes.current_city(game, minor.sym, minor.home) in game.board.reach(major.sym).nodes
 
 
 def take(game, major, minor) -> None:

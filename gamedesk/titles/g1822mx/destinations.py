@@ -4,6 +4,8 @@ circle it sits beside the city as an extra one."""
 
 from __future__ import annotations
 
+from gamedesk.engine.board.stations import has_room_for
+
 
 def destination_of(game, corp) -> str | None:
     entry = next(d for d in game.data.game["corporations"] if d["sym"] == corp.sym)
@@ -22,7 +24,8 @@ def place_if_connected(game, corp) -> None:
     if city is None:
         return
     state = game.board.city_state(*city)
-    beside = state is None or None not in state.slots or corp.sym in state.slots
+    # beside the city when no circle is free for it (reservations kept, R-165)
+    beside = state is None or corp.sym in state.slots or not has_room_for(state, corp.sym)
     if beside:
         game.board.place_token_beside(corp.sym, *city)
     else:

@@ -24,7 +24,7 @@ def start(game, pid: str, corp, price: int) -> None:
     if price not in START_VALUES:
         raise IllegalAction(f"start at one of {START_VALUES}", "R-054")
     cost = 2 * price
-    if cost > game.player(pid).cash:
+    if cost > game.free_cash(pid):
         raise IllegalAction(f"the director's certificate costs {game.money(cost)}", "R-054")
     if game.certificates_of(pid) + 1 > game.cert_limit():
         raise IllegalAction("the purchase would break the certificate limit", "R-045")

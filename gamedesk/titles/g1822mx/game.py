@@ -224,11 +224,19 @@ class G1822MX(Game):
         entry = next(c for c in self.data.game["companies"] if c["sym"] == company_sym)
         return self.corporations.get(entry["corporation"]) if "corporation" in entry else None
 
-    def cert_limit(self) -> int:
+    def cert_limit(self, pid: str | None = None) -> int:
+        """The same for every player (R-045); `pid` as the other titles ask."""
         n = str(len(self.players))
         if HIGHER_CERT_LIMIT in self.options and n != "2":
             return self.data.game["rules"]["cert_limit_higher_variant"][n]
         return self.data.game["cert_limit"][n]
+
+    def free_cash(self, pid: str) -> int:
+        """Cash not promised to winning bids (R-064): what a buy may spend."""
+        return self.player(pid).cash - self.bid_boxes.committed(pid)
+
+    def cert_count(self, pid: str) -> int:
+        return self.certificates_of(pid)
 
     def certificates_of(self, pid: str) -> int:
         """Certificates counting toward the limit (R-086)."""
@@ -297,6 +305,31 @@ class G1822MX(Game):
             self.end_after_set = self.round is not None and self.round.kind == "operating"
 
     # ----------------------------------------------------------------- trains
+
+    def route_bonuses(self, op):
+        """R-179: the destination bonus once its token is down; R-122: mail contracts.
+        The Pullman is left out: it rides on the train the director names first."""
+        from gamedesk.engine.board.run_rules import Extras
+        from gamedesk.titles.g1822mx.dividends import mail_contracts
+
+        return Extras(destination=destinations.route_bonus_ends(self, op),
+                      mail=mail_contracts(self, op))
+
+    def route_actions(self, turn) -> list:
+        """The finder's routes, valued by the run itself: the finder may have scored a
+        route without a bonus it will earn (R-179) when its search was cut short."""
+        out = []
+        for action in super().route_actions(turn):
+            routes = [{k: v for k, v in r.items() if k not in ("revenue", "mail")}
+                      for r in action["routes"]]
+            out.append(type(action)(action.type, action.entity, {**action.args, "routes": routes}))
+        return out
+
+    def runnable_trains(self, op) -> list:
+        """The Pullman car runs only with a train (R-115)."""
+        from gamedesk.titles.g1822mx.dividends import runnable
+
+        return runnable(op)
 
     def bank_prices(self, train) -> set[int]:
         """What the bank asks for a card, one price per side (R-202)."""

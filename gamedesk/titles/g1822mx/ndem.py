@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from gamedesk.engine.entities import POOL, Share
 from gamedesk.engine.trains import SCRAPPED, Train
+from gamedesk.titles.g1822mx import homes
 
 if TYPE_CHECKING:
     from gamedesk.titles.g1822mx.game import G1822MX
@@ -44,15 +45,15 @@ def replace_minor(game: G1822MX, minor_company: str) -> None:
     game.companies[minor_company].closed = True
     game.bid_boxes.take(minor_company)
     minor.removed = True
+    hex_, index = homes.current_city(game, minor.sym, minor.home)
     game.board.release_reservation(minor.sym)
     if not is_open(game):
         return  # simply removed
     corp = game.corporations[NDEM]
     corp.shares.append(Share(NDEM, len(corp.shares), 10, False, owner=POOL))
-    hex_, index = minor.home
     if (hex_, index) in game.board.tokens_of(NDEM):
         return  # one NdeM station a city: a second is not added
-    game.board.place_token(NDEM, hex_, index)
+    homes.place_station(game, NDEM, hex_, index)
     corp.tokens_placed += 1
 
 

@@ -7,7 +7,7 @@ cannot be taken up again.
 
 from __future__ import annotations
 
-from gamedesk.engine.actions import Action, act
+from gamedesk.engine.actions import Action
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.rounds.base import Round
 from gamedesk.titles.g1822mx import (
@@ -16,6 +16,8 @@ from gamedesk.titles.g1822mx import (
     destinations,
     discards,
     dividends,
+    homes,
+    legal,
     ndem,
     shares_issue,
     track,
@@ -37,15 +39,6 @@ STEPS = ("home", "housekeeping", "acquire", "track", "destination", "token", "ro
 NDEM_STEPS = ("track", "routes", "dividend", "done")
 SKIPPABLE = ("housekeeping", "acquire", "track", "destination", "token", "buy_train",
              "acquire_minor", "issue")
-
-
-def home_city(game, op) -> tuple[str, int]:
-    """The home city now: an upgrade may have moved the reserved city (R-165)."""
-    hex_, index = op.home
-    for city in game.board.cities(hex_):
-        if op.sym in city.reserved_for:
-            return hex_, city.index
-    return hex_, index
 
 
 class OperatingRound1822(Round):
@@ -201,9 +194,9 @@ class CompanyTurn:
     def waits_home(self) -> bool:
         g, op = self.game, self.op
         if op.home and not op.home_placed:
-            hex_, index = home_city(g, op)
+            hex_, index = homes.current_city(g, op.sym, op.home)
             g.board.release_reservation(op.sym)
-            g.board.place_token(op.sym, hex_, index)  # R-095
+            homes.place_station(g, op.sym, hex_, index)  # R-095
             op.tokens_placed += 1
             op.home_placed = True
         return False
@@ -297,7 +290,12 @@ class CompanyTurn:
         handler = getattr(self, f"do_{action.type}", None)
         if handler is None:
             raise IllegalAction(f"{action.type} is not possible in an operating turn", "R-093")
-        handler(action)
+        step = self.step
+        try:
+            handler(action)
+        except IllegalAction:
+            self.step = step  # a refused action leaves the turn where it was
+            raise
 
     def do_pass(self, action: Action) -> None:
         if self.acquiring is not None:
@@ -434,13 +432,4 @@ class CompanyTurn:
     # ----------------------------------------------------------------- legal actions
 
     def legal_actions(self) -> list[Action]:
-        sym = self.op.sym
-        out: list[Action] = []
-        if self.step == "acquire":
-            out += [act("acquire_company", sym, company=c.sym)
-                    for c in takeable_privates(self.game, self.op)]
-        if self.step in SKIPPABLE:
-            out.append(act("pass", sym))
-        if self.step == "dividend" and not self.is_minor and not self.is_ndem:
-            out += [act("dividend", sym, kind=k) for k in ("payout", "half", "withhold")]
-        return out
+        return legal.turn_actions(self.game, self)

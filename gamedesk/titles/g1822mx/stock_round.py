@@ -7,7 +7,7 @@ from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import IPO, POOL
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.rounds.base import Round
-from gamedesk.titles.g1822mx import direct_start, loans
+from gamedesk.titles.g1822mx import direct_start, legal, loans
 from gamedesk.titles.g1822mx.ndem import NDEM
 
 BIDS_PER_TURN = 3
@@ -139,8 +139,9 @@ class BidStockRound(Round):
         if corp.percent_of(pid) + share.percent > 60:
             raise IllegalAction(f"{g.name_of(pid)} would hold more than 60%", "R-044")
         price = g.share_price(corp) * share.percent // 10
-        if price > g.player(pid).cash:
-            raise IllegalAction(f"the share costs {g.money(price)}", "R-040")
+        if price > g.free_cash(pid):
+            raise IllegalAction(f"the share costs {g.money(price)}; "
+                                f"{g.money(g.free_cash(pid))} is not promised to bids", "R-064")
         counts = corp.sym != NDEM and not g.market.has_type(corp.sym, "no_cert_limit")
         if counts and g.certificates_of(pid) + 1 > g.cert_limit():
             raise IllegalAction("the purchase would break the certificate limit", "R-045")
@@ -168,7 +169,7 @@ class BidStockRound(Round):
         if price not in START_VALUES:
             raise IllegalAction(f"start at one of {START_VALUES}", "R-051")
         own = 2 * price - concession.value
-        if own > g.player(pid).cash:
+        if own > g.free_cash(pid):
             raise IllegalAction(f"the conversion costs {g.money(own)}", "R-051")
         g.pay(g.player(pid), corp, own)
         g.pay(g.bank, corp, concession.value)
@@ -211,6 +212,7 @@ class BidStockRound(Round):
         out = [act("pass", pid)]
         if self.bought:
             return out
+        out += legal.stock_actions(g, self, pid)
         for sym in [s for items in g.bid_boxes.frozen.values() for s in items]:
             top = g.bid_boxes.highest(sym)
             price = self.minimum_bid(sym) if top is None else top.price + BID_STEP

@@ -154,6 +154,8 @@ def buy_train(game, turn, action: Action) -> None:
     if len(counted(op)) >= limit(game, op):
         raise IllegalAction(f"{op.sym} is at its train limit", "R-204")
     variant = action.get("variant")
+    if (variant == "E" or train.name == "E") and not may_take_e(op, train):
+        raise IllegalAction(f"{op.sym} already owns an E-train", "R-177")
     if train.owner == DEPOT:
         if train is not next_bank_train(game):
             raise IllegalAction("new trains are sold in order", "R-201")
@@ -168,6 +170,11 @@ def buy_train(game, turn, action: Action) -> None:
         game.give_train(train, op.sym)
     else:
         buy_from_company(game, op, train, action)
+
+
+def may_take_e(op, train: Train) -> bool:
+    """R-177: one E-train a company."""
+    return not any(t.name == "E" and t is not train for t in op.trains)
 
 
 def _check_price(game, op, action: Action, price: int) -> None:

@@ -1,0 +1,304 @@
+"""What may be done now in 1822MX, as actions the engine will accept.
+
+Each query lists concrete actions built from the same checks `process` runs;
+where a decision has a range (a bid, a price paid for another company's
+train), the least legal amount is listed and `process` takes any amount in
+the range. Tests replay many positions and try every listed action.
+"""
+
+from __future__ import annotations
+
+from gamedesk.engine.actions import Action, act
+from gamedesk.engine.entities import IPO, POOL
+from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.trains import DEPOT
+from gamedesk.titles.g1822mx import (
+    acquisitions,
+    cubes,
+    dividends,
+    loans,
+    shares_issue,
+    track,
+    train_buying,
+)
+from gamedesk.titles.g1822mx.trains import next_bank_train, variants
+
+# ----------------------------------------------------------------- operating turns
+
+
+def turn_actions(game, turn) -> list[Action]:
+    """Every decision of the operating company's turn in its current step."""
+    sym, step = turn.op.sym, turn.step
+    if turn.acquiring is not None:
+        return acquisition_choices(game, turn)
+    out: list[Action] = []
+    if step == "housekeeping":
+        train = train_buying.housekeeping_train(game, turn.op)
+        if train is not None:
+            out.append(act("buy_train", sym, train=train.id, price=60, variant="L"))
+    elif step == "acquire":
+        from gamedesk.titles.g1822mx.privates import takeable_privates
+
+        out += [act("acquire_company", sym, company=c.sym)
+                for c in takeable_privates(game, turn.op)]
+    elif step == "track":
+        out += lay_actions(game, turn) + cube_actions(game, turn)
+    elif step == "token":
+        out += token_actions(game, turn)
+    elif step == "routes":
+        out += game.route_actions(turn) + pullman_choices(turn)
+    elif step == "dividend":
+        out += dividend_actions(turn)
+    elif step == "buy_train":
+        out += train_actions(game, turn) + emergency_sales(game, turn)
+    elif step == "acquire_minor":
+        out += [act("merge", sym, corporation=m.sym)
+                for m in acquisitions.acquirable(game, turn.op)]
+    elif step == "issue":
+        out += issue_actions(game, turn.op)
+    if may_pass(game, turn):
+        out.append(act("pass", sym))
+    return out
+
+
+def may_pass(game, turn) -> bool:
+    from gamedesk.titles.g1822mx.operating import SKIPPABLE
+
+    if turn.step == "buy_train":
+        try:
+            train_buying.check_may_stop(game, turn)
+        except IllegalAction:
+            return False
+        return True
+    return turn.step in SKIPPABLE or turn.step == "routes"
+
+
+def lay_actions(game, turn) -> list[Action]:
+    slot = track.lay_slot(game, turn)
+    if slot is None:
+        return []
+    out = []
+    for option in game.board.lay_options(
+        turn.op.sym, colors=track.lay_colours(game, turn),
+        new_lay=bool(slot["lay"]), upgrade=bool(slot["upgrade"]),
+    ):
+        if max(0, option.cost - cubes.discount(game, option.hex)) > turn.op.cash:
+            continue
+        out += [act("lay_tile", turn.op.sym, hex=option.hex, tile=option.tile, rotation=r)
+                for r in option.rotations]
+    return out
+
+
+def cube_actions(game, turn) -> list[Action]:
+    """R-131, R-139: a cube in place of a yellow build, on a reached terrain hex."""
+    slot = track.lay_slot(game, turn)
+    if slot is None or not slot["lay"]:
+        return []
+    if game.rulebook and game.cube_pool <= 0:
+        return []
+    out = []
+    for hex_ in game.board.hexes():
+        if game.cubes_on.get(hex_, 0) >= cubes.capacity(game, hex_):
+            continue
+        if cubes.reaches_edge(game, turn.op.sym, hex_):
+            out.append(act("lay_tile", turn.op.sym, hex=hex_, tile=cubes.CUBE_TILE, rotation=0))
+    return out
+
+
+def token_actions(game, turn) -> list[Action]:
+    if turn.is_minor or not track.may_place_token(game, turn.op):
+        return []
+    return [act("place_token", turn.op.sym, hex=h, city=i)
+            for h, i in game.board.token_options(turn.op.sym)]
+
+
+def pullman_choices(turn) -> list[Action]:
+    """R-115: which train the Pullman rides on, before the run."""
+    if not turn.has_pullman() or turn.pullman_on is not None:
+        return []
+    trains = dividends.runnable(turn.op)
+    return [act("choose", turn.op.sym, choice=str(i)) for i, t in enumerate(trains)
+            if t.name not in ("L", "LP", "E") and not t.id.startswith(dividends.PULLMAN)]
+
+
+def dividend_actions(turn) -> list[Action]:
+    sym = turn.op.sym
+    if turn.is_minor or turn.is_ndem:
+        return []
+    if turn.special_train() is not None and turn.special_choice is None:
+        return [act("choose", sym, choice=k) for k in ("payout", "withhold")]
+    return [act("dividend", sym, kind=k) for k in ("payout", "half", "withhold")]
+
+
+def train_actions(game, turn) -> list[Action]:
+    op, sym = turn.op, turn.op.sym
+    out: list[Action] = []
+    if train_buying.can_flip(game, op):
+        out += [act("buy_train", sym, train=t.id, price=train_buying.FLIP_PRICE, exchange=t.id)
+                for t in op.trains if t.name == "L" and op.cash >= train_buying.FLIP_PRICE]
+    if train_buying.needs_director(game, op):
+        cheapest = train_buying.cheapest_offer(game)
+        director = game.player(op.president)
+        # the director first sells what may be sold; then a loan covers the rest (R-215)
+        if op.cash + director.cash >= cheapest or not loans.can_still_sell(
+                game, director.id, op):
+            out += [_bank_buy(game, sym, t, cheapest) for t in train_buying.buyable_from_bank(game)
+                    if train_buying.cheapest_price(game, t) == cheapest]
+        return out + _company_trains(game, op)
+    if len(train_buying.counted(op)) >= train_buying.limit(game, op):
+        return out
+    nxt = next_bank_train(game)
+    if nxt is not None:
+        for name, side in variants(game, nxt).items():
+            if side["price"] <= op.cash and (name != "E" or train_buying.may_take_e(op, nxt)):
+                out.append(act("buy_train", sym, train=nxt.id, price=side["price"],
+                               variant=name))
+    out += [act("buy_train", sym, train=t.id, price=t.price)
+            for t in game.depot.pool_trains() if t.price <= op.cash]
+    return out + _company_trains(game, op)
+
+
+def _bank_buy(game, sym: str, train, price: int) -> Action:
+    if train.owner != DEPOT:
+        return act("buy_train", sym, train=train.id, price=price)
+    side = next(n for n, s in variants(game, train).items() if s["price"] == price)
+    return act("buy_train", sym, train=train.id, price=price, variant=side)
+
+
+def _company_trains(game, op) -> list[Action]:
+    """R-200: another company's train from phase 3, for $1 up to the treasury."""
+    if not game.phases.has("can_buy_trains") or op.cash < 1:
+        return []
+    from gamedesk.titles.g1822mx.trains import SPECIALS
+
+    return [act("buy_train", op.sym, train=t.id, price=1)
+            for c in game.corporations.values()
+            if c is not op and c.sym != "NDEM" and not c.closed
+            for t in c.trains if not t.id.startswith(SPECIALS)
+            and not t.id.startswith(dividends.PULLMAN) and train_buying.may_take_e(op, t)]
+
+
+def emergency_sales(game, turn) -> list[Action]:
+    """R-213, R-214: the director's sales while the company cannot pay the train."""
+    op = turn.op
+    if not train_buying.needs_director(game, op):
+        return []
+    pid = op.president
+    shortfall = train_buying.cheapest_offer(game) - op.cash
+    if game.player(pid).cash >= shortfall:
+        return []
+    from gamedesk.titles.g1822mx.stock_round import check_sale
+
+    out = []
+    for corp in game.corporations.values():
+        held = [s for s in corp.shares_of(pid) if not s.president]
+        for n in range(1, len(held) + 1):
+            try:
+                check_sale(game, pid, corp, held[:n])
+            except IllegalAction:
+                break
+            out.append(act("sell_shares", pid, shares=[s.id for s in held[:n]]))
+    return out
+
+
+def issue_actions(game, op) -> list[Action]:
+    """R-235 … R-237: issue some treasury shares, or redeem pool shares."""
+    if op.kind != "major" or game.operating_turns.get(op.sym, 0) < 2:
+        return []
+    out = []
+    treasury = op.shares_of(IPO)
+    room = (shares_issue.POOL_LIMIT - op.percent_of(POOL)) // 10
+    for n in range(1, min(len(treasury), room) + 1):
+        out.append(act("sell_shares", op.sym, shares=[s.id for s in treasury[:n]]))
+    pool = op.shares_of(POOL)
+    price = game.share_price(op)
+    for n in range(1, len(pool) + 1):
+        if n * price <= op.cash:
+            out.append(act("buy_shares", op.sym, shares=[s.id for s in pool[:n]]))
+    return out
+
+
+def acquisition_choices(game, turn) -> list[Action]:
+    sym, minor = turn.op.sym, turn.acquiring
+    if not turn.token_choice_due:
+        return [act("choose", sym, choice=c)
+                for c in acquisitions.payment_options(game, turn.op, minor)]
+    out = []
+    for choice in acquisitions.TOKEN_CHOICES:
+        try:
+            acquisitions.token_choice_refusal(game, turn, choice)
+        except IllegalAction:
+            continue
+        out.append(act("choose", sym, choice=choice))
+    return out
+
+
+# ----------------------------------------------------------------- stock rounds
+
+
+def stock_actions(game, sr, pid: str) -> list[Action]:
+    """Sales, loan repayment, one buy or conversion or start, bids, pass (R-021)."""
+    out: list[Action] = []
+    if not sr.bought and not sr.bids_made:
+        out += sale_actions(game, sr, pid)
+        if game.loans.get(pid) and game.player(pid).cash > 0:
+            out.append(act("repay_loan", pid))
+        if not game.loans.get(pid):
+            out += buy_actions(game, sr, pid) + start_actions(game, pid)
+    return out
+
+
+def sale_actions(game, sr, pid: str) -> list[Action]:
+    from gamedesk.titles.g1822mx.stock_round import check_sale
+
+    out = []
+    for corp in game.corporations.values():
+        if corp.sym in sr.sold_now:
+            continue
+        held = [s for s in corp.shares_of(pid) if not s.president]
+        for n in range(1, len(held) + 1):
+            try:
+                check_sale(game, pid, corp, held[:n])
+            except IllegalAction:
+                break
+            out.append(act("sell_shares", pid, shares=[s.id for s in held[:n]]))
+    return out
+
+
+def buy_actions(game, sr, pid: str) -> list[Action]:
+    out = []
+    for corp in game.corporations.values():
+        if corp.closed or corp.removed or corp.kind == "minor":
+            continue
+        for owner in (IPO, POOL):
+            share = next((s for s in corp.shares if s.owner == owner and not s.president), None)
+            if share is None:
+                continue
+            try:
+                sr.check_buy(pid, corp, share)
+            except IllegalAction:
+                continue
+            out.append(act("buy_shares", pid, shares=[share.id]))
+    return out
+
+
+def start_actions(game, pid: str) -> list[Action]:
+    """Conversions in phases 2-4 (R-050), directors' certificates from phase 5 (R-054)."""
+    from gamedesk.titles.g1822mx.direct_start import START_VALUES
+
+    cash = game.free_cash(pid)
+    out = []
+    if game.phases.has("can_convert_concessions"):
+        for c in game.companies.values():
+            corp = game.major_of(c.sym) if c.kind == "concession" else None
+            if corp is None or c.closed or c.owner != pid or corp.president is not None:
+                continue
+            out += [act("par", pid, corporation=corp.sym, price=p)
+                    for p in START_VALUES if 2 * p - c.value <= cash]
+    if game.phases.has("can_par") and game.certificates_of(pid) < game.cert_limit():
+        for corp in game.corporations.values():
+            if corp.kind == "major" and corp.sym != "NDEM" and corp.president is None and (
+                    not corp.closed):
+                out += [act("par", pid, corporation=corp.sym, price=p)
+                        for p in START_VALUES if 2 * p <= cash]
+    return out
