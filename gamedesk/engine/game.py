@@ -334,6 +334,10 @@ class Game(StockRules, OperatingRules, TrainRules):
             out.append((out[-1][0] if tied else n + 1, player))
         return out
 
+    def player_extras(self, pid: str) -> list[tuple[str, str]]:
+        """What else a player's card shows in this title, as (label, value)."""
+        return []
+
     # ----------------------------------------------------------------- process
 
     def process(self, action: Action | dict) -> None:

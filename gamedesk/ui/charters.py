@@ -125,7 +125,21 @@ def charters_html(game: Game) -> str:
         parts.append("<h3>Minors</h3>")
         parts += [minor_html(game, m, operated) for m in game.minors.values()]
     parts += ["<h3>Private companies</h3>", privates_html(game)]
+    rows = getattr(game, "bid_box_rows", None)
+    if rows is not None:
+        parts += ["<h3>Bid boxes</h3>", bid_boxes_html(game, rows())]
     return "".join(parts)
+
+
+def bid_boxes_html(game: Game, rows) -> str:
+    """1822MX: each box's minor, concession or private and its highest bid so far."""
+    out = []
+    for pile, box, sym, bidder, price in rows:
+        company = game.companies[sym]
+        bid = f"{escape(game.name_of(bidder))} {game.money(price)}" if bidder else "no bid"
+        out.append(f"<tr><td>{escape(pile)} {box}</td><td><b>{escape(sym)}</b></td>"
+                   f"<td>{escape(company.name)}</td><td>{bid}</td></tr>")
+    return "<table>" + "".join(out) + "</table>" if out else "<p>empty</p>"
 
 
 class ChartersView(QTextBrowser):

@@ -49,10 +49,12 @@ class PlayerCard(QFrame):
         player = game.player(pid)
         mark = "  ◆ priority" if priority else ""
         self.name.setText(f"{player.name}{mark}{'  ▶ to act' if acting else ''}")
+        extras = [f"{k} {v}" for k, v in game.player_extras(pid)]
         self.figures.setText(
             f"cash {game.money(player.cash)}   "
             f"certs {game.cert_count(pid)}/{game.cert_limit(pid)}   "
             f"value {game.money(game.player_value(player))}"
+            + "".join(f"   {e}" for e in extras)
         )
         style = ACTING_STYLE if acting else IDLE_STYLE
         if self.styleSheet() != style:  # restyling is the costly part of a refresh

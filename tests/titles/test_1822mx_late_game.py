@@ -237,3 +237,18 @@ def test_a_bank_broken_in_an_operating_round_ends_the_game_after_the_set():
     g = log_position(LOG, 977)
     assert g.finished and g.end_reason == "bank"
     assert g.bank.cash < 0
+
+
+@pytest.mark.rules("R-123")
+def test_a_company_pays_10_for_p16_and_loses_it_when_it_cannot():
+    from gamedesk.titles.g1822mx.privates import charge_p16
+
+    g = log_position(LOG, 650)
+    p16, mc = g.companies["P16"], g.corporations["MC"]
+    p16.owner = "MC"
+    cash, price = mc.cash, g.share_price(mc)
+    charge_p16(g, p16)
+    assert mc.cash == cash - 10 and not p16.closed
+    mc.cash = 9
+    charge_p16(g, p16)
+    assert p16.closed and mc.cash == 9 and g.share_price(mc) < price

@@ -231,6 +231,30 @@ class G1822MX(Game):
             return self.data.game["rules"]["cert_limit_higher_variant"][n]
         return self.data.game["cert_limit"][n]
 
+    def player_extras(self, pid: str) -> list[tuple[str, str]]:
+        """Bidding tokens left this stock round (R-066), committed bids (R-064), loans."""
+        out = []
+        if self.round.kind == "stock":
+            left = self.bidding_tokens - len(self.bid_boxes.tokens_used.get(pid, ()))
+            out.append(("bid tokens", str(left)))
+            if self.bid_boxes.committed(pid):
+                out.append(("bids", self.money(self.bid_boxes.committed(pid))))
+        if self.loans.get(pid):
+            out.append(("loan", self.money(self.loans[pid])))
+        return out
+
+    def bid_box_rows(self) -> list[tuple[str, int, str, str | None, int | None]]:
+        """(pile, box, company, high bidder, high bid) for every box shown now (R-060)."""
+        boxes = self.bid_boxes
+        shown = boxes.frozen or boxes.between or {
+            name: tuple(pile[:BOX_SIZES[name]]) for name, pile in boxes.piles.items()}
+        rows = []
+        for pile, items in shown.items():
+            for n, sym in enumerate(items, 1):
+                top = boxes.highest(sym)
+                rows.append((pile, n, sym, top.player if top else None, top.price if top else None))
+        return rows
+
     def free_cash(self, pid: str) -> int:
         """Cash not promised to winning bids (R-064): what a buy may spend."""
         return self.player(pid).cash - self.bid_boxes.committed(pid)

@@ -12,6 +12,22 @@ CUBES = {"P10": 3, "P11": 3}  # R-119
 TRACK_POWERS = ("P8", "P9", "P10", "P11", "P12", "P13", "P17", "P18")  # R-117 … R-125
 
 
+P16 = "P16"
+P16_CHARGE = 10
+
+
+def charge_p16(game, company) -> None:
+    """R-123: a company holding P16 pays the bank $10 at each OR start; one that
+    cannot loses the card and its price falls a space."""
+    corp = game.holder(company.owner)
+    if corp.cash >= P16_CHARGE:
+        game.pay(corp, game.bank, P16_CHARGE)
+        return
+    company.closed = True
+    game.move_price(corp, -1)
+    game.add_log(f"{corp.sym} cannot pay for P16: it closes")
+
+
 def pay_revenues(game) -> None:
     """R-090: concessions and privates pay their owners at the start of each OR."""
     for company in game.companies.values():
@@ -19,6 +35,9 @@ def pay_revenues(game) -> None:
             continue
         if game.is_player(company.owner):
             amount = company.revenue
+        elif company.sym == P16:
+            charge_p16(game, company)
+            continue
         elif company.sym == "P7":
             amount = P7_BY_PHASE[game.phase.name]
         else:
