@@ -36,3 +36,28 @@ def fingerprint(game: Game) -> dict:
     state["round_obj"] = id(game.round)
     state["turn_step"] = getattr(getattr(game.round, "turn", None), "step", None)
     return state
+
+
+def play_checked(game: Game, rng, *, check, illegal, max_actions: int) -> None:
+    """Random legal actions until the game ends (or `max_actions`), `check` after
+    each; every 25 actions the action `illegal(game, rng)` must be refused with
+    the state unchanged."""
+    import pytest
+
+    from gamedesk.ai.random_bot import choose
+    from gamedesk.engine.errors import IllegalAction
+
+    for n in range(max_actions):
+        if game.finished:
+            return
+        if n % 25 == 7:
+            before = fingerprint(game)
+            bad = illegal(game, rng)
+            with pytest.raises(IllegalAction):
+                game.process(bad)
+                pytest.fail(f"accepted {bad} in {game.round_label()}")
+            assert fingerprint(game) == before
+        action = choose(game, rng)
+        assert action is not None, f"nobody can act in {game.round_label()}"
+        game.process(action)
+        check(game)

@@ -12,12 +12,10 @@ import random
 
 import pytest
 
-from gamedesk.ai.random_bot import choose
 from gamedesk.engine.actions import Action
 from gamedesk.engine.entities import IPO, POOL, REMOVED
-from gamedesk.engine.errors import IllegalAction
 from gamedesk.titles import new_game
-from tests.property.invariants import fingerprint
+from tests.property.invariants import play_checked
 
 # 20 by default to keep the suite quick (about 8 s a game); the full set of 200 is
 # `GD_MX_RANDOM_GAMES=200 ./scripts/test tests/property/test_1822mx_random_games.py`.
@@ -65,19 +63,7 @@ def test_random_game_plays_to_the_end_keeping_invariants(seed, profile, players)
     game = new_game("1822MX", [(f"p{i}", f"Player {i}") for i in range(players)],
                     profile=profile, seed=seed)
     game.route_search_work = 1_000  # legal routes, quickly; the finder has its own tests
-    for n in range(MAX_ACTIONS):
-        if game.finished:
-            break
-        if n % 25 == 7:
-            before = fingerprint(game)
-            bad = _illegal_variant(game, rng)
-            with pytest.raises(IllegalAction):
-                game.process(bad)
-                pytest.fail(f"accepted {bad} in {game.round_label()}")
-            assert fingerprint(game) == before
-        action = choose(game, rng)
-        assert action is not None, f"nobody can act in {game.round_label()}"
-        game.process(action)
-        check_invariants(game)
+    play_checked(game, rng, check=check_invariants, illegal=_illegal_variant,
+                 max_actions=MAX_ACTIONS)
     assert game.finished, f"not finished after {MAX_ACTIONS} actions ({game.round_label()})"
     assert game.end_reason in ("bank", "stock_market", "nothing_sold")

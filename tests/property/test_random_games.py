@@ -11,11 +11,9 @@ import random
 
 import pytest
 
-from gamedesk.ai.random_bot import choose
 from gamedesk.engine.actions import Action
-from gamedesk.engine.errors import IllegalAction
 from gamedesk.titles import new_game
-from tests.property.invariants import check_invariants, fingerprint
+from tests.property.invariants import check_invariants, play_checked
 
 GAMES = 200
 MAX_ACTIONS = 6000
@@ -52,19 +50,7 @@ def test_random_game_plays_to_the_end_keeping_invariants(seed, profile, players)
     # tests); a small work budget keeps huge random networks quick, the same on
     # every machine.
     game.route_search_work = 20_000
-    for n in range(MAX_ACTIONS):
-        if game.finished:
-            break
-        if n % 25 == 7:
-            before = fingerprint(game)
-            bad = _illegal_variant(game, rng)
-            with pytest.raises(IllegalAction):
-                game.process(bad)
-                pytest.fail(f"accepted {bad} in {game.round_label()}")
-            assert fingerprint(game) == before
-        action = choose(game, rng)
-        assert action is not None, f"nobody can act in {game.round_label()}"
-        game.process(action)
-        check_invariants(game)
+    play_checked(game, rng, check=check_invariants, illegal=_illegal_variant,
+                 max_actions=MAX_ACTIONS)
     assert game.finished, f"not finished after {MAX_ACTIONS} actions ({game.round_label()})"
     assert game.end_reason in ("bank", "stock_market", "bankrupt")

@@ -187,10 +187,17 @@ def emergency_sales(game, turn) -> list[Action]:
     shortfall = train_buying.cheapest_offer(game) - op.cash
     if game.player(pid).cash >= shortfall:
         return []
+    return player_sales(game, pid)
+
+
+def player_sales(game, pid: str, skip: set[str] = frozenset()) -> list[Action]:
+    """Each block of a player's shares the selling rules allow (R-030 … R-033)."""
     from gamedesk.titles.g1822mx.stock_round import check_sale
 
     out = []
     for corp in game.corporations.values():
+        if corp.sym in skip:
+            continue
         held = [s for s in corp.shares_of(pid) if not s.president]
         for n in range(1, len(held) + 1):
             try:
@@ -249,20 +256,7 @@ def stock_actions(game, sr, pid: str) -> list[Action]:
 
 
 def sale_actions(game, sr, pid: str) -> list[Action]:
-    from gamedesk.titles.g1822mx.stock_round import check_sale
-
-    out = []
-    for corp in game.corporations.values():
-        if corp.sym in sr.sold_now:
-            continue
-        held = [s for s in corp.shares_of(pid) if not s.president]
-        for n in range(1, len(held) + 1):
-            try:
-                check_sale(game, pid, corp, held[:n])
-            except IllegalAction:
-                break
-            out.append(act("sell_shares", pid, shares=[s.id for s in held[:n]]))
-    return out
+    return player_sales(game, pid, sr.sold_now)  # one block a company a turn
 
 
 def buy_actions(game, sr, pid: str) -> list[Action]:
