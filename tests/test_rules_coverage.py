@@ -44,3 +44,13 @@ def test_every_item_has_a_test_or_a_reason():
     assert bare == [], f"items with neither a test nor a reason: {bare}"
     unknown = sorted(set(reasons) - set(items))
     assert unknown == [], f"reasons for items not in the inventory: {unknown}"
+
+
+MX_INVENTORY = REPO.parent / "shared" / "rules" / "1822MX.md"
+
+
+def test_1822mx_coverage_document_is_current():
+    doc = REPO / "docs" / "rules-coverage" / "1822MX.md"
+    assert doc.read_text(encoding="utf-8") == _tool().build("1822MX", MX_INVENTORY), (
+        "run `python tools/rules_coverage.py 1822MX` to regenerate docs/rules-coverage/1822MX.md"
+    )
