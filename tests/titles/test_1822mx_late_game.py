@@ -29,7 +29,7 @@ def refused(game, action, rule: str) -> None:
 # ----------------------------------------------------------------- phase 5
 
 
-@pytest.mark.rules("R-053")
+@pytest.mark.rules("R-053", "R-011")
 def test_phase_5_removes_every_unconverted_concession():
     before = log_position(LOG, 605)  # the next action buys the first 5-train
     assert not before.companies["C6"].closed and before.companies["C6"].owner == "14765"

@@ -60,6 +60,7 @@ def test_seed_gives_the_opening_bid_boxes(path, game_data):
     assert in_boxes == [sym for pile in boxes.values() for sym in pile]
 
 
+@pytest.mark.rules("R-006", "R-007")
 @pytest.mark.parametrize("path", LOGS, ids=IDS)
 def test_ndem_starts_in_the_home_of_the_minor_it_replaced(path, game_data):
     state = first_trace_state(path)
@@ -69,6 +70,7 @@ def test_ndem_starts_in_the_home_of_the_minor_it_replaced(path, game_data):
     assert state["corporations"]["NDEM"]["pool_percent"] == 40  # 3 shares + the minor's
 
 
+@pytest.mark.rules("R-009")
 @pytest.mark.parametrize("path", LOGS, ids=IDS)
 def test_first_stock_round_bids_are_all_on_the_opening_boxes(path, game_data):
     log = read_log(path)
@@ -125,6 +127,7 @@ def test_different_seeds_usually_give_different_deals(profile):
     assert len(stacks) >= 38
 
 
+@pytest.mark.rules("R-003", "R-004", "R-005", "R-006", "R-008")
 @pytest.mark.parametrize("profile", ["rulebook", "18xx.games"])
 @pytest.mark.parametrize("seed", [0, 1, 86, 123055, 2**31 - 1])
 def test_every_deal_has_the_fixed_places_of_the_rules(profile, seed):
