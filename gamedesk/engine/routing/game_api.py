@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from gamedesk.engine.board.routes import Route
-from gamedesk.engine.board.run_rules import NO_EXTRAS, Extras, one_bonus
+from gamedesk.engine.board.run_rules import Extras, one_bonus
 from gamedesk.engine.routing.clock import Cancel
 from gamedesk.engine.routing.search import RouteResult, find_best_routes
 
@@ -26,13 +26,16 @@ def best_routes_for(
     *,
     time_budget_s: float | None = 2.0,
     cancel: Cancel = None,
-    bonuses: Extras = NO_EXTRAS,
+    bonuses: Extras | None = None,
 ) -> RouteResult:
     """The best routes of `company` (default: the operating one) with the trains it
-    may run now, in the current phase; `bonuses` as for `find_best_routes`."""
+    may run now, in the current phase; `bonuses` as for `find_best_routes`, by
+    default what the game gives the run now (not mail, which is paid apart)."""
     sym = company or operating_company(game)
     if sym is None:
         raise ValueError("no company is operating now; name one")
+    if bonuses is None:
+        bonuses = run_bonuses(game, sym)
     trains = game.runnable_trains(game.operator(sym))
     return find_best_routes(
         game.board,
@@ -51,7 +54,7 @@ def logged_revenue(
     company: str,
     routes: Sequence[dict],
     *,
-    bonuses: Extras = NO_EXTRAS,
+    bonuses: Extras | None = None,
     pullman_train: str | None = None,
 ) -> int:
     """What a recorded run (18xx.games `routes`, or ours with `stops`) earns in this
@@ -60,6 +63,11 @@ def logged_revenue(
     1822MX: the Pullman rides on the train `pullman_train` (an id), and the
     destination bonus of `bonuses` goes to the route earning most of it."""
     board, colors = game.board, game.colors()
+    if bonuses is None:
+        bonuses = run_bonuses(game, company)
+        turn = getattr(game.round, "turn", None)
+        carried = getattr(turn, "pullman_on", None) if turn is not None else None
+        pullman_train = pullman_train or (carried.id if carried is not None else None)
     specs = {t.id: t.spec for t in game.runnable_trains(game.operator(company))}
     built: list[Route] = []
     for entry in routes:
@@ -74,3 +82,9 @@ def logged_revenue(
             )
     built = one_bonus(board, company, built, colors)
     return sum(r.revenue for r in built)
+
+
+def run_bonuses(game: Game, company: str) -> Extras:
+    """What the game's run carries now besides its trains, without mail income."""
+    extras = game.route_bonuses(game.operator(company))
+    return Extras(extras.pullman, extras.destination)

@@ -331,13 +331,27 @@ class G1822MX(Game):
     # ----------------------------------------------------------------- trains
 
     def route_bonuses(self, op):
-        """R-179: the destination bonus once its token is down; R-122: mail contracts.
-        The Pullman is left out: it rides on the train the director names first."""
+        """R-179: the destination bonus once its token is down; R-122: mail contracts;
+        R-181: the Pullman, where the train it rides on is known."""
         from gamedesk.engine.board.run_rules import Extras
         from gamedesk.titles.g1822mx.dividends import mail_contracts
 
-        return Extras(destination=destinations.route_bonus_ends(self, op),
+        return Extras(pullman=self._pullman_fixed(op),
+                      destination=destinations.route_bonus_ends(self, op),
                       mail=mail_contracts(self, op))
+
+    def _pullman_fixed(self, op) -> bool:
+        """The Pullman rides now on the only train that may take it (R-115), so the
+        finder may count it; with a choice of trains it is left out, lest the finder
+        put it on another train than the one named."""
+        from gamedesk.titles.g1822mx.dividends import runnable
+
+        turn = getattr(self.round, "turn", None)
+        carried = getattr(turn, "pullman_on", None) if turn is not None and turn.op is op else None
+        if carried is None:
+            return False
+        eligible = [t for t in runnable(op) if t.name.rstrip("+") not in ("L", "LP", "E")]
+        return eligible == [carried]
 
     def route_actions(self, turn) -> list:
         """The finder's routes, valued by the run itself: the finder may have scored a
