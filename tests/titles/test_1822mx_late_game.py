@@ -252,3 +252,64 @@ def test_a_company_pays_10_for_p16_and_loses_it_when_it_cannot():
     mc.cash = 9
     charge_p16(g, p16)
     assert p16.closed and mc.cash == 9 and g.share_price(mc) < price
+
+
+# ----------------------------------------------------------------- more items, from the log
+
+
+@pytest.mark.rules("R-236")
+def test_issued_shares_go_to_the_pool_and_pay_the_price_after_the_fall():
+    g = log_position(LOG, 779)  # IRM, in its issue step, issues three shares next
+    irm = g.corporations["IRM"]
+    cash, pool = irm.cash, irm.percent_of(POOL)
+    shares = [s.id for s in irm.shares_of("@ipo")[:3]]
+    play(g, ("sell_shares", "IRM", {"shares": shares}))
+    price = g.share_price(irm)
+    assert price == 50  # $80 moved three spaces left
+    assert irm.cash == cash + 3 * price and irm.percent_of(POOL) == pool + 30
+
+
+@pytest.mark.rules("R-235")
+def test_a_major_does_not_issue_in_its_first_turn():
+    g = log_position(LOG, 709)  # FCP's first turn
+    fcp = g.corporations["FCP"]
+    assert g.operating_turns.get("FCP", 0) < 2
+    share = fcp.shares_of("@ipo")[0].id
+    refused(g, act("sell_shares", "FCP", shares=[share]), "R-235")
+
+
+@pytest.mark.rules("R-013", "R-017")
+def test_phase_3_removes_every_l_train_and_lowers_no_limit_below_the_owned():
+    before = log_position(LOG, 340)
+    assert any(t.name == "L" for c in before.corporations.values() for t in c.trains)
+    after = log_position(LOG, 341)  # the first 3-train is bought
+    assert after.phase.name == "3"
+    assert not any(t.name == "L" for c in after.corporations.values() for t in c.trains)
+
+
+@pytest.mark.rules("R-014")
+def test_from_phase_2_each_stock_round_is_followed_by_two_operating_rounds():
+    g = log_position(LOG, 400)
+    assert g.phase.name == "3" and g.round.kind == "operating" and g.or_count == 2
+
+
+@pytest.mark.rules("R-024")
+def test_a_player_with_a_loan_may_not_buy_or_bid():
+    g = log_position(LOG, 650)  # stock round, phase 5
+    pid = g.active_entities()[0]
+    buy = next(a for a in g.legal_actions() if a.type == "buy_shares")
+    g.loans[pid] = 30
+    refused(g, buy, "R-024")
+    kinds = {a.type for a in g.legal_actions()}
+    assert "buy_shares" not in kinds and "bid" not in kinds and "repay_loan" in kinds
+
+
+@pytest.mark.rules("R-025")
+def test_a_loan_is_repaid_in_a_stock_round_turn_in_any_part():
+    g = log_position(LOG, 650)
+    pid = g.active_entities()[0]
+    g.loans[pid] = 30
+    cash = g.player(pid).cash
+    play(g, ("repay_loan", pid, {"amount": 10}))
+    assert g.loans[pid] == 20 and g.player(pid).cash == cash - 10
+    assert g.active_entities() == [pid]  # repaying does not end the turn
