@@ -413,6 +413,39 @@ class Game(StockRules, OperatingRules, TrainRules):
         handler = getattr(self.round, "price_range", None)
         return handler(action) if handler else None
 
+    def price_step(self, action: Action) -> int:
+        """The step between the amounts a ranged action may take (bids go in $5)."""
+        return 5 if action.type == "bid" else 1
+
+    def action_words(self, action: Action) -> str | None:
+        """A title's own words for an action it alone has; None for the common ones."""
+        return None
+
+    def hex_markers(self) -> dict[str, int]:
+        """Counters lying on hexes, by hex (1822MX builder cubes); none by default."""
+        return {}
+
+    def deciding_players(self) -> list[str]:
+        """The players who must decide now: a company's decisions are its president's."""
+        out: list[str] = []
+        for ident in self.active_entities():
+            pid = self.decider_of(ident)
+            if pid and pid not in out:
+                out.append(pid)
+        return out
+
+    def decider_of(self, ident: str) -> str | None:
+        """The player who decides for a player, company, minor or private card."""
+        if self.is_player(ident):
+            return ident
+        if ident in self.corporations:
+            return self.corporations[ident].president
+        if ident in self.minors:
+            return self.minors[ident].owner
+        if ident in self.companies and self.companies[ident].owner:
+            return self.decider_of(self.companies[ident].owner)
+        return None
+
     def money(self, amount: int) -> str:
         cur = self.data.game.get("currency", {"prefix": "$", "suffix": ""})
         return f"{cur['prefix']}{amount}{cur['suffix']}"

@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
 
 from gamedesk.engine.actions import Action
 from gamedesk.engine.game import Game
-from gamedesk.ui.action_text import ORDER, SECTION_TITLES, describe, fixed_price_text
-from gamedesk.ui.map_picker import MapPicker
+from gamedesk.ui.action_text import ORDER, describe, fixed_price_text, section_title
+from gamedesk.ui.map_picker import MapPicker, is_drawn_tile
 from gamedesk.ui.previews import price_move_text
 from gamedesk.ui.route_panel import build_route_rows
 
@@ -37,14 +37,28 @@ MAX_PRICE = 1_000_000
 
 def key_of(a: Action) -> str:
     """A short name for a template, used in widget object names (tests find them)."""
-    for field in ("company", "corporation", "train", "kind"):
+    if a.get("variant") not in (None, str(a.get("train", "")).rpartition("-")[0]):
+        return f"{a['train']}:{a['variant']}"  # the other side of a two-sided card
+    for field in ("company", "corporation", "train", "kind", "choice"):
         if field in a.args:
             return str(a.args[field])
     if "shares" in a.args:
         return "+".join(a["shares"])
     if "hex" in a.args:
-        return f"{a['hex']}-{a.get('city', a.get('tile', ''))}"
+        power = f"-{a['special']}" if a.get("special") else ""
+        return f"{a['hex']}-{a.get('city', a.get('tile', ''))}{power}"
     return a.entity
+
+
+def header_text(game: Game) -> str:
+    """Who acts, and for a company the player deciding for it."""
+    entities = game.active_entities()
+    names = ", ".join(game.name_of(e) for e in entities)
+    text = f"{game.round_label()}: {names} to act"
+    deciders = [game.name_of(p) for p in game.deciding_players() if p not in entities]
+    if deciders and not any(game.is_player(e) for e in entities):
+        text += f" ({', '.join(deciders)} decides)"
+    return text
 
 
 def with_args(a: Action, **changes) -> Action:
@@ -89,12 +103,10 @@ class ActionPanel(QWidget):
         self.body = QWidget()
         self.rows = QVBoxLayout(self.body)
         self.picker_box = None
-        entities = game.active_entities()
         if game.finished:
             self.header.setText(f"The game is over ({game.end_reason}).")
         else:
-            names = ", ".join(game.name_of(e) for e in entities)
-            self.header.setText(f"{game.round_label()}: {names} to act")
+            self.header.setText(header_text(game))
         by_type: dict[str, list[Action]] = {}
         for a in actions:
             by_type.setdefault(a.type, []).append(a)
@@ -113,8 +125,7 @@ class ActionPanel(QWidget):
         self.body = QWidget()
         self.rows = QVBoxLayout(self.body)
         self.picker_box = None
-        names = ", ".join(game.name_of(e) for e in game.active_entities())
-        self.header.setText(f"{game.round_label()}: {names} to act")
+        self.header.setText(header_text(game))
         text = QLabel(
             "Finding the best routes… This network is large. Stop takes the best "
             "routes found so far."
@@ -144,7 +155,7 @@ class ActionPanel(QWidget):
             self._fill_one()
 
     def _section(self, kind: str, actions: list[Action]) -> None:
-        box = QGroupBox(SECTION_TITLES.get(kind, kind.replace("_", " ")))
+        box = QGroupBox(section_title(self.game, kind))
         box.setObjectName(f"section:{kind}")
         layout = QVBoxLayout(box)
         builder: Callable = {
@@ -182,11 +193,12 @@ class ActionPanel(QWidget):
         verb = {"bid": "Bid", "buy_company": "Buy", "sell_company": "Sell", "buy_train": "Buy"}
         name = f"do:{a.type}:{key_of(a)}"
         if low == high:  # a fixed price: no box (a bid on the next company is its purchase)
-            text = fixed_price_text(game, a, low) if a.type == "bid" else describe(game, a)
+            purchase = a.type == "bid" and game.action_words(a) is None
+            text = fixed_price_text(game, a, low) if purchase else describe(game, a)
             label = QLabel(text)
             label.setWordWrap(True)
             row.addWidget(label, 1)
-            words = "Buy" if a.type == "bid" else verb[a.type]
+            words = "Buy" if purchase else verb[a.type]
             row.addWidget(
                 self._button(
                     f"{words} for {game.money(low)}", name, self._send(with_args(a, price=low))
@@ -199,7 +211,7 @@ class ActionPanel(QWidget):
         spin = QSpinBox()
         spin.setObjectName(f"price:{a.type}:{key_of(a)}")
         spin.setRange(low, max(low, high))
-        spin.setSingleStep(5 if a.type == "bid" else 1)
+        spin.setSingleStep(game.price_step(a))
         spin.setValue(min(max(int(a["price"]), low), max(low, high)))
         spin.setPrefix((game.data.game.get("currency") or {}).get("prefix", "$"))
         if allowed:
@@ -219,11 +231,13 @@ class ActionPanel(QWidget):
         for corp, options in by_corp.items():
             row = QHBoxLayout()
             name = self.game.corporations[corp].name
-            row.addWidget(QLabel(f"{corp} – {name}"), 1)
+            label = QLabel(f"{corp} – {name}")
+            label.setWordWrap(True)
+            row.addWidget(label, 1)
             combo = QComboBox()
             combo.setObjectName(f"price:par:{corp}")
             for a in options:
-                combo.addItem(self.game.money(a["price"]), a)
+                combo.addItem(self.game.action_words(a) or self.game.money(a["price"]), a)
             row.addWidget(combo)
             row.addWidget(
                 self._button(
@@ -235,6 +249,13 @@ class ActionPanel(QWidget):
             layout.addLayout(row)
 
     def _lay_rows(self, layout: QVBoxLayout, actions: list[Action]) -> None:
+        markers = [a for a in actions if not is_drawn_tile(self.game.data, a)]
+        actions = [a for a in actions if is_drawn_tile(self.game.data, a)]
+        for a in markers:  # builder cubes and the like: a button each, not a tile
+            layout.addWidget(self._button(describe(self.game, a), f"do:lay:{key_of(a)}",
+                                          self._send(a)))
+        if not actions:
+            return
         hexes = sorted({a["hex"] for a in actions})
         hint = QLabel(
             f"Click a highlighted hex on the map ({len(hexes)}: {', '.join(hexes)}), "

@@ -24,11 +24,31 @@ SECTION_TITLES = {
     "bankrupt": "Bankruptcy",
     "pass": "Done",
 }
-ORDER = tuple(SECTION_TITLES)
+# A title's own names for its sections, where the common ones would mislead.
+TITLE_SECTIONS = {
+    "1822MX": {
+        "bid": "Bids",
+        "par": "Start a major",
+        "acquire_company": "Take a private company",
+        "sell_shares": "Sell or issue shares",
+        "buy_shares": "Buy or redeem shares",
+        "merge": "Acquisitions",
+        "choose": "Choose",
+        "auction_token": "NdeM privatisation: a station to auction",
+        "repay_loan": "Loan",
+        "discard_train": "Discard a train",
+    },
+}
+ORDER = (*SECTION_TITLES, "acquire_company", "choose", "auction_token", "repay_loan")
+
+
+def section_title(game: Game, kind: str) -> str:
+    own = TITLE_SECTIONS.get(game.title, {})
+    return own.get(kind) or SECTION_TITLES.get(kind, kind.replace("_", " ").capitalize())
 
 
 def who(game: Game, ident: str) -> str:
-    return game.player(ident).name if game.is_player(ident) else ident
+    return game.name_of(ident)
 
 
 def holder_name(game: Game, owner: str) -> str:
@@ -70,6 +90,9 @@ def fixed_price_text(game: Game, a: Action, price: int) -> str:
 
 def describe(game: Game, a: Action) -> str:
     """A button's words for one legal action."""
+    own = game.action_words(a)
+    if own is not None:
+        return own
     t = a.type
     if t == "pass":
         return pass_text(game, a)

@@ -18,10 +18,21 @@ th { text-align: left; }
 
 
 def _swatch(color: str, text: str) -> str:
+    ink = "black" if _is_light(color) else "white"
+    back = "#dddddd" if color.lower() in ("#ffffff", "white", "") else color
     return (
-        f'<span style="background:{escape(color)}; color:white; font-weight:bold;">'
+        f'<span style="background:{escape(back)}; color:{ink}; font-weight:bold;">'
         f"&nbsp;{escape(text)}&nbsp;</span>"
     )
+
+
+def _is_light(color: str) -> bool:
+    """A background light enough for black text (1822MX minors are white)."""
+    digits = color.lstrip("#")
+    if len(digits) != 6:
+        return color.lower() in ("white", "")
+    r, g, b = (int(digits[i:i + 2], 16) for i in (0, 2, 4))
+    return 0.299 * r + 0.587 * g + 0.114 * b > 160
 
 
 def _trains(game: Game, op) -> str:

@@ -29,7 +29,7 @@ from gamedesk.ui.session import GameSetup
 DEFAULT_NAMES = ("Ann", "Ben", "Cy", "Dee", "Eve")
 PROFILE_WORDS = {"rulebook": "Rulebook", "18xx.games": "As on 18xx.games"}
 # Titles whose every decision the window can offer; the engine may play more.
-WINDOW_TITLES = frozenset({"18MEX"})
+WINDOW_TITLES = frozenset({"18MEX", "1822MX"})
 
 
 class NewGameDialog(QDialog):

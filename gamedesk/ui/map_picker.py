@@ -15,6 +15,7 @@ from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import QGraphicsPolygonItem
 
 from gamedesk.engine.actions import Action, act
+from gamedesk.engine.data import TitleData
 from gamedesk.engine.game import Game
 from gamedesk.ui.map_scene import MapScene, MapView
 from gamedesk.ui.map_state import CitySnapshot, HexSnapshot, MapSnapshot
@@ -24,6 +25,18 @@ from gamedesk.ui.tile_item import hex_polygon
 
 OFFERED = QColor("#ff8c00")
 SELECTED = QColor("#1b65d1")
+
+
+def is_drawn_tile(data: TitleData, a: Action) -> bool:
+    """A lay of a tile the map can show; a hidden one (an 1822MX builder cube) is a
+    marker put on the hex, offered as a button."""
+    tile = data.tiles.get(a["tile"])
+    return tile is not None and not tile.get("hidden")
+
+
+def lay_label(a: Action) -> str:
+    """How the panel names a tile choice: the tile, and the private whose power lays it."""
+    return f"{a['tile']} ({a['special']})" if a.get("special") else a["tile"]
 
 
 class MapPicker(QObject):
@@ -36,7 +49,8 @@ class MapPicker(QObject):
         super().__init__(parent)
         self.view = view
         self.base: MapSnapshot | None = None
-        self.lays: dict[str, dict[str, list[int]]] = {}  # hex -> tile -> rotations
+        self.lays: dict[str, dict[str, list[int]]] = {}  # hex -> tile label -> rotations
+        self.lay_args: dict[str, dict] = {}  # tile label -> the action's tile and power
         self.tokens: dict[str, list[int]] = {}  # hex -> cities
         self.entity = ""
         self.hex: str | None = None
@@ -55,13 +69,16 @@ class MapPicker(QObject):
     def offer(self, base: MapSnapshot, actions: list[Action]) -> None:
         """New legal actions (after any change of the game): forget the choice."""
         self.base = base
-        self.lays, self.tokens = {}, {}
+        self.lays, self.tokens, self.lay_args = {}, {}, {}
         self.hex = self.tile = self.rotation = None
         self.routes = None
         for a in actions:
-            if a.type == "lay_tile":
+            if a.type == "lay_tile" and is_drawn_tile(self.scene.data, a):
                 self.entity = a.entity
-                rots = self.lays.setdefault(a["hex"], {}).setdefault(a["tile"], [])
+                label = lay_label(a)
+                self.lay_args[label] = {k: v for k, v in a.args.items()
+                                        if k not in ("hex", "rotation")}
+                rots = self.lays.setdefault(a["hex"], {}).setdefault(label, [])
                 if a["rotation"] not in rots:
                     rots.append(a["rotation"])
             elif a.type == "place_token":
@@ -125,7 +142,8 @@ class MapPicker(QObject):
     def confirm(self) -> None:
         if self.hex is None or self.tile is None or self.rotation is None:
             return
-        action = act("lay_tile", self.entity, hex=self.hex, tile=self.tile, rotation=self.rotation)
+        args = self.lay_args.get(self.tile, {"tile": self.tile})
+        action = act("lay_tile", self.entity, hex=self.hex, rotation=self.rotation, **args)
         self.chosen.emit(action)
 
     def cancel(self) -> None:
@@ -156,18 +174,19 @@ class MapPicker(QObject):
         if self.base is None or self.hex is None or self.tile is None:
             return
         old = self.base.hexes[self.hex]
+        tile = self.lay_args.get(self.tile, {}).get("tile", self.tile)
         self.scene.update_snapshot(
             self.base.with_hexes(
-                HexSnapshot(self.hex, self.tile, self.rotation or 0, self._cities(old))
+                HexSnapshot(self.hex, tile, self.rotation or 0, self._cities(old, tile))
             )
         )
         self._mark()
         self.changed.emit()
 
-    def _cities(self, old: HexSnapshot) -> tuple[CitySnapshot, ...]:
+    def _cities(self, old: HexSnapshot, tile: str) -> tuple[CitySnapshot, ...]:
         """Tokens stay where they were when the new tile has as many cities;
         the engine decides the real placement on confirm."""
-        cities = self.scene.data.tile(self.tile).get("cities", [])
+        cities = self.scene.data.tile(tile).get("cities", [])
         if len(cities) == len(old.cities):
             out = []
             for city, was in zip(sorted(cities, key=lambda c: c["index"]), old.cities, strict=True):

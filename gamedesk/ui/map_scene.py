@@ -129,6 +129,8 @@ class MapScene(QGraphicsScene):
         fill = palette.tile_fill(tile.get("color", "white"))
         self.bases[state.coord].set_state(fill, self._borders(record, tile, state.rotation))
         tooltip = hex_tooltip(self.data, state, record, style.phase_colors)
+        if state.markers:
+            tooltip += f"\nbuilder cubes: {state.markers}"
         self.tiles[state.coord].set_state(state, layout, style, fill, tooltip)
 
     def tile_layout(self, state: HexSnapshot) -> TileLayout:

@@ -32,6 +32,7 @@ class HexSnapshot:
     tile: str
     rotation: int = 0
     cities: tuple[CitySnapshot, ...] = ()
+    markers: int = 0  # counters on the hex: 1822MX builder cubes
 
     @property
     def is_printed(self) -> bool:

@@ -15,20 +15,8 @@ IDLE_STYLE = "QFrame#player { background: #f3f3f3; border: 1px solid #bbbbbb; bo
 
 
 def acting_players(game: Game) -> list[str]:
-    """Players who must decide now: a company's turn is its president's."""
-    out = []
-    for ident in game.active_entities():
-        if game.is_player(ident):
-            pid: str | None = ident
-        elif ident in game.corporations:
-            pid = game.corporations[ident].president
-        elif ident in game.minors:
-            pid = game.minors[ident].owner
-        else:
-            pid = None
-        if pid and pid not in out:
-            out.append(pid)
-    return out
+    """Players who must decide now (the engine says who decides for a company)."""
+    return game.deciding_players()
 
 
 class PlayerCard(QFrame):

@@ -84,15 +84,13 @@ class RoutePlan:
             plan.route, plan.problem = None, ""
             if not plan.stops:
                 continue
-            if len(plan.stops) < 2:
-                plan.problem = "click the next stop"
-                continue
             try:
                 route = board.route_from_stops(
                     self.company, plan.spec, plan.stops, colors, plan.paths, others=done
                 )
             except IllegalAction as exc:
-                plan.problem = exc.message
+                # one stop is a route only for some trains (an 1822MX L-train, R-176)
+                plan.problem = "click the next stop" if len(plan.stops) < 2 else exc.message
                 continue
             plan.route = route
             done.append(route)

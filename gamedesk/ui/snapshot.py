@@ -16,6 +16,7 @@ def snapshot_of(
     """The map of `game`; `routes` (run_routes route dicts) are drawn on top."""
     board = game.board
     hexes = {}
+    markers = game.hex_markers()
     for coord in board.hexes():
         placed = board.tile_of(coord)
         cities = tuple(
@@ -23,7 +24,7 @@ def snapshot_of(
             for c in board.cities(coord)
         )
         tile = coord if placed.preprinted else placed.tile
-        hexes[coord] = HexSnapshot(coord, tile, placed.rotation, cities)
+        hexes[coord] = HexSnapshot(coord, tile, placed.rotation, cities, markers.get(coord, 0))
     drawn = tuple(route_snapshot(game, r, company) for r in routes or ())
     return MapSnapshot(hexes, tuple(game.phase.tiles), drawn)
 

@@ -161,3 +161,20 @@ class TileItem(QGraphicsItem):
         paint_track(painter, self._track, self.geo.size)
         paint_stations(painter, self.layout, self.state, self._style)
         paint_spots(painter, self._above, self._style, self._fill)
+        if self.state.markers:
+            paint_markers(painter, self.state.markers, self.geo.size)
+
+
+MARKER_FILL = QColor("#c62828")
+
+
+def paint_markers(painter: QPainter, count: int, size: float) -> None:
+    """Builder cubes: small red squares in a row low in the hex, one per cube."""
+    side = 0.16 * size
+    gap = 0.05 * size
+    width = count * side + (count - 1) * gap
+    x0, y = -width / 2, 0.48 * size
+    painter.setPen(QPen(QColor("#3a0000"), 0.02 * size))
+    painter.setBrush(MARKER_FILL)
+    for n in range(count):
+        painter.drawRect(QRectF(x0 + n * (side + gap), y, side, side))

@@ -76,12 +76,16 @@ def test_the_logged_decision_through_the_widgets(qtbot, window, games, name, ind
 PRICED = {"bid", "buy_company", "sell_company", "buy_train", "par", "lay_tile"}
 
 
-def same_decision(done, logged, game) -> bool:
+def same_decision(done, logged, game, *, priced: bool = False) -> bool:
     """The same decision, whatever the wording: the log names a tile copy ("57-1")
-    and may leave out defaults; a sale may name other certificates of the same size."""
+    and may leave out defaults; a sale may name other certificates of the same size.
+    `priced`: a template offering a price box matches whatever price was logged."""
     if done.type != logged.type or done.entity != logged.entity:
         return False
     a, b = dict(done.args), dict(logged.args)
+    if priced and logged.type in ("bid", "buy_company", "sell_company"):
+        a.pop("price", None)
+        b.pop("price", None)
     if logged.type == "lay_tile":
         a["tile"], b["tile"] = tile_name(a["tile"]), tile_name(b["tile"])
     if logged.type == "assign":

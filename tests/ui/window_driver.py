@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QComboBox, QPushButton, QSpinBox
 from gamedesk.engine.actions import Action
 from gamedesk.ui.action_panel import key_of
 from gamedesk.ui.main_window import MainWindow
+from gamedesk.ui.map_picker import is_drawn_tile, lay_label
 
 
 def button(window: MainWindow, name: str) -> QPushButton:
@@ -46,6 +47,10 @@ def tile_name(tile: str) -> str:
     return name if sep and copy.isdigit() and name else tile
 
 
+def with_tile(a: Action, tile: str) -> Action:
+    return Action(a.type, a.entity, {**a.args, "tile": tile})
+
+
 def perform(qtbot, window: MainWindow, template: Action) -> None:
     """Do `template` (one of game.legal_actions(), maybe with a new price) with the widgets."""
     window.wait_for_routes()  # the panel offers routes once the finder has answered
@@ -65,9 +70,15 @@ def perform(qtbot, window: MainWindow, template: Action) -> None:
         index = next(i for i in range(combo.count()) if combo.itemData(i) == template)
         combo.setCurrentIndex(index)
         click(qtbot, button(window, f"do:par:{key}"))
+    elif kind == "lay_tile" and not is_drawn_tile(
+        window.session.game.data, with_tile(template, tile_name(template["tile"]))
+    ):
+        named = with_tile(template, tile_name(template["tile"]))
+        click(qtbot, button(window, f"do:lay:{key_of(named)}"))  # a builder cube: a button
     elif kind == "lay_tile":
         click_hex(qtbot, window, template["hex"])
-        click(qtbot, button(window, f"tile:{tile_name(template['tile'])}"))
+        label = lay_label(with_tile(template, tile_name(template["tile"])))
+        click(qtbot, button(window, f"tile:{label}"))
         for _ in range(6):
             if window.picker.rotation == template["rotation"]:
                 break

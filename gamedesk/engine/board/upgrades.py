@@ -161,12 +161,21 @@ def _static_refusal(
             or (ability.tiles and new.name not in ability.tiles)
         ):
             return (f"{ability.company} cannot lay tile {new.name} in {coord}", "R-158")
-        return None  # a special lay skips the label and count checks (as 18xx.games)
+        return _special_count_refusal(ability, current, new)  # labels skipped (as 18xx.games)
     if not partner:
         refusal = _flags_refusal(req, coord, new, old_color)
         if refusal:
             return refusal
     return _label_refusal(board, coord, current, new) or _count_refusal(current, new)
+
+
+def _special_count_refusal(ability, current: TileDef, new: TileDef) -> Refusal | None:
+    """A power's lay skips the count checks, but plain track replaces at most a
+    lone town (1822MX P12/P13): never a city, never two towns."""
+    plain = not new.count("town") and not new.count("city")
+    if plain and (current.count("city") or current.count("town") > 1):
+        return (f"{ability.company} replaces only a single town with plain track", "R-158")
+    return None
 
 
 def _color_index(tile: TileDef) -> int:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from gamedesk.engine.entities import Corporation, Share
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.game import Game
-from gamedesk.titles.g1822mx import destinations, ndem, setup
+from gamedesk.titles.g1822mx import deciders, destinations, ndem, setup, words
 from gamedesk.titles.g1822mx.bid_boxes import BOX_SIZES, BidBoxes
 from gamedesk.titles.g1822mx.choose_round import ChooseRound, choice_matters, order_by_cash
 from gamedesk.titles.g1822mx.operating import OperatingRound1822
@@ -242,6 +242,31 @@ class G1822MX(Game):
         if self.loans.get(pid):
             out.append(("loan", self.money(self.loans[pid])))
         return out
+
+    # ----------------------------------------------------------------- the window's questions
+
+    def name_of(self, ident: str) -> str:
+        corp = self.corporations.get(ident)
+        if corp is not None and corp.kind == "minor":
+            return f"Minor {ident}"
+        return super().name_of(ident)
+
+    def hex_markers(self) -> dict[str, int]:
+        return {h: n for h, n in self.cubes_on.items() if n}
+
+    def decider_of(self, ident: str) -> str | None:
+        if ident == NDEM:
+            return deciders.ndem_decider(self)
+        return super().decider_of(ident)
+
+    def price_range(self, action):
+        return deciders.price_range(self, action)
+
+    def price_step(self, action) -> int:
+        return deciders.price_step(self, action)
+
+    def action_words(self, action) -> str | None:
+        return words.action_words(self, action)
 
     def bid_box_rows(self) -> list[tuple[str, int, str, str | None, int | None]]:
         """(pile, box, company, high bidder, high bid) for every box shown now (R-060)."""

@@ -21,6 +21,7 @@ from gamedesk.titles.g1822mx import (
     track,
     train_buying,
 )
+from gamedesk.titles.g1822mx.power_lays import power_lays
 from gamedesk.titles.g1822mx.trains import next_bank_train, variants
 
 # ----------------------------------------------------------------- operating turns
@@ -42,7 +43,7 @@ def turn_actions(game, turn) -> list[Action]:
         out += [act("acquire_company", sym, company=c.sym)
                 for c in takeable_privates(game, turn.op)]
     elif step == "track":
-        out += lay_actions(game, turn) + cube_actions(game, turn)
+        out += lay_actions(game, turn) + cube_actions(game, turn) + power_lays(game, turn)
     elif step == "token":
         out += token_actions(game, turn)
     elif step == "routes":
@@ -125,9 +126,11 @@ def dividend_actions(turn) -> list[Action]:
     sym = turn.op.sym
     if turn.is_minor or turn.is_ndem:
         return []
+    together = [act("dividend", sym, kind=k) for k in ("payout", "half", "withhold")]
     if turn.special_train() is not None and turn.special_choice is None:
-        return [act("choose", sym, choice=k) for k in ("payout", "withhold")]
-    return [act("dividend", sym, kind=k) for k in ("payout", "half", "withhold")]
+        # the special train's part decided apart first, or all together
+        return [act("choose", sym, choice=k) for k in ("payout", "withhold")] + together
+    return together
 
 
 def train_actions(game, turn) -> list[Action]:

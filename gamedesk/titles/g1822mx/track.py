@@ -96,7 +96,7 @@ def private_lay(game, turn, powers: list[str], action: Action) -> None:
     hex_, rotation = action["hex"], int(action["rotation"])
     colours = lay_colours(game, turn)
     if "P8" in powers:
-        colours = _next_colour(game, turn)  # one colour ahead
+        colours = next_colour(game, turn)  # one colour ahead
     if {"P17", "P18"} & set(powers):
         colours = ("blue",)  # a port tile replaces a water spike
     extra = "P9" in powers or {"P17", "P18"} & set(powers)
@@ -149,7 +149,7 @@ def _close(game, op, sym: str) -> None:
         op.companies.remove(sym)
 
 
-def _next_colour(game, turn) -> tuple[str, ...]:
+def next_colour(game, turn) -> tuple[str, ...]:
     order = ("yellow", "green", "brown", "gray")
     colours = game.phase.tiles
     nxt = order[min(len(colours), len(order) - 1)]

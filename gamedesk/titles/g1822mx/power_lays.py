@@ -1,0 +1,72 @@
+"""The lays a company's privates make possible now (R-117 … R-125), as actions
+naming the power in `special`, built from the checks `track.private_lay` runs."""
+
+from __future__ import annotations
+
+from gamedesk.engine.actions import Action, act
+from gamedesk.engine.errors import IllegalAction
+from gamedesk.titles.g1822mx import cubes, track
+from gamedesk.titles.g1822mx.privates import track_privates
+
+ABILITY = ("P8", "P12", "P13", "P17", "P18")  # powers the board knows as lay abilities
+EXTRA = ("P9", "P17", "P18")  # lays beside the normal builds (R-118, R-124, R-125)
+CUBE_CARDS = ("P10", "P11")
+
+
+def power_lays(game, turn) -> list[Action]:
+    out: list[Action] = []
+    for sym in track_privates(game, turn.op):
+        if sym not in CUBE_CARDS:
+            out += _lays_with(game, turn, sym)
+    for sym in CUBE_CARDS:
+        out += _cubes_of(game, turn, sym)
+    return out
+
+
+def _lays_with(game, turn, sym: str) -> list[Action]:
+    if sym not in EXTRA and track.lay_slot(game, turn) is None:
+        return []
+    try:
+        colours = _colours(game, turn, sym)
+    except IllegalAction:
+        return []  # P8 in a minor beyond green (R-106)
+    p9_upgrade = sym == "P9" and not turn.p9_builds
+    if sym == "P9" and not _p9_left(turn):
+        return []
+    out = []
+    op = turn.op
+    options = game.board.lay_options(op.sym, colors=colours, new_lay=True, upgrade=True,
+                                     special=sym if sym in ABILITY else None)
+    for option in options:
+        upgrade = game.board.tile_of(option.hex).color != "white"
+        if sym == "P9" and upgrade and not p9_upgrade:
+            continue
+        if max(0, option.cost - cubes.discount(game, option.hex)) > op.cash:
+            continue
+        out += [act("lay_tile", op.sym, hex=option.hex, tile=option.tile, rotation=r, special=sym)
+                for r in option.rotations]
+    return out
+
+
+def _colours(game, turn, sym: str) -> tuple[str, ...]:
+    if sym == "P8":
+        return track.next_colour(game, turn)
+    if sym in ("P17", "P18"):
+        return ("blue",)
+    return track.lay_colours(game, turn)
+
+
+def _p9_left(turn) -> bool:
+    done = turn.p9_builds
+    return "upgrade" not in done and len(done) < track.P9_LAYS[turn.op.kind]
+
+
+def _cubes_of(game, turn, sym: str) -> list[Action]:
+    """R-119: P10/P11 cubes, on top of the normal build, on reached terrain."""
+    company = game.companies.get(sym)
+    if company is None or company.owner != turn.op.sym or game.cubes.get(sym, 0) <= 0:
+        return []
+    return [act("lay_tile", turn.op.sym, hex=h, tile=cubes.CUBE_TILE, rotation=0, special=sym)
+            for h in game.board.hexes()
+            if game.cubes_on.get(h, 0) < cubes.capacity(game, h)
+            and cubes.reaches_edge(game, turn.op.sym, h)]
