@@ -133,9 +133,10 @@ def _add_screenshot(commands: Any) -> None:
     )
     shot.add_argument(
         "--view",
-        choices=("window", "map", "market", "charters", "replay"),
+        choices=("window", "map", "market", "charters", "replay", "play"),
         default="window",
-        help="replay: the window browsing the game, timeline and charts in view",
+        help="replay: the window browsing the game, timeline and charts in view; "
+        "play: the window playing on from action N (the action panel live)",
     )
     shot.add_argument("--size", metavar="WxH", type=_size, default=(1600, 1000))
     shot.set_defaults(run=run_screenshot)
@@ -409,7 +410,10 @@ def run_screenshot(args: argparse.Namespace) -> int:
         raise CommandError(f"--at {args.at}: the file has only {record.action_count} actions")
     game = _replay(engine, record, args.at)
     try:
-        path = shots.screenshot(game, args.out, args.view, args.size)
+        if args.view == "play":
+            path = shots.play_screenshot(record.to_save(game), game, args.out, args.size)
+        else:
+            path = shots.screenshot(game, args.out, args.view, args.size)
     except OSError as exc:
         raise CommandError(str(exc)) from None
     print(f"wrote {path}: {args.view} after {len(game.actions)} actions ({game.round_label()})")

@@ -10,7 +10,7 @@ from gamedesk.engine.game import Game
 from gamedesk.io.replay import open_record, replay
 from gamedesk.ui.render import ensure_app, render_scene
 
-VIEWS = ("window", "map", "market", "charters", "replay")
+VIEWS = ("window", "map", "market", "charters", "replay", "play")
 
 
 def game_at(file: str | Path, at: int | None) -> Game:
@@ -54,6 +54,35 @@ def screenshot(
         _settle(app)
         image = window.grab().toImage()
         window.close()
+    path = Path(out)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if not image.save(str(path), "PNG"):
+        raise OSError(f"could not write {path}")
+    return path
+
+
+def play_screenshot(
+    save, game: Game, out: str | Path, size: tuple[int, int] = (1600, 1000)
+) -> Path:
+    """The window playing on from `game` (replayed from `save`): the action panel
+    live and the map offering the moves, as the player to act sees it."""
+    from gamedesk.ui.main_window import MainWindow
+    from gamedesk.ui.session import Session
+
+    app = ensure_app()
+    window = MainWindow(quiet=True, remember_layout=False)
+    window.resize(*size)
+    window.show()
+    window.set_session(Session.from_game(save, game, autosave_enabled=False))
+    _settle(app)
+    window.size_docks()
+    window.wait_for_routes()
+    window.refresh()
+    window.panel.fill_previews()
+    window.map_view.fit_to_window()
+    _settle(app)
+    image = window.grab().toImage()
+    window.close()
     path = Path(out)
     path.parent.mkdir(parents=True, exist_ok=True)
     if not image.save(str(path), "PNG"):

@@ -83,3 +83,29 @@ def log_entry(stem: str, n: int) -> dict:
     from tests.conftest import XX_FIXTURES
 
     return read_log(XX_FIXTURES / "1822MX" / f"{stem}.json").moves[n]
+
+
+def positions(stem: str):
+    """(n, game) before each effective action of a fixture log; the game is live:
+    copy it (engine.history.snapshot) before changing it."""
+    from gamedesk.io.importer import LogReplayer
+    from gamedesk.io.xxlog import read_log
+    from tests.conftest import XX_FIXTURES
+
+    log = read_log(XX_FIXTURES / "1822MX" / f"{stem}.json")
+    replayer = LogReplayer(log)
+    for n, entry in enumerate(log.moves):
+        if replayer.game.finished:
+            return
+        yield n, replayer.game
+        replayer.apply(entry)
+
+
+def first_position(stem: str, wanted) -> Game:
+    """A copy of the first position of the log where `wanted(game)` holds."""
+    from gamedesk.engine.history import snapshot
+
+    for _, game in positions(stem):
+        if wanted(game):
+            return snapshot(game)
+    raise AssertionError(f"no position of {stem} fits")

@@ -13,10 +13,11 @@ from __future__ import annotations
 import pytest
 
 from gamedesk.engine.actions import Action
+from gamedesk.engine.history import snapshot
 from gamedesk.io.replay import open_record, replay
 from gamedesk.ui.session import Session
 from tests.ui.conftest import SHARED_DATA
-from tests.ui.test_window_decisions import replay_engine_actions, same_decision
+from tests.ui.test_window_decisions import same_decision
 from tests.ui.window_driver import perform
 
 LOGS = SHARED_DATA.parent / "fixtures" / "18xx.games" / "1822MX"
@@ -51,23 +52,32 @@ CASES = _cases()
 
 @pytest.fixture(scope="module")
 def games():
-    done: dict[str, object] = {}
+    """(record, whole game, the position before action `index`), each log
+    replayed once: the positions of all its cases are kept on the way."""
+    done: dict[str, tuple] = {}
 
-    def full(name: str):
+    def position(name: str, index: int):
         if name not in done:
             record = open_record(LOGS / f"{name}.json")
-            done[name] = (record, replay(record))
-        return done[name]
+            whole = replay(record)
+            wanted = {i for n, i in CASES if n == name}
+            game, kept = replay(record, to=0), {}
+            for i, action in enumerate(whole.actions):
+                if i in wanted:
+                    kept[i] = snapshot(game)
+                game.process(action)
+            done[name] = (record, whole, kept)
+        record, whole, kept = done[name]
+        return record, whole, snapshot(kept[index])
 
-    return full
+    return position
 
 
 @pytest.mark.skipif(not CASES, reason=f"no 1822MX logs in {LOGS}")
 @pytest.mark.parametrize(("name", "index"), CASES, ids=[f"{n}-{i}" for n, i in CASES])
 def test_the_logged_1822mx_decision_through_the_widgets(qtbot, window, games, name, index):
-    record, whole = games(name)
+    record, whole, game = games(name, index)
     logged = whole.actions[index]
-    game = replay_engine_actions(record, whole, index)
     window.set_session(Session.from_game(record.to_save(game), game, autosave_enabled=False))
     if logged.type == "end_game":  # not a move of the rules: the Game menu
         window.actions_by_name["end_game"].trigger()

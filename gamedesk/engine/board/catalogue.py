@@ -61,6 +61,11 @@ class TileCatalogue:
         self.double_hexes: dict[str, DoubleHex] = {}
         for dh in data.map.get("double_hexes", ()):
             self._add_double_hex(dh)
+        # tile names by colour, in manifest order: a lay looks only at the next colour
+        self.by_color: dict[str, tuple[str, ...]] = {}
+        for name, tile in self.defs.items():
+            self.by_color[tile.color] = (*self.by_color.get(tile.color, ()), name)
+        self.shape_cache: dict[tuple, tuple[str, ...]] = {}  # filled by upgrades._same_shape
         self.abilities: dict[str, TileLayAbility] = {}
         for company in data.game.get("companies", ()):
             for ability in company.get("abilities", ()):

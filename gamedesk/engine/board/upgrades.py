@@ -399,11 +399,68 @@ def lay_options(board: Board, req: LayRequest) -> list[LayOption]:
     """Every (hex, tile) the company may lay now, with the legal rotations."""
     options = []
     for coord in _candidate_hexes(board, req):
-        for name in board.catalogue.defs:
+        for name in _next_tiles(board, req, coord):
             option = _option(board, req, coord, name)
             if option is not None:
                 options.append(option)
     return options
+
+
+def _next_tiles(board: Board, req: LayRequest, coord: str) -> tuple[str, ...]:
+    """The manifest's tiles of the colour after the hex's (R-133), if the phase
+    allows it; blue port tiles on a water spike for a power that lays them."""
+    old = board.tile_def(coord).color
+    by_color = board.catalogue.by_color
+    if old == "blue":
+        return by_color.get("blue", ()) if req.ability is not None and "blue" in req.colors else ()
+    if old not in COLOR_ORDER or old == COLOR_ORDER[-1]:
+        return ()
+    nxt = COLOR_ORDER[COLOR_ORDER.index(old) + 1]
+    if nxt not in req.colors:
+        return ()
+    if req.ability is not None:  # a power's lay skips the count checks
+        return by_color.get(nxt, ())
+    return _same_shape(board, nxt, board.tile_def(coord))
+
+
+def _same_shape(board: Board, color: str, current: TileDef) -> tuple[str, ...]:
+    """Tiles of `color` that pass the count check against `current` (R-144):
+    as many towns, and as many cities unless a labelled city may grow."""
+    towns, cities, labelled = current.count("town"), current.count("city"), bool(current.labels)
+    key = (color, towns, cities, labelled)
+    cache = board.catalogue.shape_cache
+    if key not in cache:
+        cache[key] = tuple(
+            name for name in board.catalogue.by_color.get(color, ())
+            if board.catalogue.defs[name].count("town") == towns
+            and (board.catalogue.defs[name].count("city") == cities
+                 or (labelled and board.catalogue.defs[name].count("city")))
+        )
+    return cache[key]
+
+
+def _entry_edges(board: Board, req: LayRequest, coord: str) -> frozenset[int] | None:
+    """The sides through which the company's network enters `coord`; None when
+    the hex holds (or keeps) a station of its own or the power needs no
+    connection, for then a tile may connect without touching those sides."""
+    if req.ability is not None and not req.ability.reachable:
+        return None
+    company = req.company
+    if any(company in c.slots or company in c.reserved_for for c in board.cities(coord)):
+        return None
+    return board.reach(company, for_lay=True).edges.get(coord, frozenset())
+
+
+def _port_option(board: Board, req: LayRequest, coord: str, name: str) -> LayOption | None:
+    """A port tile on a water spike (1822MX P17/P18): the rotations that fit."""
+    legal, cost = [], 0
+    for rotation in range(6):
+        try:
+            cost = check_lay(board, req, coord, name, rotation).cost
+        except IllegalAction:
+            continue
+        legal.append(rotation)
+    return LayOption(coord, name, tuple(legal), cost) if legal else None
 
 
 def _candidate_hexes(board: Board, req: LayRequest) -> list[str]:
@@ -423,6 +480,8 @@ def _option(board: Board, req: LayRequest, coord: str, name: str) -> LayOption |
     if new.color not in req.colors or board.available(name) <= 0:
         return None
     old_color = board.tile_def(coord).color
+    if old_color == "blue" == new.color:
+        return _port_option(board, req, coord, name)
     if old_color not in COLOR_ORDER or COLOR_ORDER.index(old_color) + 1 != _color_index(new):
         return None
     dh = board.catalogue.double_hex(coord)
@@ -431,9 +490,12 @@ def _option(board: Board, req: LayRequest, coord: str, name: str) -> LayOption |
     rotations = (dh.rotation,) if dh is not None else range(6)
     if dh is None and _static_refusal(board, req, coord, new, False):
         return None  # the same answer at every rotation
+    entries = _entry_edges(board, req, coord) if dh is None else None
     legal = []
     cost = 0
     for rotation in rotations:
+        if entries is not None and not new.oriented(rotation).exits & entries:
+            continue  # no track of the new tile meets the company's network
         try:
             plan = check_lay(board, req, coord, name, rotation, static_checked=dh is None)
         except IllegalAction as refusal:

@@ -76,6 +76,8 @@ def mail_contracts(game, op) -> int:
 
 def can_run(game, op) -> bool:
     """Whether any train of the company has a route worth running."""
+    if game.route_search_budget_s is None:  # the search the routes step offers (cached)
+        return game.best_routes_now(op).revenue > 0
     # a work budget, not a clock: every machine must reach the same answer
     result = find_best_routes(game.board, op.sym, [t.spec for t in runnable(op)],
                               game.colors(), time_budget_s=None,

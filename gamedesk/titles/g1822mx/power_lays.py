@@ -38,6 +38,8 @@ def _lays_with(game, turn, sym: str) -> list[Action]:
     options = game.board.lay_options(op.sym, colors=colours, new_lay=True, upgrade=True,
                                      special=sym if sym in ABILITY else None)
     for option in options:
+        if sym in ("P12", "P13") and not track.on_lone_town(game, option.hex):
+            continue
         upgrade = game.board.tile_of(option.hex).color != "white"
         if sym == "P9" and upgrade and not p9_upgrade:
             continue

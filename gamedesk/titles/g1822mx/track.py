@@ -104,6 +104,8 @@ def private_lay(game, turn, powers: list[str], action: Action) -> None:
     if not extra and slot is None:
         raise IllegalAction(f"{turn.op.sym} has no build left this turn", "R-117")
     upgrade = game.board.tile_of(hex_).color not in ("white",)
+    if {"P12", "P13"} & set(powers) and not on_lone_town(game, hex_):
+        raise IllegalAction("P12 and P13 replace a single town with plain track", "R-120")
     ability = next((p for p in ("P12", "P13", "P8", "P17", "P18") if p in powers), None)
     if "P9" in powers:
         check_p9(game, turn, upgrade)
@@ -120,6 +122,12 @@ def private_lay(game, turn, powers: list[str], action: Action) -> None:
         turn.lays.append("upgrade" if upgrade else "lay")
     used_up(game, turn, powers, upgrade)
     game.add_log(f"{turn.op.sym} lays tile {name} in {hex_} with {'+'.join(powers)}")
+
+
+def on_lone_town(game, hex_: str) -> bool:
+    """R-120: the hex (printed or laid) has one town and no city."""
+    current = game.board.tile_def(hex_)
+    return current.count("town") == 1 and not current.count("city")
 
 
 P9_LAYS = {"major": 2, "minor": 1}  # R-118
