@@ -249,21 +249,19 @@ class ActionPanel(QWidget):
             layout.addLayout(row)
 
     def _lay_rows(self, layout: QVBoxLayout, actions: list[Action]) -> None:
-        markers = [a for a in actions if not is_drawn_tile(self.game.data, a)]
-        actions = [a for a in actions if is_drawn_tile(self.game.data, a)]
-        for a in markers:  # builder cubes and the like: a button each, not a tile
-            layout.addWidget(self._button(describe(self.game, a), f"do:lay:{key_of(a)}",
-                                          self._send(a)))
-        if not actions:
-            return
         hexes = sorted({a["hex"] for a in actions})
+        cubes = any(not is_drawn_tile(self.game.data, a) for a in actions)
         hint = QLabel(
             f"Click a highlighted hex on the map ({len(hexes)}: {', '.join(hexes)}), "
             "pick a tile, turn it with R or another click, then confirm."
+            + (" A builder cube is offered on the hexes that take one." if cubes else "")
         )
         hint.setWordWrap(True)
         layout.addWidget(hint)
         picker = self.picker
+        for a in picker.markers_here():  # a builder cube on the chosen hex
+            layout.addWidget(self._button(describe(self.game, a), f"do:lay:{key_of(a)}",
+                                          self._send(a)))
         if picker.hex and picker.tile:
             choice = QHBoxLayout()
             for tile in picker.tiles_here():

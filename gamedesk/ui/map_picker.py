@@ -51,6 +51,7 @@ class MapPicker(QObject):
         self.base: MapSnapshot | None = None
         self.lays: dict[str, dict[str, list[int]]] = {}  # hex -> tile label -> rotations
         self.lay_args: dict[str, dict] = {}  # tile label -> the action's tile and power
+        self.markers: dict[str, list[Action]] = {}  # hex -> lays of a marker (a builder cube)
         self.tokens: dict[str, list[int]] = {}  # hex -> cities
         self.entity = ""
         self.hex: str | None = None
@@ -69,11 +70,14 @@ class MapPicker(QObject):
     def offer(self, base: MapSnapshot, actions: list[Action]) -> None:
         """New legal actions (after any change of the game): forget the choice."""
         self.base = base
-        self.lays, self.tokens, self.lay_args = {}, {}, {}
+        self.lays, self.tokens, self.lay_args, self.markers = {}, {}, {}, {}
         self.hex = self.tile = self.rotation = None
         self.routes = None
         for a in actions:
-            if a.type == "lay_tile" and is_drawn_tile(self.scene.data, a):
+            if a.type == "lay_tile" and not is_drawn_tile(self.scene.data, a):
+                self.entity = a.entity
+                self.markers.setdefault(a["hex"], []).append(a)
+            elif a.type == "lay_tile":
                 self.entity = a.entity
                 label = lay_label(a)
                 self.lay_args[label] = {k: v for k, v in a.args.items()
@@ -95,7 +99,7 @@ class MapPicker(QObject):
 
     @property
     def active(self) -> bool:
-        return bool(self.lays or self.tokens or self.routes)
+        return bool(self.lays or self.tokens or self.markers or self.routes)
 
     # ------------------------------------------------------------ choosing
 
@@ -111,6 +115,11 @@ class MapPicker(QObject):
                 self.rotate()
                 return
             self.select_hex(coord)
+        elif coord in self.markers:  # only a marker here: the panel offers it
+            self.cancel()
+            self.hex = coord
+            self._mark()
+            self.changed.emit()
         elif coord in self.tokens and len(self.tokens[coord]) == 1:
             self.chosen.emit(act("place_token", self.entity, hex=coord, city=self.tokens[coord][0]))
         elif coord in self.tokens:
@@ -168,6 +177,9 @@ class MapPicker(QObject):
     def tiles_here(self) -> list[str]:
         return list(self.lays.get(self.hex, {})) if self.hex else []
 
+    def markers_here(self) -> list[Action]:
+        return list(self.markers.get(self.hex, [])) if self.hex else []
+
     # ------------------------------------------------------------ drawing
 
     def _preview(self) -> None:
@@ -200,7 +212,7 @@ class MapPicker(QObject):
         for item in self._marks:
             scene.removeItem(item)
         self._marks = []
-        for coord in {*self.lays, *self.tokens}:
+        for coord in {*self.lays, *self.tokens, *self.markers}:
             selected = coord == self.hex
             item = QGraphicsPolygonItem(hex_polygon(scene.geo))
             x, y = scene.hex_center(coord)

@@ -28,6 +28,7 @@ Cell = tuple[int, int]
 Markers = dict[Cell, list[str]]
 
 CELL_W, CELL_H = 72.0, 96.0
+WRAP, LINE_GAP = 12, 14.0  # spaces per line of a wrapped one-row chart, and between lines
 
 # Our own words for the zones (the data's texts are for reference only).
 ZONE_WORDS = {
@@ -62,7 +63,12 @@ class MarketLayout:
 
     def __init__(self, market: dict, zigzag: bool = False) -> None:
         self.market = market
-        self.zigzag = zigzag and market.get("shape") == "1d"
+        one_row = market.get("shape") == "1d"
+        self.zigzag = zigzag and one_row
+        # a long one-row chart (1822MX: 36 spaces) reads as lines of text, so that
+        # its spaces stay large enough to read in a dock
+        length = len(market["rows"][0]) if market.get("rows") else 0
+        self.wrap = WRAP if one_row and not self.zigzag and length > 1.5 * WRAP else None
 
     def cells(self) -> list[tuple[Cell, dict]]:
         return [
@@ -76,6 +82,9 @@ class MarketLayout:
         row, col = cell
         if self.zigzag:  # alternately in the upper and the lower row, half a cell apart
             return QRectF(col * CELL_W * 0.5, (col % 2) * CELL_H, CELL_W, CELL_H)
+        if self.wrap:
+            line, col = divmod(col, self.wrap)
+            return QRectF(col * CELL_W, line * (CELL_H + LINE_GAP), CELL_W, CELL_H)
         return QRectF(col * CELL_W, row * CELL_H, CELL_W, CELL_H)
 
 

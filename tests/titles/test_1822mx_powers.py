@@ -100,3 +100,63 @@ def test_special_train_income_is_decided_apart_or_with_the_rest():
     for a in offered:
         trial = snapshot(game)
         trial.process(a)  # either way is accepted
+
+
+def _holding_p16(n: int, profile: str):
+    game = log_position("123055", n)
+    game.profile = profile
+    op = game.round.turn.op
+    game.companies["P16"].owner = op.sym
+    op.companies.append("P16")
+    return game, op
+
+
+@pytest.mark.rules("R-123")
+@pytest.mark.parametrize("profile", ["rulebook", "18xx.games"])
+def test_a_major_may_close_p16_in_its_turn_and_its_price_falls(profile):
+    game, op = _holding_p16(382, profile)  # FCM's track step
+    close = {"type": "choose", "entity": op.sym, "choice": "close_P16"}
+    assert any(a.to_dict() == close for a in game.legal_actions())
+    price = game.share_price(op)
+    game.process(close)
+    assert game.companies["P16"].closed and "P16" not in op.companies
+    assert game.share_price(op) < price
+    assert game.current_step() == "track"  # the turn goes on where it was
+
+
+@pytest.mark.rules("R-123")
+def test_the_site_offers_the_p16_close_only_before_track_the_rulebook_all_turn():
+    for profile, offered in (("rulebook", True), ("18xx.games", False)):
+        game, _ = _holding_p16(302, profile)  # FCM's dividend step
+        closes = [a for a in game.legal_actions() if a.get("choice") == "close_P16"]
+        assert bool(closes) == offered, profile
+
+
+def _another_players_private(profile: str):
+    game = log_position("123055", 96)  # minor 22 may take P13
+    game.profile = profile
+    op = game.round.turn.op
+    other = next(p.id for p in game.players if p.id != op.president)
+    game.companies["P13"].owner = other
+    return game, op, other
+
+
+@pytest.mark.rules("R-101")
+def test_a_private_of_another_player_is_taken_only_with_consent():
+    game, op, other = _another_players_private("rulebook")
+    take = {"type": "acquire_company", "entity": op.sym, "company": "P13"}
+    game.process(take)
+    assert game.companies["P13"].owner == other
+    assert game.deciding_players() == [other]
+    game.process({"type": "choose", "entity": other, "choice": "refuse"})
+    assert game.companies["P13"].owner == other and game.active_entities() == [op.sym]
+    game.process(take)
+    game.process({"type": "choose", "entity": other, "choice": "consent"})
+    assert game.companies["P13"].owner == op.sym
+
+
+@pytest.mark.rules("R-101")
+def test_the_site_assumes_the_consent():
+    game, op, _ = _another_players_private("18xx.games")
+    game.process({"type": "acquire_company", "entity": op.sym, "company": "P13"})
+    assert game.companies["P13"].owner == op.sym

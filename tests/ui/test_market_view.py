@@ -33,7 +33,12 @@ def test_the_18mex_chart_is_a_grid_and_one_row_charts_are_a_row(qapp, mex, mx182
     assert grid.rect((1, 0)).top() > grid.rect((0, 0)).top()
     row = MarketScene(mx1822.game).layout
     cells = row.cells()
-    assert len(cells) == 33 and len({row.rect(c).top() for c, _ in cells}) == 1
+    # 1822MX's 33 spaces read as lines of 12, left to right, top to bottom
+    assert len(cells) == 33 and len({row.rect(c).top() for c, _ in cells}) == 3
+    lines = sorted({row.rect(c).top() for c, _ in cells})
+    assert [row.rect((0, n)).top() for n in (0, 11, 12, 24, 32)] == [lines[0], lines[0],
+                                                                  lines[1], lines[2], lines[2]]
+    assert row.rect((0, 12)).left() == row.rect((0, 0)).left()
     zigzag = MarketScene(esp.game).layout
     assert zigzag.zigzag
     assert zigzag.rect((0, 1)).top() > zigzag.rect((0, 0)).top()

@@ -74,7 +74,8 @@ def perform(qtbot, window: MainWindow, template: Action) -> None:
         window.session.game.data, with_tile(template, tile_name(template["tile"]))
     ):
         named = with_tile(template, tile_name(template["tile"]))
-        click(qtbot, button(window, f"do:lay:{key_of(named)}"))  # a builder cube: a button
+        click_hex(qtbot, window, template["hex"])  # a builder cube: the hex, then its button
+        click(qtbot, button(window, f"do:lay:{key_of(named)}"))
     elif kind == "lay_tile":
         click_hex(qtbot, window, template["hex"])
         label = lay_label(with_tile(template, tile_name(template["tile"])))

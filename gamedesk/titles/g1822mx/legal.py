@@ -17,6 +17,8 @@ from gamedesk.titles.g1822mx import (
     cubes,
     dividends,
     loans,
+    mexico_city,
+    privates,
     shares_issue,
     track,
     train_buying,
@@ -57,6 +59,8 @@ def turn_actions(game, turn) -> list[Action]:
                 for m in acquisitions.acquirable(game, turn.op)]
     elif step == "issue":
         out += issue_actions(game, turn.op)
+    if privates.may_close_p16(game, turn):
+        out.append(act("choose", sym, choice=privates.CLOSE_P16))
     if may_pass(game, turn):
         out.append(act("pass", sym))
     return out
@@ -86,7 +90,8 @@ def lay_actions(game, turn) -> list[Action]:
         if max(0, option.cost - cubes.discount(game, option.hex)) > turn.op.cash:
             continue
         out += [act("lay_tile", turn.op.sym, hex=option.hex, tile=option.tile, rotation=r)
-                for r in option.rotations]
+                for r in option.rotations
+                if mexico_city.allows(game, turn, option.hex, option.tile, r)]
     return out
 
 

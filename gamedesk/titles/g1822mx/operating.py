@@ -7,7 +7,7 @@ cannot be taken up again.
 
 from __future__ import annotations
 
-from gamedesk.engine.actions import Action
+from gamedesk.engine.actions import Action, act
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.rounds.base import Round
 from gamedesk.titles.g1822mx import (
@@ -18,7 +18,9 @@ from gamedesk.titles.g1822mx import (
     dividends,
     homes,
     legal,
+    mexico_city,
     ndem,
+    privates,
     shares_issue,
     track,
     train_buying,
@@ -108,6 +110,8 @@ class OperatingRound1822(Round):
             return [NDEM]
         if self.turn is None:
             return []
+        if self.turn.consent is not None:
+            return [self.turn.consent.player]  # R-153: the controlling player answers
         if self.turn.step == "buy_train" and train_buying.needs_director(self.game, self.turn.op):
             return [self.turn.op.sym, self.turn.op.president]  # R-213
         if self.turn.using_p9_alone():
@@ -120,6 +124,9 @@ class OperatingRound1822(Round):
             return discards.legal_discards(self.game, over)
         if self.privatisation is not None:
             return self.privatisation.legal_actions()
+        if self.turn is not None and self.turn.consent is not None:
+            pid = self.turn.consent.player
+            return [act("choose", pid, choice=c) for c in (mexico_city.CONSENT, mexico_city.REFUSE)]
         return self.turn.legal_actions() if self.turn else []
 
     def process(self, action: Action) -> None:
@@ -133,6 +140,9 @@ class OperatingRound1822(Round):
         if self.turn is None:
             raise IllegalAction("nobody is operating", "turn")
         self.require_active(action.entity)
+        if self.turn.consent is not None:
+            self.turn.answer_consent(action)
+            return
         self.turn.process(action)
 
     def order(self) -> list[str]:
@@ -164,6 +174,8 @@ class CompanyTurn:
         self.pullman_on = None  # the train the Pullman rides on this run (R-115)
         self.ndem_builders: list[str] | None = None  # R-241, fixed when building starts
         self.builder = 0  # index of the shareholder building for the NdeM now
+        self.consent = None  # a lay beside Mexico City waiting for consent (R-153)
+        self.consent_granted = False
 
     def next_step(self) -> None:
         self.step = self.steps[self.steps.index(self.step) + 1]
@@ -313,7 +325,15 @@ class CompanyTurn:
 
     def do_acquire_company(self, action: Action) -> None:
         self.skip_to("acquire")
-        acquire_private(self.game, self.op, action["company"])
+        g = self.game
+        company = g.company(action["company"])
+        problem = privates.refusal(g, self.op, company)
+        if problem:
+            raise problem
+        if g.rulebook and company.owner != self.op.president and not self.consent_granted:
+            mexico_city.ask_owner(g, self, action, company.owner)  # R-101: the owner consents
+            return
+        acquire_private(g, self.op, action["company"])
 
     def do_lay_tile(self, action: Action) -> None:
         self.skip_to("track")
@@ -322,6 +342,21 @@ class CompanyTurn:
         tile = not str(action["tile"]).startswith(cubes.CUBE_TILE)
         if self.game.destination_when_builds_used_up and allowance_used and tile:
             destinations.place_if_connected(self.game, self.op)
+
+    def answer_consent(self, action: Action) -> None:
+        """R-101, R-153: the asked player allows the held action (done now) or not."""
+        request = self.consent
+        lay = mexico_city.answer(self.game, self, action)
+        if lay is None:
+            return
+        self.consent_granted = True
+        try:
+            getattr(self, f"do_{lay.type}")(lay)
+        except IllegalAction:
+            self.consent = request  # nothing changed: the question stands
+            raise
+        finally:
+            self.consent_granted = False
 
     def do_place_token(self, action: Action) -> None:
         self.skip_to("token")
@@ -382,6 +417,9 @@ class CompanyTurn:
         self.next_step()
 
     def do_choose(self, action: Action) -> None:
+        if action.get("choice") == privates.CLOSE_P16:
+            privates.close_p16(self.game, self)  # R-123: any time in the turn
+            return
         if self.step == "acquire_minor" and self.acquiring is not None:
             if self.token_choice_due:
                 acquisitions.choose_token(self.game, self, action["choice"])

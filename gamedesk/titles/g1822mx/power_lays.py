@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.errors import IllegalAction
-from gamedesk.titles.g1822mx import cubes, track
+from gamedesk.titles.g1822mx import cubes, mexico_city, track
 from gamedesk.titles.g1822mx.privates import track_privates
 
 ABILITY = ("P8", "P12", "P13", "P17", "P18")  # powers the board knows as lay abilities
@@ -46,7 +46,8 @@ def _lays_with(game, turn, sym: str) -> list[Action]:
         if max(0, option.cost - cubes.discount(game, option.hex)) > op.cash:
             continue
         out += [act("lay_tile", op.sym, hex=option.hex, tile=option.tile, rotation=r, special=sym)
-                for r in option.rotations]
+                for r in option.rotations
+                if mexico_city.allows(game, turn, option.hex, option.tile, r)]
     return out
 
 

@@ -28,6 +28,30 @@ def charge_p16(game, company) -> None:
     game.add_log(f"{corp.sym} cannot pay for P16: it closes")
 
 
+CLOSE_P16 = "close_P16"
+
+
+def may_close_p16(game, turn) -> bool:
+    """R-123: a major holding P16 may close it in its turn (18xx.games: in the step
+    before its track, as inventory §4.3 lists)."""
+    company = game.companies.get(P16)
+    if turn.is_minor or turn.is_ndem or company is None or company.closed:
+        return False
+    if company.owner != turn.op.sym or turn.acquiring is not None:
+        return False
+    return not game.gx or turn.steps.index(turn.step) <= turn.steps.index("track")
+
+
+def close_p16(game, turn) -> None:
+    if not may_close_p16(game, turn):
+        raise IllegalAction(f"{turn.op.sym} cannot close P16 now", "R-123")
+    game.companies[P16].closed = True
+    if P16 in turn.op.companies:
+        turn.op.companies.remove(P16)
+    game.move_price(turn.op, -1)
+    game.add_log(f"{turn.op.sym} closes P16; its price falls a space")
+
+
 def pay_revenues(game) -> None:
     """R-090: concessions and privates pay their owners at the start of each OR."""
     for company in game.companies.values():

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from gamedesk.engine.actions import Action
 from gamedesk.engine.errors import IllegalAction
-from gamedesk.titles.g1822mx import cubes
+from gamedesk.titles.g1822mx import cubes, mexico_city
 from gamedesk.titles.g1822mx.privates import TRACK_POWERS
 
 MINOR_COLOURS = ("yellow", "green")  # a minor never lays brown or gray
@@ -63,6 +63,9 @@ def lay_tile(game, turn, action: Action) -> None:
     cost = max(0, cost - cubes.discount(game, hex_))
     if cost > turn.op.cash:
         raise IllegalAction(f"the terrain costs {game.money(cost)}", "R-138")
+    if mexico_city.check(game, turn, hex_, name, rotation) and not turn.consent_granted:
+        mexico_city.ask(game, turn, action)  # the lay waits for the answer
+        return
     upgrade = game.board.tile_of(hex_).color not in ("white",)
     game.board.lay_tile(hex_, name, rotation, tile_id=tile_id)
     cubes.clear(game, hex_)
@@ -114,6 +117,9 @@ def private_lay(game, turn, powers: list[str], action: Action) -> None:
     cost = max(0, cost - cubes.discount(game, hex_))
     if cost > turn.op.cash:
         raise IllegalAction(f"the terrain costs {game.money(cost)}", "R-138")
+    if mexico_city.check(game, turn, hex_, name, rotation) and not turn.consent_granted:
+        mexico_city.ask(game, turn, action)
+        return
     game.board.lay_tile(hex_, name, rotation, tile_id=tile_id)
     cubes.clear(game, hex_)
     if cost:

@@ -60,6 +60,10 @@ def buyable_from_bank(game) -> list[Train]:
 
 
 def cheapest_price(game, train: Train) -> int:
+    """A new card at its cheaper side (R-202); a pool card at the side it lies on
+    (the rulebook discards cheaper side up, R-205; the site keeps the side)."""
+    if train.owner == POOL:
+        return train.price
     return min(side["price"] for side in variants(game, train).values())
 
 

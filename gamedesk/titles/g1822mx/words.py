@@ -8,7 +8,14 @@ from __future__ import annotations
 
 from gamedesk.engine.actions import Action
 from gamedesk.engine.entities import POOL
-from gamedesk.titles.g1822mx import acquisitions, bid_box_acquisition, cubes, dividends
+from gamedesk.titles.g1822mx import (
+    acquisitions,
+    bid_box_acquisition,
+    cubes,
+    dividends,
+    mexico_city,
+    privates,
+)
 from gamedesk.titles.g1822mx.ndem import NDEM
 from gamedesk.titles.g1822mx.trains import variants
 
@@ -41,7 +48,7 @@ def company_name(game, sym: str) -> str:
     corp = game.corporations.get(sym)
     if corp is not None and corp.kind == "minor":
         return f"Minor {sym}"
-    return "the NdeM" if sym == NDEM else sym
+    return "NdeM" if sym == NDEM else sym
 
 
 def action_words(game, a: Action) -> str | None:
@@ -121,6 +128,15 @@ def choose_words(game, a: Action) -> str:
         return choose_round_words(game, a)
     turn = game.round.turn
     choice = a["choice"]
+    if choice == privates.CLOSE_P16:
+        return f"{a.entity}: close P16 (its price falls a space)"
+    if turn.consent is not None:
+        held = turn.consent.action
+        who = company_name(game, held.entity)
+        verb = "allow" if choice == mexico_city.CONSENT else "refuse"
+        if held.type == "acquire_company":
+            return f"{game.name_of(a.entity)}: {verb} {who} to take {held['company']}"
+        return f"{game.name_of(a.entity)}: {verb} {who}'s tile {held['tile']} in {held['hex']}"
     if turn.acquiring is not None:
         return _token_words(game, turn, choice) if turn.token_choice_due else _payment_words(
             game, turn, choice)
@@ -136,25 +152,24 @@ def choose_words(game, a: Action) -> str:
 
 
 def _payment_words(game, turn, choice: str) -> str:
+    """The price of the minor (twice its share price) in shares and cash (R-224)."""
     major, minor = turn.op, turn.acquiring
     if bid_box_acquisition.is_bid_box_minor(game, minor):
-        return f"Pay the bank {game.money(bid_box_acquisition.PRICE)} for Minor {minor.sym}"
+        return f"Minor {minor.sym}: pay the bank {game.money(bid_box_acquisition.PRICE)}"
     n = acquisitions.PAYMENTS[choice]
     owner = game.name_of(minor.president)
     due = _minor_value(game, minor.sym) - n * game.share_price(major)
     shares = f"{n} {major.sym} share{'s' if n > 1 else ''}" if n else ""
-    if due >= 0:
-        cash = f"{game.money(due)} cash" if due or not shares else ""
-        parts = " and ".join(p for p in (shares, cash) if p)
-        return f"Pay {owner} {parts} for Minor {minor.sym}"
-    return (f"Give {owner} {shares} for Minor {minor.sym}; {owner} pays {major.sym} "
-            f"{game.money(-due)}")
+    if due < 0:
+        return f"Minor {minor.sym}: {shares}, {owner} pays {game.money(-due)}"
+    cash = f"{game.money(due)}" if due or not shares else ""
+    return f"Minor {minor.sym}: {' and '.join(p for p in (shares, cash) if p)} to {owner}"
 
 
-TOKEN_WORDS = {
-    "replace": "An Exchange token takes the place of the minor's station",
-    "exchange": "The minor's station goes; an Exchange token moves to Available",
-    "remove": "The minor's station goes (no Exchange token left)",
+TOKEN_WORDS = {  # R-227, R-228
+    "replace": "An Exchange token takes the minor's station",
+    "exchange": "Station off; an Exchange token to Available",
+    "remove": "The minor's station goes (no Exchange token)",
 }
 
 
