@@ -48,6 +48,8 @@ class Board:
         self.grid: HexGrid
         self.catalogue: TileCatalogue
         self.grid, self.catalogue = catalogue_for(data, self.options)
+        #: tiles a rule profile treats as unlimited whatever the manifest counts
+        self.unlimited: frozenset[str] = frozenset()
         self._placed: dict[str, PlacedTile] = {}
         self._orient: dict[str, Orientation] = {
             c: t.oriented(0) for c, t in self.catalogue.printed.items()
@@ -157,7 +159,7 @@ class Board:
 
     def available(self, name: str) -> int:
         count = self.catalogue.counts.get(name, 0)
-        if count >= UNLIMITED:
+        if count >= UNLIMITED or name in self.unlimited:
             return UNLIMITED
         return count - self._in_use.get(name, 0) - self._withdrawn.get(name, 0)
 

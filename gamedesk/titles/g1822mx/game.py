@@ -20,6 +20,7 @@ from gamedesk.titles.g1822mx.stock_round_end import finish_stock_round
 
 NDEM = ndem.NDEM
 HIGHER_CERT_LIMIT = "higher_cert_limit"
+PLAIN_YELLOW = frozenset({"7", "8", "9"})  # unlimited in the printed rules
 
 
 class G1822MX(Game):
@@ -32,6 +33,8 @@ class G1822MX(Game):
         if unknown:
             raise IllegalAction(f"1822MX has no option {', '.join(unknown)}", "setup")
         super().setup()
+        if self.rulebook:  # R-143; the site's manifest counts them (6, 24, 24)
+            self.board.unlimited = PLAIN_YELLOW
         for corp in self.corporations.values():
             corp.kind = "minor" if corp.sym.isdigit() else "major"
         self.deal = setup.deal(self.seed, self.profile)
