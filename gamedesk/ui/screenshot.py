@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
 from gamedesk.engine.game import Game
@@ -23,7 +25,6 @@ def screenshot(
 ) -> Path:
     """Write a PNG of `view` showing `game`."""
     from gamedesk.ui.charters import ChartersView
-    from gamedesk.ui.main_window import MainWindow
     from gamedesk.ui.map_scene import MapScene
     from gamedesk.ui.market_view import MarketScene
     from gamedesk.ui.snapshot import market_markers, snapshot_of
@@ -41,24 +42,8 @@ def screenshot(
         app.processEvents()
         image = widget.grab().toImage()
     else:
-        window = MainWindow(quiet=True, remember_layout=False)
-        window.resize(*size)
-        window.show()
-        window.show_position(game)
-        _settle(app)
-        window.size_docks()
-        _settle(app)
-        window.refresh()
-        window.panel.fill_previews()
-        window.map_view.fit_to_window()
-        _settle(app)
-        image = window.grab().toImage()
-        window.close()
-    path = Path(out)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    if not image.save(str(path), "PNG"):
-        raise OSError(f"could not write {path}")
-    return path
+        image, _ = _window_image(size, lambda window: window.show_position(game))
+    return _save(image, out)
 
 
 def play_screenshot(
@@ -66,28 +51,13 @@ def play_screenshot(
 ) -> Path:
     """The window playing on from `game` (replayed from `save`): the action panel
     live and the map offering the moves, as the player to act sees it."""
-    from gamedesk.ui.main_window import MainWindow
     from gamedesk.ui.session import Session
 
-    app = ensure_app()
-    window = MainWindow(quiet=True, remember_layout=False)
-    window.resize(*size)
-    window.show()
-    window.set_session(Session.from_game(save, game, autosave_enabled=False))
-    _settle(app)
-    window.size_docks()
-    window.wait_for_routes()
-    window.refresh()
-    window.panel.fill_previews()
-    window.map_view.fit_to_window()
-    _settle(app)
-    image = window.grab().toImage()
-    window.close()
-    path = Path(out)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    if not image.save(str(path), "PNG"):
-        raise OSError(f"could not write {path}")
-    return path
+    def show(window) -> None:
+        window.set_session(Session.from_game(save, game, autosave_enabled=False))
+
+    image, _ = _window_image(size, show)
+    return _save(image, out)
 
 
 def replay_screenshot(
@@ -95,32 +65,55 @@ def replay_screenshot(
 ) -> tuple[Path, str]:
     """The window browsing `file` at action `at` of its timeline (the end if None),
     with the charts in front. Returns the path and where the timeline stands."""
-    from gamedesk.ui.main_window import MainWindow
     from gamedesk.ui.session import Session
+
+    def show(window) -> None:
+        window.set_session(Session.open(file, autosave_enabled=False))
+        _settle(ensure_app())
+        if at is not None:
+            window.replay.go(at)
+
+    def charts_in_front(window) -> None:
+        window.docks["charts"].raise_()
+
+    image, window = _window_image(size, show, charts_in_front)
+    return _save(image, out), window.replay.timeline.where.text()
+
+
+def _window_image(
+    size: tuple[int, int], show: Callable, arrange: Callable | None = None
+) -> tuple[QImage, object]:
+    """The main window at `size` after `show(window)`, docks laid out (then
+    `arrange(window)`) and the route search (if any) answered; the window is
+    closed, and returned for what the caller still reads from it."""
+    from gamedesk.ui.main_window import MainWindow
 
     app = ensure_app()
     window = MainWindow(quiet=True, remember_layout=False)
     window.resize(*size)
     window.show()
-    window.set_session(Session.open(file, autosave_enabled=False))
+    show(window)
     _settle(app)
     window.size_docks()
-    window.docks["charts"].raise_()
+    if arrange is not None:
+        arrange(window)
     _settle(app)
-    if at is not None:
-        window.replay.go(at)
     window.wait_for_routes()
     window.refresh()
+    window.panel.fill_previews()
     window.map_view.fit_to_window()
     _settle(app)
     image = window.grab().toImage()
-    where = window.replay.timeline.where.text()
     window.close()
+    return image, window
+
+
+def _save(image: QImage, out: str | Path) -> Path:
     path = Path(out)
     path.parent.mkdir(parents=True, exist_ok=True)
     if not image.save(str(path), "PNG"):
         raise OSError(f"could not write {path}")
-    return path, where
+    return path
 
 
 def _settle(app: QApplication) -> None:

@@ -109,3 +109,17 @@ def first_position(stem: str, wanted) -> Game:
         if wanted(game):
             return snapshot(game)
     raise AssertionError(f"no position of {stem} fits")
+
+
+def refused(game: Game, action, rule: str | None = None) -> None:
+    """`action` is refused (by `rule`, if given) and the game is left as it was."""
+    import pytest
+
+    from gamedesk.engine.errors import IllegalAction
+
+    before = fingerprint(game)
+    with pytest.raises(IllegalAction) as err:
+        game.process(action)
+    if rule is not None:
+        assert err.value.rule == rule, err.value
+    assert fingerprint(game) == before

@@ -13,17 +13,9 @@ from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.trains import SCRAPPED
 from gamedesk.titles.g1822mx import direct_start, discards, loans, privatisation
 from gamedesk.titles.g1822mx.trains import change_phase
-from tests.titles.mx_helpers import fingerprint, log_position, play
+from tests.titles.mx_helpers import log_position, play, refused
 
 LOG = "123055"
-
-
-def refused(game, action, rule: str) -> None:
-    before = fingerprint(game)
-    with pytest.raises(IllegalAction) as err:
-        game.process(action)
-    assert err.value.rule == rule, err.value
-    assert fingerprint(game) == before
 
 
 # ----------------------------------------------------------------- phase 5

@@ -7,9 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from gamedesk.engine.errors import IllegalAction
 from gamedesk.titles.g1822mx import cubes, mexico_city
-from tests.titles.mx_helpers import fingerprint, log_position
+from tests.titles.mx_helpers import log_position, refused
 
 STEM = "123055"
 NDEM_BUILDS_BESIDE_IRM = 710  # the NdeM's build turn; IRM's director controls O24
@@ -31,14 +30,6 @@ def _beside_irm(profile: str = "18xx.games"):
     return game
 
 
-def _refused(game, action, rule: str) -> None:
-    before = fingerprint(game)
-    with pytest.raises(IllegalAction) as err:
-        game.process(action)
-    assert err.value.rule == rule, err.value
-    assert fingerprint(game) == before
-
-
 @pytest.mark.rules("R-153")
 def test_the_site_lets_only_the_controlling_players_companies_build_there():
     game = _beside_irm()
@@ -46,7 +37,7 @@ def test_the_site_lets_only_the_controlling_players_companies_build_there():
     assert owner == game.corporations["IRM"].president
     assert owner != game.round.turn.building_player()
     assert not _lays_in(game, "O24")
-    _refused(game, LAY, "R-153")
+    refused(game, LAY, "R-153")
 
 
 @pytest.mark.rules("R-153")
@@ -72,7 +63,7 @@ def test_only_the_controlling_player_answers():
     game.process(LAY)
     owner = mexico_city.controller(game, "O24")
     other = next(p.id for p in game.players if p.id != owner)
-    _refused(game, {"type": "choose", "entity": other, "choice": "consent"}, "turn")
+    refused(game, {"type": "choose", "entity": other, "choice": "consent"}, "turn")
 
 
 @pytest.mark.rules("R-154")
@@ -88,7 +79,7 @@ def test_with_no_controlling_player_the_tile_must_run_toward_mexico_city(profile
         assert stub <= set(game.board.catalogue.defs[a["tile"]].oriented(a["rotation"]).exits)
     away = {"type": "lay_tile", "entity": "MC", "hex": "N21", "tile": "7", "rotation": 1}
     assert not stub <= set(game.board.catalogue.defs["7"].oriented(1).exits)
-    _refused(game, away, "R-154")
+    refused(game, away, "R-154")
 
 
 @pytest.mark.rules("R-155", "R-150")

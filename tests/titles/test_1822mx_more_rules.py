@@ -6,10 +6,9 @@ from __future__ import annotations
 import pytest
 
 from gamedesk.engine.entities import IPO, POOL
-from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.history import snapshot
 from gamedesk.titles.g1822mx import acquisitions, privates, train_buying
-from tests.titles.mx_helpers import fingerprint, first_position, log_position, new_mx
+from tests.titles.mx_helpers import first_position, log_position, new_mx, refused
 
 STEM = "123055"
 NDEM = "NDEM"
@@ -17,15 +16,6 @@ NDEM = "NDEM"
 
 def _turn(game):
     return getattr(game.round, "turn", None)
-
-
-def _refused(game, action: dict, rule: str | None = None) -> None:
-    before = fingerprint(game)
-    with pytest.raises(IllegalAction) as err:
-        game.process(action)
-    if rule is not None:
-        assert err.value.rule == rule, err.value
-    assert fingerprint(game) == before
 
 
 def _in_sr(game) -> bool:
@@ -61,7 +51,7 @@ def test_no_sale_leaves_more_than_half_a_major_in_the_pool():
         if share.owner != pid and not share.president and corp.percent_of(POOL) < 50:
             share.owner = POOL
     assert corp.percent_of(POOL) == 50
-    _refused(game, {"type": "sell_shares", "entity": pid, "shares": [mine.id]}, "R-032")
+    refused(game, {"type": "sell_shares", "entity": pid, "shares": [mine.id]}, "R-032")
 
 
 @pytest.mark.rules("R-033")
@@ -73,7 +63,7 @@ def test_a_directors_certificate_is_never_sold_to_the_pool():
     corp = next(c for c in game.corporations.values() if c.kind == "major" and c.sym != NDEM
                 and c.president == pid and game.operating_turns.get(c.sym))
     president = next(s for s in corp.shares_of(pid) if s.president)
-    _refused(game, {"type": "sell_shares", "entity": pid, "shares": [president.id]})
+    refused(game, {"type": "sell_shares", "entity": pid, "shares": [president.id]})
     offered = [a for a in game.legal_actions() if a.type == "sell_shares"]
     assert all(not game.share_by_id(s).president for a in offered for s in a["shares"])
 
@@ -103,8 +93,8 @@ def test_no_buy_or_bid_beyond_the_certificate_limit():
     bid = next(a for a in game.legal_actions() if a.type == "bid")
     held = game.certificates_of(pid)
     game.cert_limit = lambda pid=None: held  # the player is at the limit
-    _refused(game, buy.to_dict())
-    _refused(game, bid.to_dict(), "R-065")
+    refused(game, buy.to_dict())
+    refused(game, bid.to_dict(), "R-065")
 
 
 @pytest.mark.rules("R-067")
@@ -154,7 +144,7 @@ def test_a_skipped_step_cannot_come_back():
     lay = next(a for a in game.legal_actions() if a.type == "lay_tile")
     game.process({"type": "pass", "entity": lay.entity})
     assert game.current_step() != "track"
-    _refused(game, lay.to_dict(), "R-093")
+    refused(game, lay.to_dict(), "R-093")
 
 
 @pytest.mark.rules("R-103")
@@ -163,7 +153,7 @@ def test_a_private_power_belongs_to_its_owners_turn():
     owner = game.companies["P8"].owner
     assert owner != "FCM"
     lay = next(a for a in game.legal_actions() if a.get("special") == "P13")
-    _refused(game, {**lay.to_dict(), "special": "P8"})
+    refused(game, {**lay.to_dict(), "special": "P8"})
 
 
 @pytest.mark.rules("R-105")
@@ -185,7 +175,7 @@ def test_one_station_a_turn():
     first, second = [a for a in game.legal_actions() if a.type == "place_token"][:2]
     game.process(first)
     assert game.current_step() != "token"
-    _refused(game, second.to_dict())
+    refused(game, second.to_dict())
 
 
 @pytest.mark.rules("R-191")
@@ -225,7 +215,7 @@ def test_a_company_without_a_train_that_can_pay_must_buy():
     game = first_position(STEM, must_buy)
     op = _turn(game).op
     assert not any(a.type == "pass" for a in game.legal_actions())
-    _refused(game, {"type": "pass", "entity": op.sym})
+    refused(game, {"type": "pass", "entity": op.sym})
 
 
 @pytest.mark.rules("R-217", "R-212")
@@ -249,7 +239,7 @@ def test_no_acquisition_in_either_companys_first_operating_round():
     game = log_position(STEM, 390)  # FCM may acquire minor 19
     merge = next(a for a in game.legal_actions() if a.type == "merge")
     game.operating_turns[merge["corporation"]] = 1
-    _refused(game, merge.to_dict(), "R-221")
+    refused(game, merge.to_dict(), "R-221")
 
 
 @pytest.mark.rules("R-228")

@@ -7,7 +7,7 @@ import pytest
 
 from gamedesk.engine.entities import IPO, POOL
 from gamedesk.engine.errors import IllegalAction
-from tests.titles.mx_helpers import fingerprint, first_position
+from tests.titles.mx_helpers import fingerprint, first_position, refused
 
 STEM = "123055"
 NDEM = "NDEM"
@@ -33,14 +33,6 @@ def _sale_of(game, director: bool):
         if corp.sym != NDEM and len(a["shares"]) == 1 and (corp.president == pid) == director:
             return a, corp
     return None
-
-
-def _refused(game, rule: str, action: dict) -> None:
-    before = fingerprint(game)
-    with pytest.raises(IllegalAction) as err:
-        game.process(action)
-    assert err.value.rule == rule, err.value
-    assert fingerprint(game) == before
 
 
 @pytest.mark.rules("R-034", "R-040")
@@ -105,7 +97,7 @@ def test_shares_of_a_major_that_has_not_operated_cannot_be_sold():
                 and game.operating_turns.get(c.sym, 0) == 0
                 and [s for s in c.shares_of(pid) if not s.president])
     share = next(s for s in corp.shares_of(pid) if not s.president)
-    _refused(game, "R-031", {"type": "sell_shares", "entity": pid, "shares": [share.id]})
+    refused(game, {"type": "sell_shares", "entity": pid, "shares": [share.id]}, "R-031")
 
 
 @pytest.mark.rules("R-041", "R-042")
@@ -142,7 +134,7 @@ def test_no_buying_back_a_company_sold_this_round():
             pytest.skip("the round ended before the seller's next turn")
     share = next((s for s in corp.shares if s.owner in (POOL, IPO) and not s.president), None)
     assert share is not None
-    _refused(game, "R-043", {"type": "buy_shares", "entity": pid, "shares": [share.id]})
+    refused(game, {"type": "buy_shares", "entity": pid, "shares": [share.id]}, "R-043")
 
 
 @pytest.mark.rules("R-085")

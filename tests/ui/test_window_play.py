@@ -8,7 +8,7 @@ from gamedesk.engine.actions import Action
 from gamedesk.engine.game import Game
 from gamedesk.ui.session import GameSetup
 from tests.ui.conftest import THREE
-from tests.ui.window_driver import perform
+from tests.ui.window_driver import perform, play_until as drive
 
 
 def choose(game: Game) -> Action:
@@ -67,20 +67,7 @@ def check_effect(game: Game, action: Action) -> None:
 
 
 def play_until(qtbot, window, stop, limit: int = 200) -> list[Action]:
-    done = []
-    for _ in range(limit):
-        game = window.session.game
-        if stop(game):
-            return done
-        action = choose(game)
-        cash = game.total_cash()
-        perform(qtbot, window, action)
-        game = window.session.game
-        assert window.last_error is None, window.last_error
-        check_effect(game, action)
-        assert game.total_cash() == cash
-        done.append(action)
-    raise AssertionError(f"not reached after {limit} actions: {window.session.game.round_label()}")
+    return drive(qtbot, window, choose, stop, check_effect, limit)
 
 
 def test_opening_sale_first_stock_round_and_operating_round(qtbot, window):

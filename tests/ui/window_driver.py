@@ -93,3 +93,23 @@ def perform(qtbot, window: MainWindow, template: Action) -> None:
         click(qtbot, button(window, "do:run_routes"))
     else:
         click(qtbot, button(window, f"do:{kind}:{key}"))
+
+
+def play_until(qtbot, window: MainWindow, choose, stop, check, limit: int = 200) -> list[Action]:
+    """Do `choose(game)` with the widgets until `stop(game)`; after each action
+    the window shows no error, `check(game, action)` holds and no money appeared
+    or vanished."""
+    done = []
+    for _ in range(limit):
+        game = window.session.game
+        if stop(game):
+            return done
+        action = choose(game)
+        cash = game.total_cash()
+        perform(qtbot, window, action)
+        assert window.last_error is None, window.last_error
+        game = window.session.game
+        check(game, action)
+        assert game.total_cash() == cash
+        done.append(action)
+    raise AssertionError(f"not reached after {limit} actions: {window.session.game.round_label()}")

@@ -1,0 +1,26 @@
+"""`gamedesk screenshot` of the whole window: a replayed position, the window
+browsing the timeline, and the window playing on (its action panel live)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QImage
+
+from gamedesk.cli import main
+from tests.conftest import XX_FIXTURES
+
+LOG = XX_FIXTURES / "1822MX" / "86.json"
+
+
+@pytest.mark.skipif(not LOG.exists(), reason=f"no {LOG}")
+@pytest.mark.parametrize("view", ["window", "replay", "play"])
+def test_the_window_views_are_written_at_the_size_asked(qapp, tmp_path, capsys, view):
+    out = tmp_path / f"{view}.png"
+    assert main(["screenshot", str(LOG), str(out), "--at", "20", "--view", view,
+                 "--size", "1200x800"]) == 0
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1200, 800)
+    words = capsys.readouterr().out
+    assert "wrote" in words and view in words
+    colours = {image.pixel(x, y) for x in range(0, 1200, 37) for y in range(0, 800, 29)}
+    assert len(colours) > 20  # a picture, not an empty frame
