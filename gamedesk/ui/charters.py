@@ -139,7 +139,15 @@ def charters_html(game: Game) -> str:
     rows = getattr(game, "bid_box_rows", None)
     if rows is not None:
         parts += ["<h3>Bid boxes</h3>", bid_boxes_html(game, rows())]
+        parts += [piles_html(game.pile_rows())]
     return "".join(parts)
+
+
+def piles_html(piles) -> str:
+    """1822MX: the order in which the piles will fill the boxes (open to all)."""
+    lines = [f"<b>Next {escape(name)}:</b> {' · '.join(escape(s) for s in rest) or 'none'}"
+             for name, rest in piles]
+    return "<p>" + "<br>".join(lines) + "</p>"
 
 
 def bid_boxes_html(game: Game, rows) -> str:

@@ -7,6 +7,7 @@ station (`choose` replace / exchange / remove).
 
 from __future__ import annotations
 
+from gamedesk.engine.actions import Action
 from gamedesk.engine.entities import IPO, REMOVED
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.titles.g1822mx import bid_box_acquisition as bid_box, homes
@@ -122,6 +123,25 @@ def choose_payment(game, turn, choice: str) -> None:
         raise IllegalAction(f"{choice!r} is not a way both sides can pay", "R-224")
     turn.payment = choice
     turn.token_choice_due = True
+
+
+def needs_owners_agreement(game, turn, action: Action) -> bool:
+    """R-223 (rulebook): the minor's director agrees to the terms when that is
+    another player; 18xx.games lets the major's director decide alone."""
+    minor = turn.acquiring
+    if not game.rulebook or turn.consent_granted or bid_box.is_bid_box_minor(game, minor):
+        return False
+    if action["choice"] not in payment_options(game, turn.op, minor):
+        return False  # refused as it stands, without asking anyone
+    return minor.president != turn.op.president
+
+
+def ask_owner(game, turn, action: Action) -> None:
+    from gamedesk.titles.g1822mx.mexico_city import ConsentRequest, acting_player
+
+    owner = turn.acquiring.president
+    turn.consent = ConsentRequest(action, owner, acting_player(game, turn))
+    game.add_log(f"{turn.op.sym} asks {game.name_of(owner)} to sell minor {turn.acquiring.sym}")
 
 
 def pay(game, turn, choice: str) -> None:

@@ -30,8 +30,11 @@ def capacity(game, hex_: str) -> int:
     return sum(_rules(game)["max_per_tile"][t] for t in terrain_parts(game, hex_))
 
 
-def place_cube(game, turn, hex_: str, *, from_pool: bool = True) -> None:
-    """R-139: a cube goes on a terrain hex the company reaches (never Mexico City)."""
+def place_cube(game, turn, hex_: str, *, from_pool: bool = True, source: str | None = None
+               ) -> None:
+    """R-139: a cube goes on a terrain hex the company reaches (never Mexico City).
+    In the rulebook it comes from the pool or, once that is empty, from `source`,
+    a hex of the board holding one (R-141)."""
     if hex_ not in game.board.grid:
         raise IllegalAction(f"there is no hex {hex_}", "R-139")
     held = game.cubes_on.get(hex_, 0)
@@ -40,11 +43,33 @@ def place_cube(game, turn, hex_: str, *, from_pool: bool = True) -> None:
     if not reaches_edge(game, turn.op.sym, hex_):
         raise IllegalAction(f"{turn.op.sym} has no route to {hex_}", "R-139")
     if game.rulebook and from_pool:
-        if game.cube_pool <= 0:
-            raise IllegalAction("the builder-cube pool is empty", "R-141")
-        game.cube_pool -= 1
+        _take_cube(game, hex_, source)
     game.cubes_on[hex_] = held + 1
     game.add_log(f"{turn.op.sym} places a builder cube in {hex_}")
+
+
+def _take_cube(game, hex_: str, source: str | None) -> None:
+    if game.cube_pool > 0:
+        if source is not None:
+            raise IllegalAction("cubes come from the board only once the pool is empty", "R-141")
+        game.cube_pool -= 1
+        return
+    if source is None:
+        raise IllegalAction("the builder-cube pool is empty: take a cube from the board",
+                            "R-141")
+    if source == hex_ or game.cubes_on.get(source, 0) <= 0:
+        raise IllegalAction(f"{source} has no cube to move to {hex_}", "R-141")
+    game.cubes_on[source] -= 1
+    if not game.cubes_on[source]:
+        del game.cubes_on[source]
+
+
+def sources(game, hex_: str) -> list[str | None]:
+    """Where a new cube for `hex_` may come from: the pool (None) or, in the
+    rulebook once the pool is empty, each other hex holding a cube (R-141)."""
+    if not game.rulebook or game.cube_pool > 0:
+        return [None]
+    return sorted(h for h, n in game.cubes_on.items() if n > 0 and h != hex_)
 
 
 def reaches_edge(game, company: str, hex_: str) -> bool:

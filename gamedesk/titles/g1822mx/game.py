@@ -283,6 +283,12 @@ class G1822MX(Game):
                 rows.append((pile, n, sym, top.player if top else None, top.price if top else None))
         return rows
 
+    def pile_rows(self) -> list[tuple[str, tuple[str, ...]]]:
+        """(pile, what follows the boxes, top first): the piles are open (R-019)."""
+        shown = {sym for _, _, sym, _, _ in self.bid_box_rows()}
+        return [(name, tuple(s for s in pile if s not in shown))
+                for name, pile in self.bid_boxes.piles.items()]
+
     def free_cash(self, pid: str) -> int:
         """Cash not promised to winning bids (R-064): what a buy may spend."""
         return self.player(pid).cash - self.bid_boxes.committed(pid)

@@ -14,12 +14,14 @@ from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.trains import DEPOT
 from gamedesk.titles.g1822mx import (
     acquisitions,
+    cert_limit,
     cubes,
     dividends,
     loans,
     mexico_city,
     privates,
     shares_issue,
+    six_exits,
     track,
     train_buying,
 )
@@ -56,7 +58,7 @@ def turn_actions(game, turn) -> list[Action]:
         out += train_actions(game, turn) + emergency_sales(game, turn)
     elif step == "acquire_minor":
         out += [act("merge", sym, corporation=m.sym)
-                for m in acquisitions.acquirable(game, turn.op)]
+                for m in acquisitions.acquirable(game, turn.op) if m.sym not in turn.refused_sales]
     elif step == "issue":
         out += issue_actions(game, turn.op)
     if privates.may_close_p16(game, turn):
@@ -83,10 +85,11 @@ def lay_actions(game, turn) -> list[Action]:
     if slot is None:
         return []
     out = []
-    for option in game.board.lay_options(
+    options = game.board.lay_options(
         turn.op.sym, colors=track.lay_colours(game, turn),
         new_lay=bool(slot["lay"]), upgrade=bool(slot["upgrade"]),
-    ):
+    )
+    for option in six_exits.without_five_exits(game, options):
         if max(0, option.cost - cubes.discount(game, option.hex)) > turn.op.cash:
             continue
         out += [act("lay_tile", turn.op.sym, hex=option.hex, tile=option.tile, rotation=r)
@@ -100,14 +103,16 @@ def cube_actions(game, turn) -> list[Action]:
     slot = track.lay_slot(game, turn)
     if slot is None or not slot["lay"]:
         return []
-    if game.rulebook and game.cube_pool <= 0:
-        return []
     out = []
     for hex_ in game.board.hexes():
         if game.cubes_on.get(hex_, 0) >= cubes.capacity(game, hex_):
             continue
-        if cubes.reaches_edge(game, turn.op.sym, hex_):
-            out.append(act("lay_tile", turn.op.sym, hex=hex_, tile=cubes.CUBE_TILE, rotation=0))
+        if not cubes.reaches_edge(game, turn.op.sym, hex_):
+            continue
+        for source in cubes.sources(game, hex_):  # the pool, or the board once it is empty
+            where = {} if source is None else {"from": source}
+            out.append(act("lay_tile", turn.op.sym, hex=hex_, tile=cubes.CUBE_TILE, rotation=0,
+                           **where))
     return out
 
 
@@ -145,11 +150,12 @@ def train_actions(game, turn) -> list[Action]:
         out += [act("buy_train", sym, train=t.id, price=train_buying.FLIP_PRICE, exchange=t.id)
                 for t in op.trains if t.name == "L" and op.cash >= train_buying.FLIP_PRICE]
     if train_buying.needs_director(game, op):
+        if train_buying.selling_down(game, turn):
+            return out  # the director sells down to the limit first
         cheapest = train_buying.cheapest_offer(game)
         director = game.player(op.president)
         # the director first sells what may be sold; then a loan covers the rest
-        if op.cash + director.cash >= cheapest or not loans.can_still_sell(
-                game, director.id, op):
+        if op.cash + director.cash >= cheapest or not loans.can_still_sell(game, director.id, op):
             out += [_bank_buy(game, sym, t, cheapest) for t in train_buying.buyable_from_bank(game)
                     if train_buying.cheapest_price(game, t) == cheapest]
         return out + _company_trains(game, op)
@@ -192,10 +198,11 @@ def emergency_sales(game, turn) -> list[Action]:
     if not train_buying.needs_director(game, op):
         return []
     pid = op.president
-    shortfall = train_buying.cheapest_offer(game) - op.cash
-    if game.player(pid).cash >= shortfall:
-        return []
-    return player_sales(game, pid)
+    if train_buying.short_of_cash(game, op):
+        return player_sales(game, pid)
+    if train_buying.selling_down(game, turn):
+        return cert_limit.helpful_sales(game, pid)
+    return []
 
 
 def player_sales(game, pid: str, skip: set[str] = frozenset()) -> list[Action]:

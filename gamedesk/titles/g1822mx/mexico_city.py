@@ -144,7 +144,8 @@ def answer(game, turn, action: Action) -> Action | None:
     """The controller's answer: the held lay to carry out, or None if refused."""
     request = turn.consent
     if action.type != "choose" or action.get("choice") not in (CONSENT, REFUSE):
-        raise IllegalAction(f"{game.name_of(request.player)} allows or refuses first", "R-153")
+        rule = {"acquire_company": "R-101", "choose": "R-223"}.get(request.action.type, "R-153")
+        raise IllegalAction(f"{game.name_of(request.player)} allows or refuses first", rule)
     turn.consent = None
     if action["choice"] == REFUSE:
         game.add_log(f"{game.name_of(request.player)} refuses")

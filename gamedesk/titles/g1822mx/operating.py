@@ -165,6 +165,7 @@ class CompanyTurn:
         self.revenue = 0
         self.earned: dict[str, int] = {}
         self.mail = 0
+        self.raising = False  # the director has sold in emergency money raising (R-218)
         self.special_choice: str | None = None
         self.bought_housekeeping = False
         self.acquiring = None  # the minor being acquired (R-220)
@@ -176,6 +177,7 @@ class CompanyTurn:
         self.builder = 0  # index of the shareholder building for the NdeM now
         self.consent = None  # a lay beside Mexico City waiting for consent (R-153)
         self.consent_granted = False
+        self.refused_sales: set[str] = set()  # minors whose directors said no (R-223)
 
     def next_step(self) -> None:
         self.step = self.steps[self.steps.index(self.step) + 1]
@@ -348,6 +350,9 @@ class CompanyTurn:
         request = self.consent
         lay = mexico_city.answer(self.game, self, action)
         if lay is None:
+            if request.action.type == "choose" and self.acquiring is not None:
+                self.refused_sales.add(self.acquiring.sym)  # R-223: no deal this turn
+                self.acquiring = None
             return
         self.consent_granted = True
         try:
@@ -401,6 +406,9 @@ class CompanyTurn:
         if self.acquiring is not None:
             raise IllegalAction("one minor a turn", "R-220")
         self.skip_to("acquire_minor", "R-220")
+        if action["corporation"] in self.refused_sales:
+            raise IllegalAction(f"minor {action['corporation']}'s director refused this turn",
+                                "R-223")
         acquisitions.start(self.game, self, action["corporation"])
 
     def do_sell_shares(self, action: Action) -> None:
@@ -424,6 +432,8 @@ class CompanyTurn:
             if self.token_choice_due:
                 acquisitions.choose_token(self.game, self, action["choice"])
                 self.next_step()  # R-220: one acquisition a turn
+            elif acquisitions.needs_owners_agreement(self.game, self, action):
+                acquisitions.ask_owner(self.game, self, action)  # R-223
             else:
                 acquisitions.choose_payment(self.game, self, action["choice"])
             return

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.errors import IllegalAction
-from gamedesk.titles.g1822mx import cubes, mexico_city, track
+from gamedesk.titles.g1822mx import cubes, mexico_city, six_exits, track
 from gamedesk.titles.g1822mx.privates import track_privates
 
 ABILITY = ("P8", "P12", "P13", "P17", "P18")  # powers the board knows as lay abilities
@@ -37,7 +37,7 @@ def _lays_with(game, turn, sym: str) -> list[Action]:
     op = turn.op
     options = game.board.lay_options(op.sym, colors=colours, new_lay=True, upgrade=True,
                                      special=sym if sym in ABILITY else None)
-    for option in options:
+    for option in six_exits.without_five_exits(game, options):
         if sym in ("P12", "P13") and not track.on_lone_town(game, option.hex):
             continue
         upgrade = game.board.tile_of(option.hex).color != "white"

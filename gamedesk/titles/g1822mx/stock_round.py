@@ -7,7 +7,7 @@ from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import IPO, POOL
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.rounds.base import Round
-from gamedesk.titles.g1822mx import direct_start, legal, loans
+from gamedesk.titles.g1822mx import cert_limit, direct_start, legal, loans
 from gamedesk.titles.g1822mx.ndem import NDEM
 
 BIDS_PER_TURN = 3
@@ -52,6 +52,7 @@ class BidStockRound(Round):
     # ----------------------------------------------------------------- actions
 
     def do_pass(self, action: Action) -> None:
+        cert_limit.check_sold_down(self.game, self.player, "R-038", self.sold_now)
         self.game.add_log(f"{self.game.name_of(self.player)} passes")
         self.end_turn()
 
@@ -209,7 +210,7 @@ class BidStockRound(Round):
 
     def legal_actions(self) -> list[Action]:
         g, pid = self.game, self.player
-        out = [act("pass", pid)]
+        out = [] if cert_limit.must_sell_down(g, pid, self.sold_now) else [act("pass", pid)]
         if self.bought:
             return out
         out += legal.stock_actions(g, self, pid)

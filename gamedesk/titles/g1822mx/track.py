@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from gamedesk.engine.actions import Action
 from gamedesk.engine.errors import IllegalAction
-from gamedesk.titles.g1822mx import cubes, mexico_city
+from gamedesk.titles.g1822mx import cubes, mexico_city, six_exits
 from gamedesk.titles.g1822mx.privates import TRACK_POWERS
 
 MINOR_COLOURS = ("yellow", "green")  # R-132: a minor never lays brown or gray
@@ -53,13 +53,13 @@ def lay_tile(game, turn, action: Action) -> None:
     if name == cubes.CUBE_TILE:
         if not slot["lay"]:
             raise IllegalAction("a cube takes the place of a yellow tile", "R-131")
-        cubes.place_cube(game, turn, hex_)
+        cubes.place_cube(game, turn, hex_, source=action.get("from"))
         turn.lays.append("lay")
         return
-    cost = game.board.check_lay(
-        turn.op.sym, hex_, name, rotation,
-        colors=lay_colours(game, turn), new_lay=bool(slot["lay"]), upgrade=bool(slot["upgrade"]),
-    )
+    allowance = {"colors": lay_colours(game, turn), "new_lay": bool(slot["lay"]),
+                 "upgrade": bool(slot["upgrade"])}
+    cost = game.board.check_lay(turn.op.sym, hex_, name, rotation, **allowance)
+    six_exits.check(game, turn.op, hex_, name, **allowance)
     cost = max(0, cost - cubes.discount(game, hex_))
     if cost > turn.op.cash:
         raise IllegalAction(f"the terrain costs {game.money(cost)}", "R-138")
@@ -67,7 +67,7 @@ def lay_tile(game, turn, action: Action) -> None:
         mexico_city.ask(game, turn, action)  # R-153: the lay waits for the answer
         return
     upgrade = game.board.tile_of(hex_).color not in ("white",)
-    game.board.lay_tile(hex_, name, rotation, tile_id=tile_id)
+    lay(game, hex_, name, rotation, tile_id)
     cubes.clear(game, hex_)
     if cost:
         game.pay(turn.op, game.bank, cost)
@@ -112,15 +112,16 @@ def private_lay(game, turn, powers: list[str], action: Action) -> None:
     ability = next((p for p in ("P12", "P13", "P8", "P17", "P18") if p in powers), None)
     if "P9" in powers:
         check_p9(game, turn, upgrade)
-    cost = game.board.check_lay(turn.op.sym, hex_, name, rotation, colors=colours,
-                                new_lay=True, upgrade=True, special=ability)
+    allowance = {"colors": colours, "new_lay": True, "upgrade": True, "special": ability}
+    cost = game.board.check_lay(turn.op.sym, hex_, name, rotation, **allowance)
+    six_exits.check(game, turn.op, hex_, name, **allowance)
     cost = max(0, cost - cubes.discount(game, hex_))
     if cost > turn.op.cash:
         raise IllegalAction(f"the terrain costs {game.money(cost)}", "R-138")
     if mexico_city.check(game, turn, hex_, name, rotation) and not turn.consent_granted:
         mexico_city.ask(game, turn, action)  # R-153
         return
-    game.board.lay_tile(hex_, name, rotation, tile_id=tile_id)
+    lay(game, hex_, name, rotation, tile_id)
     cubes.clear(game, hex_)
     if cost:
         game.pay(turn.op, game.bank, cost)
@@ -128,6 +129,29 @@ def private_lay(game, turn, powers: list[str], action: Action) -> None:
         turn.lays.append("upgrade" if upgrade else "lay")
     used_up(game, turn, powers, upgrade)
     game.add_log(f"{turn.op.sym} lays tile {name} in {hex_} with {'+'.join(powers)}")
+
+
+def lay(game, hex_: str, name: str, rotation: int, tile_id: str | None) -> None:
+    """Lay a checked tile. A company whose stations in the hex come together in one
+    city keeps one of them; the others go back to its Available area (R-144, R-077)."""
+    before = _stations_in(game, hex_)
+    game.board.lay_tile(hex_, name, rotation, tile_id=tile_id)
+    after = _stations_in(game, hex_)
+    for sym, count in before.items():
+        lost = count - after.get(sym, 0)
+        if lost > 0:
+            game.corporations[sym].tokens_placed -= lost
+            game.add_log(f"{sym}'s stations in {hex_} merge: {lost} back to its charter")
+
+
+def _stations_in(game, hex_: str) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for (coord, _), city in game.board.city_states.items():
+        if coord == hex_:
+            for sym in city.slots:
+                if sym is not None:
+                    counts[sym] = counts.get(sym, 0) + 1
+    return counts
 
 
 def on_lone_town(game, hex_: str) -> bool:

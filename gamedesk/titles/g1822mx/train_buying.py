@@ -5,7 +5,7 @@ from __future__ import annotations
 from gamedesk.engine.actions import Action
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.trains import DEPOT, POOL, Train
-from gamedesk.titles.g1822mx import loans
+from gamedesk.titles.g1822mx import cert_limit, loans
 from gamedesk.titles.g1822mx.trains import (
     FLIP_PRICE,
     SPECIALS,
@@ -114,10 +114,24 @@ def emergency_sale(game, turn, action: Action) -> None:
     op = turn.op
     if turn.step != "buy_train" or action.entity != op.president or not needs_director(game, op):
         raise IllegalAction("shares are sold in stock rounds", "R-214")
-    shortfall = cheapest_offer(game) - op.cash
-    if game.player(op.president).cash >= shortfall:
+    shares = [game.share_by_id(s) for s in action["shares"]]
+    if not short_of_cash(game, op) and not (
+        turn.raising and cert_limit.over_limit(game, op.president)
+        and shares and cert_limit.counts(game, shares[0].corp)
+    ):
         raise IllegalAction("the director already has the cash needed", "R-214")
-    sell(game, action.entity, [game.share_by_id(s) for s in action["shares"]])
+    turn.raising = True
+    sell(game, action.entity, shares)
+
+
+def short_of_cash(game, op) -> bool:
+    """Whether the director must raise money for the company's train (R-213)."""
+    return game.player(op.president).cash < cheapest_offer(game) - op.cash
+
+
+def selling_down(game, turn) -> bool:
+    """R-218: emergency money raising also sells down to the certificate limit."""
+    return turn.raising and cert_limit.must_sell_down(game, turn.op.president)
 
 
 def buy_forced(game, turn, train: Train, action: Action) -> None:
@@ -150,6 +164,8 @@ def buy_train(game, turn, action: Action) -> None:
         flip(game, op, train, action)
         return
     if needs_director(game, op):
+        if selling_down(game, turn):
+            cert_limit.check_sold_down(game, op.president, "R-218")
         if train.owner in (DEPOT, POOL):
             buy_forced(game, turn, train, action)
         else:  # R-212: from another company, with treasury cash only

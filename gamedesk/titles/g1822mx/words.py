@@ -99,7 +99,8 @@ def choose_round_words(game, a: Action) -> str:
 def lay_words(game, a: Action) -> str | None:
     if a["tile"] != cubes.CUBE_TILE:
         return None
-    return f"{company_name(game, a.entity)}: a builder cube on {a['hex']}"
+    source = f", taken from {a['from']}" if a.get("from") else ""
+    return f"{company_name(game, a.entity)}: a builder cube on {a['hex']}{source}"
 
 
 def acquire_company_words(game, a: Action) -> str:
@@ -136,6 +137,10 @@ def choose_words(game, a: Action) -> str:
         verb = "allow" if choice == mexico_city.CONSENT else "refuse"
         if held.type == "acquire_company":
             return f"{game.name_of(a.entity)}: {verb} {who} to take {held['company']}"
+        if held.type == "choose":  # the terms of a minor's acquisition (R-223)
+            terms = _payment_words(game, turn, held["choice"])
+            return (f"{game.name_of(a.entity)}: {verb} {who} to acquire minor "
+                    f"{turn.acquiring.sym} ({terms})")
         return f"{game.name_of(a.entity)}: {verb} {who}'s tile {held['tile']} in {held['hex']}"
     if turn.acquiring is not None:
         return _token_words(game, turn, choice) if turn.token_choice_due else _payment_words(
