@@ -75,3 +75,33 @@ def test_a_buyer_with_more_than_the_director_takes_the_directors_certificate():
     assert mir.president == buyer and mir.president_share().owner == buyer
     assert mir.percent_of(buyer) == 30
     assert sorted(s.percent for s in mir.shares_of(old)) == [10, 10]  # swapped for the 20%
+
+
+def _non_director_sale(game):
+    for a in game.legal_actions():
+        if a.type == "sell_shares" and game.is_player(a.entity):
+            corp = game.corporations[game.share_by_id(a["shares"][0]).corp]
+            if corp.sym != "NDEM" and corp.president != a.entity:
+                return a, corp
+    return None
+
+
+@pytest.mark.rules("R-034")
+def test_with_two_players_only_the_directors_sales_move_the_price():
+    import random
+
+    from gamedesk.titles import new_game
+
+    rng = random.Random(2)
+    game = new_game("1822MX", [("a", "Ann"), ("b", "Ben")], profile="rulebook", seed=2)
+    game.route_search_work = 200
+    for _ in range(4000):
+        found = _non_director_sale(game) if game.round.kind == "stock" else None
+        if found is not None:
+            break
+        game.process(rng.choice(game.legal_actions()))
+    assert found is not None, "no sale by a shareholder came up"
+    action, corp = found
+    price = game.share_price(corp)
+    game.process(action)
+    assert game.share_price(corp) == price

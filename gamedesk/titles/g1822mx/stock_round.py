@@ -240,7 +240,8 @@ def check_sale(game, pid: str, corp, shares) -> None:
 
 def sell(game, pid: str, shares) -> None:
     """R-034, R-035: paid at the price before the sale; the director's sale drops
-    the price a space per 10%, anyone else's one space; the NdeM never moves."""
+    the price a space per 10%, anyone else's one space (none with two players);
+    the NdeM never moves."""
     corp = game.corporations[shares[0].corp]
     check_sale(game, pid, corp, shares)
     price = game.share_price(corp)
@@ -250,5 +251,11 @@ def sell(game, pid: str, shares) -> None:
     for s in shares:
         s.owner = POOL
     if corp.sym != NDEM:
-        game.move_price(corp, -(percent // 10) if was_president else -1)
+        game.move_price(corp, -_spaces_down(game, was_president, percent))
     game.add_log(f"{game.name_of(pid)} sells {percent}% of {corp.sym}")
+
+
+def _spaces_down(game, by_director: bool, percent: int) -> int:
+    if by_director:
+        return percent // 10
+    return 1 if len(game.players) > 2 else 0  # 2-player variant: the director's sales only

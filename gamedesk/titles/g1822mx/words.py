@@ -138,9 +138,11 @@ def choose_words(game, a: Action) -> str:
         if held.type == "acquire_company":
             return f"{game.name_of(a.entity)}: {verb} {who} to take {held['company']}"
         if held.type == "choose":  # the terms of a minor's acquisition (R-223)
-            terms = _payment_words(game, turn, held["choice"])
-            return (f"{game.name_of(a.entity)}: {verb} {who} to acquire minor "
-                    f"{turn.acquiring.sym} ({terms})")
+            minor = turn.acquiring.sym
+            if choice != mexico_city.CONSENT:
+                return f"{game.name_of(a.entity)}: keep minor {minor}"
+            return (f"{game.name_of(a.entity)}: sell minor {minor} to {held.entity} for "
+                    f"{_owner_terms(game, turn, held['choice'])}")
         return f"{game.name_of(a.entity)}: {verb} {who}'s tile {held['tile']} in {held['hex']}"
     if turn.acquiring is not None:
         return _token_words(game, turn, choice) if turn.token_choice_due else _payment_words(
@@ -169,6 +171,17 @@ def _payment_words(game, turn, choice: str) -> str:
         return f"Minor {minor.sym}: {shares}, {owner} pays {game.money(-due)}"
     cash = f"{game.money(due)}" if due or not shares else ""
     return f"Minor {minor.sym}: {' and '.join(p for p in (shares, cash) if p)} to {owner}"
+
+
+def _owner_terms(game, turn, choice: str) -> str:
+    """The payment as the minor's director sees it: what they get, or pay."""
+    major, minor = turn.op, turn.acquiring
+    n = acquisitions.PAYMENTS[choice]
+    due = _minor_value(game, minor.sym) - n * game.share_price(major)
+    shares = f"{n} share{'s' if n > 1 else ''}" if n else ""
+    if due < 0:
+        return f"{shares}, paying {game.money(-due)}"
+    return " + ".join(p for p in (shares, game.money(due) if due or not n else "") if p)
 
 
 TOKEN_WORDS = {  # R-227, R-228
