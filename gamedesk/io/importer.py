@@ -80,6 +80,8 @@ class LogReplayer:
     def _sync(self, action: Action) -> list[dict]:
         """Pass optional steps our engine offers but 18xx.games skipped."""
         done = []
+        if action.type == "pass" and _closed(self.game, action.entity):
+            return done  # e.g. the NdeM's leftover passes once privatised: nothing to reach
         for _ in range(8):
             game = self.game
             if game.finished or action.entity in game.active_entities():
@@ -94,6 +96,11 @@ class LogReplayer:
             self.stats.auto_passes += 1
             done.append(auto.to_dict())
         return done
+
+
+def _closed(game: Game, entity: str) -> bool:
+    corp = game.corporations.get(entity)
+    return corp is not None and (corp.closed or corp.removed)
 
 
 def translate(game: Game, raw: dict) -> Action | None:
@@ -140,6 +147,9 @@ def translate(game: Game, raw: dict) -> Action | None:
         fields = {"company": raw["company"], "price": raw["price"]}
     elif kind == "choose":
         fields = {"choice": raw["choice"]}
+    elif kind == "choose_ability":  # a private's choice, made by the company holding it
+        kind, fields = "choose", {"choice": raw["choice"]}
+        entity = game.company(entity).owner
     elif kind == "acquire_company":
         fields = {"company": raw["company"]}
     elif kind == "merge":

@@ -23,10 +23,10 @@ def _types(game, pid: str) -> set[str]:
 @pytest.mark.rules("R-038")
 @pytest.mark.parametrize("profile", ["rulebook", "18xx.games"])
 def test_a_player_over_the_limit_sells_down_before_passing(profile):
-    game = log_position(STEM, 879)  # SR in phase 7; 14244 holds 16 of 16
+    game = log_position(STEM, 879)  # SR in phase 7; 14244 holds 15 of 16
     game.profile = profile
     pid = "14244"
-    _give(game, pid, "MC_1")
+    _give(game, pid, "MC_1", "MC_2")
     assert game.certificates_of(pid) == 17
     assert "pass" not in _types(game, pid)
     refused(game, {"type": "pass", "entity": pid}, "R-038")
@@ -79,3 +79,15 @@ def test_without_emergency_selling_the_limit_waits_for_the_stock_round():
     train = next(t for t in game.depot.ipo_trains() if t.id.startswith("3-")).id
     assert not [a for a in game.legal_actions() if a.type == "sell_shares"]
     play(game, ("buy_train", "5", {"train": train, "price": 200, "variant": "3"}))
+
+
+@pytest.mark.rules("R-086")
+def test_a_minor_counts_once_by_its_certificate_not_by_its_card():
+    game = log_position(STEM, 200)  # minor 18 runs; 18xx.games keeps its M18 card open
+    card = game.companies["M18"]
+    holder = card.owner
+    assert game.is_player(holder) and not card.closed
+    assert game.corporations["18"].percent_of(holder) == 100
+    counted = game.certificates_of(holder)
+    card.closed = True
+    assert game.certificates_of(holder) == counted

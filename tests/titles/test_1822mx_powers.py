@@ -7,6 +7,7 @@ import pytest
 
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.history import snapshot
+from gamedesk.titles.g1822mx import privates
 from gamedesk.titles.g1822mx.deciders import run_keeper
 from tests.titles.mx_helpers import fingerprint, log_position
 
@@ -37,6 +38,29 @@ def test_p13_lays_plain_track_over_a_single_town_only():
         game.process({"type": "lay_tile", "entity": "FCM", "hex": "O26", "tile": "7",
                       "rotation": 2, "special": "P13"})
     assert fingerprint(game) == before
+
+
+@pytest.mark.rules("R-120", "R-134")
+def test_plain_track_over_a_laid_town_joins_the_towns_track():
+    game = log_position("123055", 382)  # FCM holds P12; P31 has the yellow town tile 4
+    exits = set(game.board.orientation("P31").exits)
+    offered = [a for a in _power_lays(game, "P12") if a["hex"] == "P31"]
+    assert {a["tile"] for a in offered} == {"82", "83"}  # green three-ways, at a junction
+    for a in offered:
+        joined = game.board.catalogue.tile(a["tile"]).oriented(a["rotation"]).exits
+        assert exits <= set(joined), a
+    on_map = [r for r in range(6) if all(game.board.grid.passable("P31", e) for e in
+                                         game.board.catalogue.tile("83").oriented(r).exits)]
+    wrong = next(r for r in on_map
+                 if not exits <= set(game.board.catalogue.tile("83").oriented(r).exits))
+    before = fingerprint(game)
+    with pytest.raises(IllegalAction) as err:
+        game.process({"type": "lay_tile", "entity": "FCM", "hex": "P31", "tile": "83",
+                      "rotation": wrong, "special": "P12"})
+    assert err.value.rule == "R-148" and fingerprint(game) == before
+    game.process(offered[0])
+    assert game.board.tile_of("P31").tile == offered[0]["tile"]
+    assert not game.board.tile_def("P31").count("town")
 
 
 @pytest.mark.rules("R-119")
@@ -115,7 +139,7 @@ def _holding_p16(n: int, profile: str):
 @pytest.mark.parametrize("profile", ["rulebook", "18xx.games"])
 def test_a_major_may_close_p16_in_its_turn_and_its_price_falls(profile):
     game, op = _holding_p16(382, profile)  # FCM's track step
-    close = {"type": "choose", "entity": op.sym, "choice": "close_P16"}
+    close = {"type": "choose", "entity": op.sym, "choice": privates.CLOSE_P16}
     assert any(a.to_dict() == close for a in game.legal_actions())
     price = game.share_price(op)
     game.process(close)
@@ -125,11 +149,14 @@ def test_a_major_may_close_p16_in_its_turn_and_its_price_falls(profile):
 
 
 @pytest.mark.rules("R-123")
-def test_the_site_offers_the_p16_close_only_before_track_the_rulebook_all_turn():
-    for profile, offered in (("rulebook", True), ("18xx.games", False)):
-        game, _ = _holding_p16(302, profile)  # FCM's dividend step
-        closes = [a for a in game.legal_actions() if a.get("choice") == "close_P16"]
-        assert bool(closes) == offered, profile
+def test_the_site_offers_the_p16_close_up_to_the_station_step_the_rulebook_all_turn():
+    cases = ((302, "rulebook", True), (302, "18xx.games", False),  # FCM's dividend step
+             (465, "18xx.games", True))  # MC's station step
+    for n, profile, offered in cases:
+        game, _ = _holding_p16(n, profile)
+        assert game.current_step() == ("dividend" if n == 302 else "token")
+        closes = [a for a in game.legal_actions() if a.get("choice") == privates.CLOSE_P16]
+        assert bool(closes) == offered, (n, profile)
 
 
 def _another_players_private(profile: str):

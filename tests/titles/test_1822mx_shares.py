@@ -151,7 +151,8 @@ def test_what_counts_toward_the_limit_and_ndem_shares_do_not():
         g.corporations[NDEM].shares_of(p.id) for p in g.players))
     for player in game.players:
         pid = player.id
-        cards = sum(1 for c in game.companies.values() if c.owner == pid and not c.closed)
+        cards = sum(1 for c in game.companies.values()  # a minor counts by its share
+                    if c.owner == pid and not c.closed and c.kind != "minor")
         shares = sum(len(c.shares_of(pid)) for c in game.corporations.values()
                      if c.sym != NDEM and not c.removed
                      and not game.market.has_type(c.sym, "no_cert_limit"))

@@ -314,3 +314,16 @@ def test_placed_stations_stay_put_and_minors_have_one():
                     (entry, sym, gone)
                 moved += 1
     assert moved > 0
+
+
+@pytest.mark.rules("R-227", "R-162")
+def test_an_exchange_token_may_join_the_majors_destination_token_in_the_minors_city():
+    game = log_position(STEM, 390)  # FCM's destination token and minor 19 share Veracruz
+    assert game.destination_tokens["FCM"][0] == ("N27", 0)
+    assert sorted(game.board.city_state("N27", 0).slots) == ["19", "FCM"]
+    exchange = game.exchange_tokens["FCM"]
+    play(game, ("merge", "FCM", {"corporation": "19"}), ("choose", "FCM", {"choice": "one_share"}))
+    assert {a["choice"] for a in game.legal_actions()} == {"replace", "exchange"}
+    play(game, ("choose", "FCM", {"choice": "replace"}))
+    assert game.board.city_state("N27", 0).slots == ("FCM", "FCM")  # the minor's circle too
+    assert game.exchange_tokens["FCM"] == exchange - 1

@@ -54,7 +54,11 @@ def test_a_cube_from_the_board_through_the_map(qtbot, window):
 
 
 def test_over_the_limit_the_panel_offers_sales_and_no_pass(qtbot, window):
-    game = _show(window, 879, lambda g: setattr(g.share_by_id("MC_1"), "owner", "14244"))
+    def over(g):
+        for share in ("MC_1", "MC_2"):
+            g.share_by_id(share).owner = "14244"
+
+    game = _show(window, 879, over)
     assert {a.type for a in game.legal_actions() if a.type != "bid"} == {"sell_shares"}
     sale = next(a for a in game.legal_actions() if a["shares"] == ["IRM_5"])
     perform(qtbot, window, sale)

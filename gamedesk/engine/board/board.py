@@ -396,10 +396,15 @@ class Board:
         if refusal:
             raise IllegalAction(*refusal)
 
-    def place_token(self, company: str, hex: str, index: int, slot: int | None = None) -> None:
-        """Put a station in a circle (the first free one unless `slot` is given)."""
+    def place_token(
+        self, company: str, hex: str, index: int, slot: int | None = None, *,
+        second: bool = False,
+    ) -> None:
+        """Put a station in a circle (the first free one unless `slot` is given).
+        `second`: beside the company's own station there (1822MX: a destination
+        token and an Exchange token in one city)."""
         city = self._require_city(hex, index)
-        if company in city.slots:
+        if company in city.slots and not second:
             raise IllegalAction(f"{company} already has a station in {hex}", "R-102")
         slots = list(city.slots)
         if slot is None:

@@ -52,6 +52,7 @@ class RunRules:
     halved: dict[str, tuple[int, int]]  # train -> (divisor, round up to)
     double_stop_hexes: frozenset[str]
     profile: str
+    private_trains: frozenset[str] = frozenset()  # trains that came with a private
 
     def kind(self, train: TrainSpec) -> str:
         if train.name in self.local:
@@ -62,6 +63,20 @@ class RunRules:
         """Not on an E-train; 18xx.games refuses L-type trains too (R-115, R-181)."""
         kind = self.kind(train)
         return kind == NORMAL or (kind == LOCAL and self.profile == "rulebook")
+
+    @property
+    def one_destination_bonus(self) -> bool:
+        """The rulebook gives the destination bonus to one train a turn (R-179).
+        18xx.games gives it to the train earning most of it and to every other
+        train running home to destination, except a train that came with a
+        private: the results of its logs need this (in 1822MX_game_end_stock_market
+        a 6-train earns it beside an E, P1's 5-train does not; in
+        ndem_dont_double_up_tokens P1's 5-train, alone, does)."""
+        return self.profile == "rulebook"
+
+    def keeps_second_bonus(self, train: TrainSpec) -> bool:
+        """18xx.games: whether a train other than the best earner keeps its bonus."""
+        return not self.one_destination_bonus and train.name not in self.private_trains
 
     def mail_allowed(self, train: TrainSpec) -> bool:
         """The printed card lets an L carry mail; 18xx.games (errata) does not (Q-02)."""
@@ -132,6 +147,7 @@ def _load(board: Board) -> RunRules | None:
         else {},
         double_stop_hexes=frozenset(doubles),
         profile=board.profile,
+        private_trains=frozenset(rules.get("private_company_trains", {}).values()),
     )
 
 
@@ -190,9 +206,9 @@ def _rule(kind: str) -> str:
 
 
 def _express_refusal(own: list[bool], train: TrainSpec) -> Refusal | None:
-    """An E-train stops only at its own stations: both ends and two at least (R-177)."""
-    if not (own[0] and own[-1]):
-        return (f"an {train.name}-train starts and ends at its own stations", "R-177")
+    """An E-train stops only at its own stations, two at least (R-177). Whatever
+    else the run passes or ends in earns nothing: 18xx.games lets a run go on past
+    the last of them (log 1822MX_game_end_stock_market)."""
     if sum(own) < 2:
         return (f"an {train.name}-train needs two of its own stations", "R-177")
     return None
@@ -254,8 +270,10 @@ def _extras_refusal(rules: RunRules, routes: Sequence) -> tuple[int, Refusal] | 
         if not rules.pullman_allowed(routes[i].train):
             return (i, (f"a Pullman car cannot run with an {routes[i].train.name}-train", "R-181"))
     earning = [i for i, r in enumerate(routes) if r.bonus]
-    if len(earning) > 1:
-        return (earning[1], ("only one train earns the destination bonus", "R-179"))
+    best = max(earning, key=lambda i: routes[i].bonus, default=None)
+    extra = [i for i in earning if i != best and not rules.keeps_second_bonus(routes[i].train)]
+    if extra:
+        return (extra[0], ("only one train earns the destination bonus", "R-179"))
     return None
 
 
@@ -273,14 +291,17 @@ def _local_refusal(board: Board, rules: RunRules, routes: Sequence) -> tuple[int
 
 
 def one_bonus(board: Board, company: str, routes: list, colors: tuple[str, ...]) -> list:
-    """The routes with the destination bonus left only on the one earning most
-    of it (R-179: one train per turn gets it)."""
+    """The routes with the destination bonus left on the one earning most of it
+    (R-179: one train per turn gets it), and with 18xx.games on the others it
+    lets keep theirs (`RunRules.keeps_second_bonus`)."""
     from gamedesk.engine.board.routes import route_revenue
 
+    rules = run_rules(board)
     earning = sorted(range(len(routes)), key=lambda k: -routes[k].bonus)
     settled = list(routes)
     for k in earning[1:]:
-        if settled[k].bonus:
+        kept = rules is not None and rules.keeps_second_bonus(settled[k].train)
+        if settled[k].bonus and not kept:
             plain = replace(settled[k], destination=None, bonus=0)
             settled[k] = replace(plain, revenue=route_revenue(board, plain, colors, company))
     return settled

@@ -240,12 +240,20 @@ def _rotation_check(
                 "or against an impassable side",
                 "R-149",
             )
+    town_gone = not new.tile.count("town") and current.tile.count("town")
     for old in current.paths:
+        if town_gone and any(end.kind == "town" for end in old.ends):
+            continue  # plain track over a lone town: checked by _town_track_kept
         if not any(path.covers(old) for path in new.paths) and not _via_junction(old, new):
             return (
                 f"tile {new.tile.name} at rotation {new.rotation} does not keep the existing track",
                 "R-148",
             )
+    if town_gone and not _town_track_kept(current, new):
+        return (
+            f"tile {new.tile.name} at rotation {new.rotation} does not join the town's track",
+            "R-148",
+        )
     if not _node_exits_kept(current, new):
         return (
             f"tile {new.tile.name} at rotation {new.rotation} does not keep the "
@@ -260,14 +268,29 @@ def _via_junction(old, new: Orientation) -> bool:
     (1822MX plain green tiles such as 83 over a straight 9)."""
     if any(end.kind != "edge" for end in old.ends):
         return False
+    return _junction_joins(new, {end.num for end in old.ends})
+
+
+def _town_track_kept(current: Orientation, new: Orientation) -> bool:
+    """Plain track laid over a town (1822MX P12/P13) joins the town's exits
+    together: by a single path, or at one junction."""
+    for index, exits in current.node_exits.items():
+        if current.tile.nodes[index].kind != "town" or len(exits) < 2:
+            continue
+        direct = len(exits) == 2 and any(
+            {e.num for e in p.ends if e.kind == "edge"} == exits for p in new.paths)
+        if not direct and not _junction_joins(new, exits):
+            return False
+    return True
+
+
+def _junction_joins(new: Orientation, edges: set[int]) -> bool:
     joined: dict[int, set[int]] = {}
     for path in new.paths:
-        ends = path.ends
-        for mine, other in ((ends[0], ends[1]), (ends[1], ends[0])):
+        for mine, other in ((path.ends[0], path.ends[1]), (path.ends[1], path.ends[0])):
             if mine.kind == "junction" and other.kind == "edge":
                 joined.setdefault(mine.num, set()).add(other.num)
-    wanted = {end.num for end in old.ends}
-    return any(wanted <= edges for edges in joined.values())
+    return any(edges <= found for found in joined.values())
 
 
 def _node_exits_kept(current: Orientation, new: Orientation) -> bool:
@@ -278,6 +301,8 @@ def _node_exits_kept(current: Orientation, new: Orientation) -> bool:
         if not exits:
             continue
         kind = current.tile.nodes[index].kind
+        if kind == "town" and not new.tile.count("town"):
+            continue  # plain track over a lone town (_town_track_kept)
         for cand, cand_exits in new.node_exits.items():
             free = cand not in used or (merging and kind == "city")
             if free and new.tile.nodes[cand].kind == kind and exits <= cand_exits:

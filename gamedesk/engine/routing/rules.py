@@ -8,7 +8,7 @@ differently subclasses `RouteRules` and registers itself in `RULES`.
 A *variant* is one train type with what it carries (the 1822MX Pullman car,
 the destination bonus): the finder lists candidates per variant, and each
 *assignment* gives every train a variant (at most one train pulls the
-Pullman, at most one earns the destination bonus).
+Pullman; in the rulebook at most one earns the destination bonus).
 """
 
 from __future__ import annotations
@@ -116,7 +116,7 @@ class MX1822Rules(RouteRules):
         found = []
         for choice in itertools.product(*options):
             chosen = [variants[v].extras for v in choice]
-            if sum(e.pullman for e in chosen) > 1 or sum(bool(e.destination) for e in chosen) > 1:
+            if sum(e.pullman for e in chosen) > 1 or not _bonuses_ok([variants[v] for v in choice]):
                 continue
             if sum(e.mail for e in chosen) > bonuses.mail:
                 continue
@@ -132,6 +132,17 @@ class MX1822Rules(RouteRules):
         if variant.kind == LOCAL:  # one L-train per station (R-176)
             return replace(cand, keys=cand.keys | graph.key_bit(("local", cand.station)))
         return cand
+
+
+def _bonuses_ok(chosen: Sequence[Variant]) -> bool:
+    """The trains given the destination bonus: one (rulebook); with 18xx.games
+    several, where none came with a private (`RunRules.keeps_second_bonus`)."""
+    earning = [v for v in chosen if v.extras.destination]
+    if len(earning) <= 1:
+        return True
+    board = getattr(earning[0].scorer, "board", None)
+    rules = run_rules.run_rules(board) if board is not None else None
+    return rules is not None and all(rules.keeps_second_bonus(v.scorer.spec) for v in earning)
 
 
 class RunScorer(TrainScorer):

@@ -187,7 +187,27 @@ def take_assets(game, major, minor) -> None:
 
 
 def _in_city(game, sym: str, hex_: str, index: int) -> bool:
-    return any(h == hex_ and i == index for h, i in game.board.tokens_of(sym))
+    """R-227: the major has a station in the minor's city. Its destination token
+    does not count: that city stays open to the company (R-162), and 18xx.games
+    lets the Exchange token in beside it (log ndem_dont_double_up_tokens)."""
+    city = game.board.city_state(hex_, index)
+    held = city.slots.count(sym) if city is not None else 0
+    destination = game.destination_tokens.get(sym)
+    if destination is not None and destination[0] == (hex_, index):
+        held -= 1
+    return held > 0
+
+
+def _place_exchange_token(game, sym: str, station, slot: int | None) -> None:
+    """The Exchange token takes the minor's circle, beside the company's own
+    destination token if that is in the city too."""
+    city = game.board.city_state(*station)
+    if city is None or sym not in city.slots:
+        homes.place_station(game, sym, *station)
+    elif slot is not None or None in city.slots:
+        game.board.place_token(sym, *station, slot=slot, second=True)
+    else:
+        game.board.place_token_beside(sym, *station)
 
 
 def token_choice_refusal(game, turn, choice: str):
@@ -215,9 +235,12 @@ def choose_token(game, turn, choice: str) -> None:
     token moves to Available, or (no Exchange token) the station just goes."""
     major = turn.op
     station = token_choice_refusal(game, turn, choice)
-    pay(game, turn, turn.payment)
+    city = game.board.city_state(*station) if station is not None else None
+    minor = turn.acquiring.sym
+    slot = city.slots.index(minor) if city is not None and minor in city.slots else None
+    pay(game, turn, turn.payment)  # the minor's station goes
     if choice == "replace":
-        homes.place_station(game, major.sym, *station)
+        _place_exchange_token(game, major.sym, station, slot)
     if choice in ("replace", "exchange"):
         game.exchange_tokens[major.sym] -= 1
     if choice == "exchange":

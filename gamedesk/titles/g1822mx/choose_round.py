@@ -1,6 +1,7 @@
 """The P7 declaration between a stock round and the operating rounds (R-081):
 the player holding P7 may count double cash when the new player order is set.
-18xx.games asks only when doubling could change the order (§4.2)."""
+The rulebook asks when doubling changes the order; 18xx.games asks the holder
+after every stock round."""
 
 from __future__ import annotations
 
@@ -28,11 +29,8 @@ def choice_matters(game) -> bool:
     holder = p7_holder(game)
     if holder is None:
         return False
-    if game.p7_choice_judged_before_settlement:
-        cash = game.cash_before_sr_end
-        richest = max(game.players, key=lambda p: cash[p.id]).id
-        second = sorted(cash.values())[1]  # as the site compares it
-        return richest != holder and 2 * cash[holder] >= second
+    if game.p7_choice_always_offered:
+        return True
     plain = [p.id for p in order_by_cash(game.players)]
     return plain != [p.id for p in order_by_cash(game.players, holder)]
 

@@ -17,11 +17,21 @@ def runnable(op) -> list:
     return [t for t in op.trains if not t.id.startswith(PULLMAN)]
 
 
+def pullman_candidates(game, op) -> list:
+    """The trains the Pullman may ride on (R-115, R-181), in the company's order:
+    a choice names one by its place in this list, as 18xx.games does."""
+    from gamedesk.engine.board.run_rules import run_rules
+
+    rules = run_rules(game.board)
+    return [t for t in runnable(op) if rules is None or rules.pullman_allowed(t.spec)]
+
+
 def run_routes(
     game, op, action: Action, pullman: str | None = None
 ) -> tuple[dict[str, int], int]:
     """The income of each train run in `action` (recomputed, R-178) and the mail
-    income (R-122); `pullman`: the train the Pullman rides on (R-181)."""
+    income (R-122); `pullman`: the train the Pullman rides on (R-181). A logged
+    route's revenue is checked."""
     trains = {t.id: t for t in runnable(op)}
     home_and_destination = destinations.route_bonus_ends(game, op)
     contracts = mail_contracts(game, op)
@@ -42,7 +52,7 @@ def run_routes(
                                                 game.colors(), spec.get("paths"), others=routes,
                                                 extras=extras)
         routes.append(route)
-    routes = one_bonus(game.board, op.sym, routes, game.colors())  # R-179
+    routes = one_bonus(game.board, op.sym, routes, game.colors())  # R-179, by profile
     for spec, route in zip(action["routes"], routes, strict=True):
         if "revenue" in spec and spec["revenue"] != route.revenue:
             raise IllegalAction(

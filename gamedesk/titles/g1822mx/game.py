@@ -151,11 +151,10 @@ class G1822MX(Game):
         return self.gx
 
     @property
-    def p7_choice_judged_before_settlement(self) -> bool:
-        """18xx.games decides whether to offer P7's double cash from the cash the
-        players had before the round's bids were paid, and skips the offer when the
-        holder is richest or doubling cannot reach second place; the rulebook offers
-        it whenever doubling changes the order the bids leave."""
+    def p7_choice_always_offered(self) -> bool:
+        """18xx.games offers P7's double cash to its holder after every stock round
+        (log ndem_dont_double_up_tokens: taken where it changed nothing); the
+        rulebook asks only when doubling changes the order."""
         return self.gx
 
     @property
@@ -297,9 +296,12 @@ class G1822MX(Game):
         return self.certificates_of(pid)
 
     def certificates_of(self, pid: str) -> int:
-        """Certificates counting toward the limit (R-086)."""
+        """Certificates counting toward the limit (R-086). A minor counts by its
+        certificate (a share of it), never by the card the bids were made on,
+        which 18xx.games leaves open for M18 (`paired_minor_certificate_kept`)."""
         count = sum(
-            1 for c in self.companies.values() if c.owner == pid and not c.closed
+            1 for c in self.companies.values()
+            if c.owner == pid and not c.closed and c.kind != "minor"
         )
         for corp in self.corporations.values():
             if corp.sym == NDEM or corp.removed:

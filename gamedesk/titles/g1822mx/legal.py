@@ -127,9 +127,8 @@ def pullman_choices(turn) -> list[Action]:
     """R-115: which train the Pullman rides on, before the run."""
     if not turn.has_pullman() or turn.pullman_on is not None:
         return []
-    trains = dividends.runnable(turn.op)
-    return [act("choose", turn.op.sym, choice=str(i)) for i, t in enumerate(trains)
-            if t.name not in ("L", "LP", "E") and not t.id.startswith(dividends.PULLMAN)]
+    trains = dividends.pullman_candidates(turn.game, turn.op)
+    return [act("choose", turn.op.sym, choice=str(i)) for i in range(len(trains))]
 
 
 def dividend_actions(turn) -> list[Action]:
@@ -225,10 +224,10 @@ def player_sales(game, pid: str, skip: set[str] = frozenset()) -> list[Action]:
 
 def issue_actions(game, op) -> list[Action]:
     """R-235 … R-237: issue some treasury shares, or redeem pool shares."""
-    if op.kind != "major" or game.operating_turns.get(op.sym, 0) < 2:
+    if op.kind != "major":
         return []
     out = []
-    treasury = op.shares_of(IPO)
+    treasury = [] if shares_issue.first_turn(game, op) else op.shares_of(IPO)
     room = (shares_issue.POOL_LIMIT - op.percent_of(POOL)) // 10
     for n in range(1, min(len(treasury), room) + 1):
         out.append(act("sell_shares", op.sym, shares=[s.id for s in treasury[:n]]))

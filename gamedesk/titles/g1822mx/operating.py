@@ -457,14 +457,12 @@ class CompanyTurn:
         return any(t.id.startswith(dividends.PULLMAN) for t in self.op.trains)
 
     def attach_pullman(self, choice: str) -> None:
-        """R-115: the car rides on one train of the company's, never an L or E
-        (18xx.games names the train by its place in the company's list)."""
-        trains = dividends.runnable(self.op)
+        """R-115: the car rides on one train of the company's, never an E (nor an
+        L with 18xx.games), named by its place among those it may ride on."""
+        trains = dividends.pullman_candidates(self.game, self.op)
         if not choice.isdigit() or int(choice) >= len(trains) or self.pullman_on is not None:
             raise IllegalAction(f"no train {choice!r} to take the Pullman", "R-115")
         train = trains[int(choice)]
-        if train.name in ("L", "LP", "E"):
-            raise IllegalAction(f"a Pullman cannot ride on an {train.name}-train", "R-115")
         self.skip_to("routes")
         self.pullman_on = train
         train.name += "+"  # as the site shows it until the run

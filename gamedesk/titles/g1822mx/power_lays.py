@@ -18,6 +18,8 @@ def power_lays(game, turn) -> list[Action]:
     for sym in track_privates(game, turn.op):
         if sym not in CUBE_CARDS:
             out += _lays_with(game, turn, sym)
+        if sym == "P9" and _p9_left(turn):
+            out += _p9_cubes(game, turn)
     for sym in CUBE_CARDS:
         out += _cubes_of(game, turn, sym)
     return out
@@ -62,6 +64,16 @@ def _colours(game, turn, sym: str) -> tuple[str, ...]:
 def _p9_left(turn) -> bool:
     done = turn.p9_builds
     return "upgrade" not in done and len(done) < track.P9_LAYS[turn.op.kind]
+
+
+def _p9_cubes(game, turn) -> list[Action]:
+    """A P9 extra yellow build taken as a builder cube (R-118, R-131)."""
+    return [act("lay_tile", turn.op.sym, hex=h, tile=cubes.CUBE_TILE, rotation=0, special="P9",
+                **({} if source is None else {"from": source}))
+            for h in game.board.hexes()
+            if game.cubes_on.get(h, 0) < cubes.capacity(game, h)
+            and cubes.reaches_edge(game, turn.op.sym, h)
+            for source in cubes.sources(game, h)]
 
 
 def _cubes_of(game, turn, sym: str) -> list[Action]:

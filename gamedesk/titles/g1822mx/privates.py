@@ -28,18 +28,19 @@ def charge_p16(game, company) -> None:
     game.add_log(f"{corp.sym} cannot pay for P16: it closes")
 
 
-CLOSE_P16 = "close_P16"
+CLOSE_P16 = "close_p16"  # the word 18xx.games logs use
 
 
 def may_close_p16(game, turn) -> bool:
-    """R-123: a major holding P16 may close it in its turn (18xx.games: in the step
-    before its track, as inventory §4.3 lists)."""
+    """R-123: a major holding P16 may close it in its turn (18xx.games: up to its
+    station step, as its choice step before the track and its station step offer
+    it; log 1822MX_game_end_stock_market closes it there)."""
     company = game.companies.get(P16)
     if turn.is_minor or turn.is_ndem or company is None or company.closed:
         return False
     if company.owner != turn.op.sym or turn.acquiring is not None:
         return False
-    return not game.gx or turn.steps.index(turn.step) <= turn.steps.index("track")
+    return not game.gx or turn.steps.index(turn.step) <= turn.steps.index("token")
 
 
 def close_p16(game, turn) -> None:

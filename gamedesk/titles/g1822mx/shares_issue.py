@@ -8,17 +8,21 @@ from gamedesk.engine.errors import IllegalAction
 POOL_LIMIT = 50  # R-236
 
 
+def first_turn(game, op) -> bool:
+    """R-235: a major does not issue in its first turn (it may redeem)."""
+    return game.operating_turns.get(op.sym, 0) < 2
+
+
 def may_issue_or_redeem(game, op) -> bool:
-    if game.operating_turns.get(op.sym, 0) < 2:
-        return False  # R-235: not in its first turn
-    can_issue = op.shares_of(IPO) and op.percent_of(POOL) < POOL_LIMIT
+    can_issue = (not first_turn(game, op) and op.shares_of(IPO)
+                 and op.percent_of(POOL) < POOL_LIMIT)
     can_redeem = op.shares_of(POOL) and op.cash >= game.share_price(op)
     return bool(can_issue or can_redeem)
 
 
 def issue(game, op, share_ids: list[str]) -> None:
     """R-236: to the pool; the price falls a space per share; paid at the new price."""
-    if game.operating_turns.get(op.sym, 0) < 2:
+    if first_turn(game, op):
         raise IllegalAction("a major does not issue in its first turn", "R-235")
     shares = [game.share_by_id(s) for s in share_ids]
     if not shares or any(s.corp != op.sym or s.owner != IPO for s in shares):

@@ -21,7 +21,6 @@ def finish_stock_round(game: G1822MX) -> None:
     if game.turn == 1 and not game.something_sold:
         game.end_game("nothing_sold")
         return
-    game.cash_before_sr_end = {p.id: p.cash for p in game.players}
     boxes = game.bid_boxes
     shown_minors = boxes.boxes("minors")
     box_one = shown_minors[0] if shown_minors else None

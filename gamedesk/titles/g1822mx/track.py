@@ -89,7 +89,19 @@ def special_lay(game, turn, sym: str, action: Action) -> None:
             raise IllegalAction(f"{turn.op.sym} does not own {power}", "R-103")
     if not set(powers) <= set(TRACK_POWERS) or {"P10", "P11"} & set(powers):
         raise IllegalAction(f"{'+'.join(powers)} cannot lay that", "R-121")
+    if name == cubes.CUBE_TILE:
+        p9_cube(game, turn, powers, action)
+        return
     private_lay(game, turn, powers, action)
+
+
+def p9_cube(game, turn, powers: list[str], action: Action) -> None:
+    """One of P9's extra yellow builds used for a builder cube (R-118, R-131)."""
+    if powers != ["P9"]:
+        raise IllegalAction(f"{'+'.join(powers)} cannot place a builder cube", "R-121")
+    check_p9(game, turn, upgrade=False)
+    cubes.place_cube(game, turn, action["hex"], source=action.get("from"))
+    used_up(game, turn, powers, upgrade=False)
 
 
 def private_lay(game, turn, powers: list[str], action: Action) -> None:
@@ -222,10 +234,18 @@ def may_place_token(game, op) -> bool:
 
 
 def free_cities_reached(game, op) -> list[tuple[str, int]]:
-    """Cities on the company's network with a slot free for it, its own included."""
+    """18xx.games: cities on the company's network with a circle free for it,
+    its own included. A circle kept for a minor's home is not free; one kept
+    for a major's home is (logs 123055 and 1822MX_game_end_stock_market)."""
     board = game.board
     return [node for node in sorted(board.reach(op.sym).nodes)
-            if (city := board.city_state(*node)) is not None and city.free > 0]
+            if (city := board.city_state(*node)) is not None
+            and city.free > _kept_for_minors(game, city, op.sym)]
+
+
+def _kept_for_minors(game, city, sym: str) -> int:
+    return len([r for r in city.reserved_for
+                if r != sym and game.corporations[r].kind == "minor"])
 
 
 def place_token(game, op, action: Action) -> None:

@@ -45,11 +45,13 @@ def choose_variant(game: G1822MX, train: Train, variant: str) -> None:
 
 
 def train_left_bank(game: G1822MX, train: Train) -> None:
-    """A first copy of a type starts its phase (R-011)."""
+    """A first copy of a type starts its phase (R-011): by the side it is used
+    on (an L flipped to a 2 starts phase 2) or by its card (an E is a 7 card)."""
     game.depot.bought_names.add(train.name)
-    index = game.phases.triggered_by(train.name)
-    if index is not None:
-        change_phase(game, index)
+    card = train.id.rsplit("-", 1)[0]
+    found = [i for i in (game.phases.triggered_by(n) for n in (train.name, card)) if i is not None]
+    if found:
+        change_phase(game, max(found))
 
 
 def change_phase(game: G1822MX, index: int) -> None:

@@ -152,7 +152,7 @@ def choose_words(game, a: Action) -> str:
         part = game.money(turn.earned[train.id])
         verb = "pay out" if choice == "payout" else "withhold"
         return f"Decide the {train.name}-train's {part} apart: {verb}"
-    trains = dividends.runnable(turn.op)
+    trains = dividends.pullman_candidates(game, turn.op)
     if choice.isdigit() and int(choice) < len(trains):
         return f"Put the Pullman on the {trains[int(choice)].name}-train"
     return choice

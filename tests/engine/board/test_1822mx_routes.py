@@ -113,8 +113,10 @@ def test_e_train_pays_double_at_its_own_stations_only():
     board = north_line(stations=("I22", "K24", "G22"))
     route = run(board, "E", ["G22-0", "I22-0", "J23-0", "K24-0"])
     assert route.revenue == 2 * (20 + 30 + 20)  # the town J23 earns nothing
-    assert refused(board, [build(board, "E", ["F23-0", "G22-0", "I22-0"])]) == "R-177"
-    assert refused(board, [build(board, "E", ["I22-0", "J23-0"])]) == "R-177"
+    # a run may go on past its stations (18xx.games log 1822MX_game_end_stock_market):
+    # the city beyond earns nothing
+    assert run(board, "E", ["F23-0", "G22-0", "I22-0"]).revenue == 2 * (20 + 30)
+    assert refused(board, [build(board, "E", ["I22-0", "J23-0"])]) == "R-177"  # one station
 
 
 @pytest.mark.rules("R-177")
@@ -255,3 +257,24 @@ def test_mail_income_by_profile():
         express = run(board, "E", ["I22-0", "J23-0", "K24-0"], extras=mail)
         assert (express.revenue, express.mail) == (100, 25)
         assert run(board, "L", ["I22-0"], extras=mail).mail == local_mail
+
+
+@pytest.mark.rules("R-179")
+@pytest.mark.parametrize(("profile", "second", "private_second"),
+                         [("rulebook", 0, 0), ("18xx.games", 20, 0)])
+def test_18xx_games_pays_the_bonus_on_every_train_but_a_privates_second(
+        profile, second, private_second):
+    """18xx.games: the best earner and every other train home to destination, but
+    not a private's train beside a better one (its logs' results need this)."""
+    from gamedesk.engine.board.run_rules import one_bonus
+
+    goal = Extras(destination=(("I22", 0), ("K24", 0)))
+    board = north_line(profile, stations=("I22", "K24"))
+    express = build(board, "E", ["I22-0", "J23-0", "K24-0"], extras=goal)
+    for train, kept in (("4", second), ("5P", private_second)):
+        other = build(board, train, ["G22-0", "I22-0", "J23-0", "K24-0"], extras=goal)
+        settled = one_bonus(board, CO, [express, other], YELLOW)
+        assert [r.bonus for r in settled] == [40, kept], (train, profile)
+        board.check_routes(CO, settled)
+        alone = one_bonus(board, CO, [other], YELLOW)
+        assert alone[0].bonus == 20  # alone, any train earns it

@@ -1,5 +1,5 @@
-"""The order of the 1822MX bid boxes and of minors starting together (R-061,
-R-072, R-079)."""
+"""The end of an 1822MX stock round: the order of the bid boxes, of minors
+starting together, and the P7 question (R-061, R-072, R-079, R-081)."""
 
 from __future__ import annotations
 
@@ -58,3 +58,18 @@ def test_minors_starting_together_stack_by_bid_then_box(profile):
     assert len(cells) == 1  # phase 1: every minor starts at $50
     stack = [s for s in game.market.stacks[cells.pop()] if s in syms]
     assert stack == syms  # the highest bid on top, then the lower box
+
+
+@pytest.mark.rules("R-081")
+@pytest.mark.parametrize("profile, asked", [("rulebook", False), ("18xx.games", True)])
+def test_p7_is_offered_even_when_doubling_changes_nothing_on_18xx_games(profile, asked):
+    from tests.titles.mx_helpers import log_position
+
+    game = log_position(STEM, 340)  # the last pass of SR 3; P7 goes to 14765 at its end
+    game.profile = profile
+    for player in game.players:
+        if player.id != "14765":
+            player.cash += 1000  # far richer: doubled, 14765 stays last
+    play(game, ("pass", "14765"))
+    assert game.companies["P7"].owner == "14765"
+    assert (game.round.kind == "choose") == asked
