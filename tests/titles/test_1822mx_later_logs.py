@@ -112,3 +112,20 @@ def test_on_18xx_games_a_majors_kept_home_does_not_hold_the_station_step():
     assert not game.board.token_options(op.sym) or kept[0] not in game.board.token_options(
         op.sym)  # the circle itself stays FNM's
     assert city.free == 1
+
+
+@pytest.mark.rules("R-181")
+def test_the_finder_counts_the_pullman_on_the_train_it_was_put_on():
+    from gamedesk.engine.routing import best_routes_for
+
+    game = log_position(STEM, 433)  # minor 22 holds the Pullman, before its run
+    op = _turn(game).op
+    game.give_train(game.depot.by_id["3-6"], op.sym)  # two trains it may ride on
+    carried = dividends.pullman_candidates(game, op)[-1]
+    play(game, ("choose", op.sym, {"choice": str(len(dividends.pullman_candidates(game, op)) - 1)}))
+    assert _turn(game).pullman_on is carried
+    bonuses = game.route_bonuses(op)
+    assert bonuses.pullman and bonuses.pulling == carried.spec.name
+    result = best_routes_for(game, op.sym, time_budget_s=10)
+    pulled = [r for r in result.routes if r.pullman]
+    assert len(pulled) <= 1 and all(r.train.name == carried.spec.name for r in pulled)

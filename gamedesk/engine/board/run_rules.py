@@ -38,6 +38,8 @@ class Extras:
     #: mail contracts: 1 on a route that carries one; to the finder, how many
     #: the company holds (P14, P15: R-122)
     mail: int = 0
+    #: to the finder: the train type the Pullman has been put on (None: any)
+    pulling: str | None = None
 
 
 NO_EXTRAS = Extras()

@@ -88,4 +88,4 @@ def logged_revenue(
 def run_bonuses(game: Game, company: str) -> Extras:
     """What the game's run carries now besides its trains, without mail income."""
     extras = game.route_bonuses(game.operator(company))
-    return Extras(extras.pullman, extras.destination)
+    return Extras(extras.pullman, extras.destination, pulling=extras.pulling)

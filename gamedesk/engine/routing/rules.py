@@ -99,7 +99,8 @@ class MX1822Rules(RouteRules):
             return super().variants(board, company, specs, colors, bonuses)
         found = []
         for i, train in enumerate(specs):
-            pulls = [False, True] if bonuses.pullman and rules.pullman_allowed(train) else [False]
+            pulls = [False, True] if bonuses.pullman and rules.pullman_allowed(train) and (
+                bonuses.pulling in (None, train.name)) else [False]
             goals = [None, bonuses.destination] if bonuses.destination else [None]
             mails = [0, 1] if bonuses.mail and rules.mail_allowed(train) else [0]
             for pullman, goal, mail in itertools.product(pulls, goals, mails):

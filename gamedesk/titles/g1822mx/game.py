@@ -372,22 +372,17 @@ class G1822MX(Game):
         from gamedesk.engine.board.run_rules import Extras
         from gamedesk.titles.g1822mx.dividends import mail_contracts
 
-        return Extras(pullman=self._pullman_fixed(op),
+        carried = self._pullman_on(op)
+        return Extras(pullman=carried is not None,
                       destination=destinations.route_bonus_ends(self, op),
-                      mail=mail_contracts(self, op))
+                      mail=mail_contracts(self, op),
+                      pulling=carried.spec.name if carried is not None else None)
 
-    def _pullman_fixed(self, op) -> bool:
-        """The Pullman rides now on the only train that may take it (R-115), so the
-        finder may count it; with a choice of trains it is left out, lest the finder
-        put it on another train than the one named."""
-        from gamedesk.titles.g1822mx.dividends import runnable
-
+    def _pullman_on(self, op):
+        """The train the Pullman has been put on this turn (R-115), if any: the
+        finder counts the car on that type of train only."""
         turn = getattr(self.round, "turn", None)
-        carried = getattr(turn, "pullman_on", None) if turn is not None and turn.op is op else None
-        if carried is None:
-            return False
-        eligible = [t for t in runnable(op) if t.name.rstrip("+") not in ("L", "LP", "E")]
-        return eligible == [carried]
+        return getattr(turn, "pullman_on", None) if turn is not None and turn.op is op else None
 
     def route_actions(self, turn) -> list:
         """The finder's routes, valued by the run itself: the finder may have scored a
