@@ -123,3 +123,20 @@ def refused(game: Game, action, rule: str | None = None) -> None:
     if rule is not None:
         assert err.value.rule == rule, err.value
     assert fingerprint(game) == before
+
+
+def transitions(stem: str, measure):
+    """(entry, measure(game) before it, the game after it) for each effective
+    action of a fixture log, to its end."""
+    from gamedesk.io.importer import LogReplayer
+    from gamedesk.io.xxlog import read_log
+    from tests.conftest import XX_FIXTURES
+
+    log = read_log(XX_FIXTURES / "1822MX" / f"{stem}.json")
+    replayer = LogReplayer(log)
+    for entry in log.moves:
+        if replayer.game.finished:
+            return
+        before = measure(replayer.game)
+        replayer.apply(entry)
+        yield entry, before, replayer.game

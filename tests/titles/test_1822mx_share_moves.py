@@ -7,10 +7,7 @@ import pytest
 
 from gamedesk.engine.entities import IPO, POOL
 from gamedesk.engine.history import snapshot
-from gamedesk.io.importer import LogReplayer
-from gamedesk.io.xxlog import read_log
-from tests.conftest import XX_FIXTURES
-from tests.titles.mx_helpers import log_position, play
+from tests.titles.mx_helpers import log_position, play, transitions
 
 STEM = "123055"
 
@@ -22,15 +19,9 @@ def _holdings(game) -> dict[tuple[str, str], int]:
 
 @pytest.mark.rules("R-023")
 def test_no_certificate_passes_from_one_player_to_another():
-    log = read_log(XX_FIXTURES / "1822MX" / f"{STEM}.json")
-    replayer = LogReplayer(log)
     moves = 0
-    for entry in log.moves:
-        if replayer.game.finished:
-            break
-        before = _holdings(replayer.game)
-        replayer.apply(entry)
-        after = _holdings(replayer.game)
+    for entry, before, game in transitions(STEM, _holdings):
+        after = _holdings(game)
         for sym in {s for s, _ in before}:
             lost = [p for (s, p), pct in before.items() if s == sym and after.get((s, p), 0) < pct]
             won = [p for (s, p), pct in after.items() if s == sym and pct > before.get((s, p), 0)]

@@ -8,7 +8,15 @@ import pytest
 
 from gamedesk.engine.history import snapshot
 from gamedesk.titles.g1822mx import cubes, ndem, track
-from tests.titles.mx_helpers import first_position, log_position, new_mx, play, positions, refused
+from tests.titles.mx_helpers import (
+    first_position,
+    log_position,
+    new_mx,
+    play,
+    positions,
+    refused,
+    transitions,
+)
 
 STEM = "123055"
 
@@ -289,21 +297,11 @@ def test_exchange_tokens_are_not_placed_as_stations_in_the_rulebook(profile):
 
 @pytest.mark.rules("R-166")
 def test_placed_stations_stay_put_and_minors_have_one():
-    from gamedesk.io.importer import LogReplayer
-    from gamedesk.io.xxlog import read_log
-    from tests.conftest import XX_FIXTURES
+    def stations(game):  # by hex: an upgrade that joins a hex's cities renumbers them
+        return {sym: set(board_hexes(game, sym)) for sym in game.corporations}
 
-    log = read_log(XX_FIXTURES / "1822MX" / f"{STEM}.json")
-    replayer = LogReplayer(log)
     moved = 0
-    for entry in log.moves:
-        game = replayer.game
-        if game.finished:
-            break
-        # by hex: an upgrade that joins a hex's cities renumbers them
-        before = {sym: set(board_hexes(game, sym)) for sym in game.corporations}
-        replayer.apply(entry)
-        game = replayer.game
+    for entry, before, game in transitions(STEM, stations):
         for sym, stations in before.items():
             corp = game.corporations[sym]
             if corp.kind == "minor":

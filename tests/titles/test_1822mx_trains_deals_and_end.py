@@ -10,11 +10,8 @@ from itertools import pairwise
 import pytest
 
 from gamedesk.engine.trains import SCRAPPED
-from gamedesk.io.importer import LogReplayer
-from gamedesk.io.xxlog import read_log
 from gamedesk.titles.g1822mx import discards, train_buying
-from tests.conftest import XX_FIXTURES
-from tests.titles.mx_helpers import log_position, new_mx, pass_round, play, refused
+from tests.titles.mx_helpers import log_position, new_mx, pass_round, play, refused, transitions
 
 STEM = "123055"
 
@@ -72,17 +69,12 @@ def test_at_the_limit_a_company_cannot_buy_even_if_the_phase_would_make_room():
 
 @pytest.mark.rules("R-206")
 def test_trains_reach_the_pool_only_by_discards():
-    log = read_log(XX_FIXTURES / "1822MX" / f"{STEM}.json")
-    replayer = LogReplayer(log)
+    def pool(game):
+        return {t.id for t in game.depot.pool_trains()}
+
     discarded = 0
-    for entry in log.moves:
-        game = replayer.game
-        if game.finished:
-            break
-        before = {t.id for t in game.depot.pool_trains()}
-        replayer.apply(entry)
-        new = {t.id for t in replayer.game.depot.pool_trains()} - before
-        if new:
+    for entry, before, game in transitions(STEM, pool):
+        if pool(game) - before:
             assert entry["type"] == "discard_train", entry
             discarded += 1
     assert discarded > 0

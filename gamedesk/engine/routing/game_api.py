@@ -61,8 +61,8 @@ def logged_revenue(
     position, as the engine counts it (old logs do not store the revenue).
 
     1822MX: the Pullman rides on the train `pullman_train` (an id), and the
-    destination bonus of `bonuses` goes to the route earning most of it (in the
-    rulebook; 18xx.games pays it on every route that earns it)."""
+    destination bonus of `bonuses` is settled by `run_rules.one_bonus` (one route
+    in the rulebook; 18xx.games lets some others keep theirs)."""
     board, colors = game.board, game.colors()
     if bonuses is None:
         bonuses = run_bonuses(game, company)

@@ -72,6 +72,25 @@ def sources(game, hex_: str) -> list[str | None]:
     return sorted(h for h, n in game.cubes_on.items() if n > 0 and h != hex_)
 
 
+def cube_lays(game, company: str, *, from_pool: bool = True, **fields) -> list:
+    """The cube placements open to `company` as lay actions (R-139): each reached
+    hex with room, and where the cube comes from (R-141) when it is the pool's;
+    `fields` (e.g. `special`) go into each action."""
+    from gamedesk.engine.actions import act
+
+    out = []
+    for hex_ in game.board.hexes():
+        if game.cubes_on.get(hex_, 0) >= capacity(game, hex_):
+            continue
+        if not reaches_edge(game, company, hex_):
+            continue
+        for source in sources(game, hex_) if from_pool else [None]:
+            where = {} if source is None else {"from": source}
+            out.append(act("lay_tile", company, hex=hex_, tile=CUBE_TILE, rotation=0,
+                           **fields, **where))
+    return out
+
+
 def reaches_edge(game, company: str, hex_: str) -> bool:
     """R-139: the company's track (or a station's hex) touches a side of the hex."""
     reach = game.board.reach(company, for_lay=True)

@@ -103,17 +103,7 @@ def cube_actions(game, turn) -> list[Action]:
     slot = track.lay_slot(game, turn)
     if slot is None or not slot["lay"]:
         return []
-    out = []
-    for hex_ in game.board.hexes():
-        if game.cubes_on.get(hex_, 0) >= cubes.capacity(game, hex_):
-            continue
-        if not cubes.reaches_edge(game, turn.op.sym, hex_):
-            continue
-        for source in cubes.sources(game, hex_):  # the pool, or the board once it is empty
-            where = {} if source is None else {"from": source}
-            out.append(act("lay_tile", turn.op.sym, hex=hex_, tile=cubes.CUBE_TILE, rotation=0,
-                           **where))
-    return out
+    return cubes.cube_lays(game, turn.op.sym)
 
 
 def token_actions(game, turn) -> list[Action]:

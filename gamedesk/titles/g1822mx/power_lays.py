@@ -68,12 +68,7 @@ def _p9_left(turn) -> bool:
 
 def _p9_cubes(game, turn) -> list[Action]:
     """A P9 extra yellow build taken as a builder cube (R-118, R-131)."""
-    return [act("lay_tile", turn.op.sym, hex=h, tile=cubes.CUBE_TILE, rotation=0, special="P9",
-                **({} if source is None else {"from": source}))
-            for h in game.board.hexes()
-            if game.cubes_on.get(h, 0) < cubes.capacity(game, h)
-            and cubes.reaches_edge(game, turn.op.sym, h)
-            for source in cubes.sources(game, h)]
+    return cubes.cube_lays(game, turn.op.sym, special="P9")
 
 
 def _cubes_of(game, turn, sym: str) -> list[Action]:
@@ -81,7 +76,4 @@ def _cubes_of(game, turn, sym: str) -> list[Action]:
     company = game.companies.get(sym)
     if company is None or company.owner != turn.op.sym or game.cubes.get(sym, 0) <= 0:
         return []
-    return [act("lay_tile", turn.op.sym, hex=h, tile=cubes.CUBE_TILE, rotation=0, special=sym)
-            for h in game.board.hexes()
-            if game.cubes_on.get(h, 0) < cubes.capacity(game, h)
-            and cubes.reaches_edge(game, turn.op.sym, h)]
+    return cubes.cube_lays(game, turn.op.sym, from_pool=False, special=sym)  # from the card
