@@ -38,7 +38,7 @@ def choose(game: Game, rng: random.Random) -> Action | None:
     options = game.legal_actions()
     if not options:
         return None
-    table = STOCK_WEIGHTS if game.round.kind == "stock" else WEIGHTS
+    table = STOCK_WEIGHTS if game.round_kind() == "stock" else WEIGHTS
     weights = [table.get(a.type, 1) for a in options]
     action = rng.choices(options, weights=weights)[0]
     if action.type == "dividend" and rng.random() < 0.8:

@@ -22,6 +22,7 @@ from gamedesk.engine.entities import (
     Share,
 )
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.history import snapshot
 from gamedesk.engine.market import StockMarket
 from gamedesk.engine.money import Bank, transfer
 from gamedesk.engine.operating_rules import OperatingRules
@@ -392,18 +393,51 @@ class Game(StockRules, OperatingRules, TrainRules):
         """The player holding the priority deal (seating is kept with them first)."""
         return self.players[0].id
 
+    def round_kind(self) -> str:
+        """The kind of round being played: "stock", "operating", "auction", ... (stable ids)."""
+        return self.round.kind
+
     def current_step(self) -> str:
-        """What the round waits for: an operating step ("track", "token", ...) or the
-        round's kind."""
+        """What the game waits for, as a stable id: an interrupting decision
+        ("discard_trains", "merger_offers", ...), a turn's step ("track", "token",
+        "routes", "dividend", "buy_train", ...) or the round's kind."""
         if self.interrupts:
-            return type(self.interrupts[0]).__name__
-        turn = getattr(self.round, "turn", None)
-        return turn.step if turn is not None else self.round.kind
+            return self.interrupts[0].step_id
+        return self.round.step_id()
+
+    def operating_company(self) -> str | None:
+        """The symbol of the company taking its operating turn now, or None."""
+        op = None if self.finished else self.round.operating()
+        return op.sym if op is not None else None
+
+    def has_operated(self, sym: str) -> bool:
+        """Whether company `sym` has finished its turn in the current operating round."""
+        return self.round.has_operated(sym)
+
+    def run_revenue(self) -> int | None:
+        """The revenue of this turn's run while its dividend is decided; None otherwise."""
+        return self.round.run_revenue() if self.current_step() == "dividend" else None
 
     def operating_order(self) -> list[str]:
         """This operating round's companies in order: those done, the one acting, the rest."""
         order = getattr(self.round, "order", None)
         return order() if order else []
+
+    def why_illegal(self, action: Action | dict) -> IllegalAction | None:
+        """The refusal `process(action)` would give, or None if it would be accepted.
+        Tried on a copy: the game itself never changes."""
+        try:
+            self.copy().process(action)
+        except IllegalAction as exc:
+            return exc
+        return None
+
+    def is_legal(self, action: Action | dict) -> bool:
+        return self.why_illegal(action) is None
+
+    def copy(self) -> Game:
+        """An independent copy of this game (for look-ahead: bots, hints, `is_legal`)."""
+        return snapshot(self)
 
     def price_range(self, action: Action) -> tuple[int, int] | None:
         """The prices the rules allow for a bid or purchase like `action`, or None."""

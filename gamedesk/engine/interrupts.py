@@ -11,6 +11,8 @@ from gamedesk.engine.errors import IllegalAction
 
 
 class Interrupt:
+    step_id = ""  # a stable name for the decision (Game.current_step)
+
     def active_entities(self) -> list[str]:
         raise NotImplementedError
 
@@ -26,6 +28,8 @@ class Interrupt:
 
 class DiscardTrains(Interrupt):
     """A company over its train limit discards to the open market (R-120)."""
+
+    step_id = "discard_trains"
 
     def __init__(self, game, op) -> None:
         self.game = game

@@ -16,11 +16,11 @@ ROUND_NAMES = {"auction": "Auction Round", "stock": "Stock Round", "operating": 
 
 def trace_state(game: Game) -> dict:
     return {
-        "round": ROUND_NAMES.get(game.round.kind, game.round.name),
+        "round": ROUND_NAMES.get(game.round_kind(), game.round_name()),
         "turn": game.turn,
         "round_num": game.round_num,
         "phase": game.phase.name,
-        "active": [_who(game, a) for a in game.round.active_entities()[:1]],
+        "active": [_who(game, a) for a in game.active_entities()[:1]],
         "bank": game.bank.cash,
         "players": {p.id: _player(game, p) for p in game.players},
         "corporations": _corporations(game),

@@ -66,8 +66,8 @@ PASS_WORDS = {
     "routes": "Run no trains",
     "buy_train": "Buy no more trains",
     "buy_company": "Buy no private company",
-    "MergerOffers": "Decline the merger",
-    "DiscardTrains": "Keep the trains",
+    "merger_offers": "Decline the merger",
+    "discard_trains": "Keep the trains",
 }
 
 
@@ -75,7 +75,7 @@ def pass_text(game: Game, a: Action) -> str:
     """The Pass button's words, by the step the game is at."""
     step = game.current_step()
     words = PASS_WORDS.get(step)
-    if step == "MergerOffers" and a.entity == "NdM":
+    if step == "merger_offers" and a.entity == "NdM":
         words = "Decline this company"
     if words is None:
         words = "Pass"
@@ -123,9 +123,8 @@ def describe(game: Game, a: Action) -> str:
     if t == "place_token":
         return f"Station in {a['hex']} (city {a['city']})"
     if t == "dividend":
-        turn = getattr(game.round, "turn", None)
-        revenue = getattr(turn, "revenue", None)
-        amount = f" {game.money(revenue)}" if isinstance(revenue, int) else ""
+        revenue = game.run_revenue()
+        amount = f" {game.money(revenue)}" if revenue is not None else ""
         words = {
             "payout": f"Pay out{amount} to shareholders",
             "withhold": f"Withhold{amount} in the treasury",

@@ -96,13 +96,13 @@ def privates_html(game: Game) -> str:
 
 def order_state(game: Game) -> tuple[list[str], str | None]:
     """This operating round's order (`game.operating_order()`) and who acts in it."""
-    playing = game.round.kind == "operating" and not game.finished
+    playing = game.round_kind() == "operating" and not game.finished
     order = game.operating_order() if playing else []
     active = set(game.active_entities())
     acting = next((sym for sym in order if sym in active), None)
     if acting is None:
-        turn = getattr(game.round, "turn", None)
-        acting = turn.op.sym if turn is not None and turn.op.sym in order else None
+        operating = game.operating_company()
+        acting = operating if operating in order else None
     return order, acting
 
 
@@ -124,7 +124,7 @@ def order_html(game: Game) -> str:
 
 
 def charters_html(game: Game) -> str:
-    operated = set(getattr(game.round, "operated", ()) or ())
+    operated = {op.sym for op in game.operators() if game.has_operated(op.sym)}
     parts = [f"<style>{CSS}</style>", order_html(game), "<h3>Corporations</h3>"]
     corps = [c for c in game.corporations.values() if not c.removed]
     corps.sort(key=lambda c: (not c.ipoed, -game.share_price(c) if c.ipoed else 0))

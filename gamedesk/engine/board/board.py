@@ -2,7 +2,7 @@
 home reservations, with the queries and moves the rest of the engine uses.
 
 The rules live in the sibling modules (`upgrades`, `stations`,
-`connectivity`, `routes`, `route_import`, `route_search`); this class holds
+`connectivity`, `routes`, `route_import`); this class holds
 the state, hands out immutable snapshots of it, and caches what is costly to
 recompute (reachability per company, runs of track between stops). A change
 drops only the cached results that could depend on it: a lay those that looked
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
-from gamedesk.engine.board import route_import, route_search, routes, stations, upgrades
+from gamedesk.engine.board import route_import, routes, stations, upgrades
 from gamedesk.engine.board.catalogue import UNLIMITED, TileCatalogue, catalogue_for
 from gamedesk.engine.board.connectivity import Reach, compute_reach
 from gamedesk.engine.board.hexgrid import HexGrid
@@ -522,4 +522,8 @@ class Board:
     ) -> list[Route | None]:
         """A highest-revenue legal set of routes (R-175): one entry per train, in
         the order given, None for a train that runs nowhere."""
-        return route_search.best_routes(self, company, trains, colors, time_budget_s=time_budget_s)
+        from gamedesk.engine.routing import find_best_routes  # routing builds on the board
+
+        return find_best_routes(
+            self, company, trains, colors, time_budget_s=time_budget_s
+        ).routes

@@ -36,6 +36,25 @@ class Round:
         """Do what happens automatically; True when the round is over."""
         return False
 
+    # What the public game API (Game.current_step, Game.operating_company, ...) asks
+    # of a round; rounds with company turns override them.
+
+    def step_id(self) -> str:
+        """A stable name for what the round waits for: a turn's step or the round's kind."""
+        return self.kind
+
+    def operating(self):
+        """The company taking its turn now, or None."""
+        return None
+
+    def has_operated(self, sym: str) -> bool:
+        """Whether `sym` has finished its turn in this round."""
+        return False
+
+    def run_revenue(self) -> int | None:
+        """The revenue of the run awaiting its dividend decision, or None."""
+        return None
+
     def require_active(self, entity: str) -> None:
         active = self.active_entities()
         if entity not in active:

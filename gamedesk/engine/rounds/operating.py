@@ -129,6 +129,18 @@ class OperatingRound(Round):
             return (low, min(high, self.turn.op.cash)) if low is not None and self.turn else None
         return None
 
+    def step_id(self) -> str:
+        return self.turn.step if self.turn is not None else self.kind
+
+    def operating(self) -> Operator | None:
+        return self.turn.op if self.turn is not None else None
+
+    def has_operated(self, sym: str) -> bool:
+        return sym in self.operated
+
+    def run_revenue(self) -> int | None:
+        return self.turn.revenue if self.turn is not None else None
+
     def is_operating(self, op: Operator) -> bool:
         return self.turn is not None and self.turn.op is op
 

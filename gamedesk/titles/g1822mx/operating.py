@@ -146,7 +146,27 @@ class OperatingRound1822(Round):
         self.turn.process(action)
 
     def order(self) -> list[str]:
-        return self.done + [s for s in self.companies_in_order() if s not in self.done]
+        """Those done, the one operating, then the rest as they stand now (a company
+        started or moved during the round may come before the one operating)."""
+        current = [self.turn.op.sym] if self.turn is not None else []
+        rest = [s for s in self.companies_in_order() if s not in self.done and s not in current]
+        return self.done + current + rest
+
+    def step_id(self) -> str:
+        if discards.over_limit(self.game) is not None:
+            return "discard_trains"
+        if self.privatisation is not None:
+            return "privatisation"
+        return self.turn.step if self.turn is not None else self.kind
+
+    def operating(self):
+        return self.turn.op if self.turn is not None else None
+
+    def has_operated(self, sym: str) -> bool:
+        return sym in self.done
+
+    def run_revenue(self) -> int | None:
+        return self.turn.revenue if self.turn is not None else None
 
 
 class CompanyTurn:

@@ -65,6 +65,8 @@ def no_merger(game) -> None:
 class MergerOffers(Interrupt):
     """Presidents of floated candidates accept (merge) or decline (pass) in turn."""
 
+    step_id = "merger_offers"
+
     def __init__(self, game, offers: list[Corporation]) -> None:
         self.game = game
         self.offers = offers
@@ -228,6 +230,8 @@ def _end_turn_if_operating(game, corp: Corporation) -> None:
 
 class AssignStation(Interrupt):
     """NdM's president picks which of the merged company's stations to keep (R-190)."""
+
+    step_id = "assign_station"
 
     def __init__(self, game, merged: str, options: list[tuple[str, int]]) -> None:
         self.game = game
