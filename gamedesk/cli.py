@@ -133,9 +133,10 @@ def _add_screenshot(commands: Any) -> None:
     )
     shot.add_argument(
         "--view",
-        choices=("window", "map", "market", "charters", "replay", "play"),
+        choices=("window", "map", "market", "charters", "info", "holdings", "replay", "play"),
         default="window",
-        help="replay: the window browsing the game, timeline and charts in view; "
+        help="info: trains, phases, bank and tiles; holdings: who holds what; "
+        "replay: the window browsing the game, timeline and charts in view; "
         "play: the window playing on from action N (the action panel live)",
     )
     shot.add_argument("--size", metavar="WxH", type=_size, default=(1600, 1000))

@@ -74,6 +74,7 @@ class Operator:
     home_placed: bool = False
     closed: bool = False
     kind: str = "major"
+    last_revenue: int | None = None  # of its latest run, for the views (open information)
 
     @property
     def id(self) -> str:

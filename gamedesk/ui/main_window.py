@@ -33,6 +33,8 @@ from gamedesk.ui.action_panel import ActionPanel
 from gamedesk.ui.charters import ChartersView
 from gamedesk.ui.dialogs import NewGameDialog, ResultsDialog, show_about
 from gamedesk.ui.handover import HandoverNote
+from gamedesk.ui.holdings_view import HoldingsView
+from gamedesk.ui.info_view import InfoView
 from gamedesk.ui.log_view import LogView
 from gamedesk.ui.map_picker import MapPicker
 from gamedesk.ui.map_scene import MapScene, MapView
@@ -46,7 +48,7 @@ from gamedesk.ui.session import GameSetup, Session
 from gamedesk.ui.snapshot import market_markers, snapshot_of
 
 MAX_RECENT = 8
-LAYOUT_VERSION = 3  # a remembered layout of another version is not restored
+LAYOUT_VERSION = 4  # a remembered layout of another version is not restored
 DEFAULT_TITLE = "18MEX"
 
 
@@ -108,6 +110,8 @@ class MainWindow(QMainWindow):
         self.panel = ActionPanel(self.picker)
         self.panel.chosen.connect(self.take)
         self.charters = ChartersView()
+        self.info = InfoView()
+        self.holdings = HoldingsView()
         self.market = MarketView(self.data.game)
         self.log_view = LogView()
         self.handover = HandoverNote()
@@ -128,6 +132,8 @@ class MainWindow(QMainWindow):
         self._dock("actions", "Actions", stacked(self.handover, self.panel), right)
         self._dock("charters", "Companies", self.charters, right)
         self._dock("log", "Game log", self.log_view, right)
+        self._dock("holdings", "Holdings", self.holdings, right)
+        self._dock("info", "Info", self.info, right)
         self._dock("charts", "Charts", self.replay.charts, right)
         bottom = Qt.DockWidgetArea.BottomDockWidgetArea
         self._dock("timeline", "Timeline", self.replay.timeline, bottom)
@@ -138,7 +144,13 @@ class MainWindow(QMainWindow):
         self.splitDockWidget(docks["market"], docks["actions"], Qt.Orientation.Vertical)
         self.splitDockWidget(docks["actions"], docks["charters"], Qt.Orientation.Horizontal)
         self.tabifyDockWidget(self.docks["charters"], self.docks["log"])
-        self.tabifyDockWidget(self.docks["log"], self.docks["charts"])
+        self.tabifyDockWidget(self.docks["log"], self.docks["holdings"])
+        self.tabifyDockWidget(self.docks["holdings"], self.docks["info"])
+        self.tabifyDockWidget(self.docks["info"], self.docks["charts"])
+        for name in ("holdings", "info"):  # filled when shown: they cost a few ms
+            self.docks[name].visibilityChanged.connect(
+                lambda shown: shown and self._show_overviews()
+            )
         self.docks["charts"].visibilityChanged.connect(lambda shown: shown and self.replay.show())
         self.docks["charters"].raise_()
         self._sized = False
@@ -316,6 +328,15 @@ class MainWindow(QMainWindow):
         self.docks["log"].raise_()
         self.log_view.scroll_to_action(since)
 
+    def _show_overviews(self) -> None:
+        """The Info and Holdings views, where they can be seen."""
+        game = getattr(self, "_shown_game", None)
+        if game is None:
+            return
+        for name, view in (("info", self.info), ("holdings", self.holdings)):
+            if not self.docks[name].visibleRegion().isEmpty():
+                view.show_game(game)
+
     def _show_state(self, game: Game, snapshot, actions: list[Action]) -> None:
         """Everything but the action panel."""
         self.map_view.map_scene().update_snapshot(snapshot)
@@ -323,6 +344,8 @@ class MainWindow(QMainWindow):
         self.picker.offer(snapshot, actions)
         self.players.show_game(game)
         self.charters.show_game(game)
+        self._shown_game = game
+        self._show_overviews()
         self.market.set_markers(market_markers(game))
         tips = self.market.market_scene
         tips.tip_source = lambda sym: sale_tips(game, actions, sym).get(sym, sym)

@@ -12,7 +12,15 @@ from gamedesk.engine.game import Game
 from gamedesk.io.replay import open_record, replay
 from gamedesk.ui.render import ensure_app, render_scene
 
-VIEWS = ("window", "map", "market", "charters", "replay", "play")
+VIEWS = ("window", "map", "market", "charters", "info", "holdings", "replay", "play")
+
+
+def _text_views() -> dict:
+    from gamedesk.ui.charters import ChartersView
+    from gamedesk.ui.holdings_view import HoldingsView
+    from gamedesk.ui.info_view import InfoView
+
+    return {"charters": ChartersView, "info": InfoView, "holdings": HoldingsView}
 
 
 def game_at(file: str | Path, at: int | None) -> Game:
@@ -24,18 +32,18 @@ def screenshot(
     game: Game, out: str | Path, view: str = "window", size: tuple[int, int] = (1600, 1000)
 ) -> Path:
     """Write a PNG of `view` showing `game`."""
-    from gamedesk.ui.charters import ChartersView
     from gamedesk.ui.map_scene import MapScene
     from gamedesk.ui.market_view import MarketScene
     from gamedesk.ui.snapshot import market_markers, snapshot_of
 
     app = ensure_app()
+    text_views = _text_views()
     if view == "map":
         image = render_scene(MapScene(game.data, snapshot_of(game)), size, "#f4f1e8")
     elif view == "market":
         image = render_scene(MarketScene(game.data.game, market_markers(game)), size)
-    elif view == "charters":
-        widget = ChartersView()
+    elif view in text_views:
+        widget = text_views[view]()
         widget.resize(*size)
         widget.show_game(game)
         widget.show()

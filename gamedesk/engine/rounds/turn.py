@@ -99,6 +99,7 @@ class OperatingTurn:
     def auto_routes(self) -> bool:
         if self.game.runnable_trains(self.op):
             return False
+        self.op.last_revenue = 0
         self.next_step()
         return True
 
@@ -150,6 +151,7 @@ class OperatingTurn:
         if self.step == "routes":
             self.game.check_route_choice(self, [])  # a minor must run
             self.routes, self.revenue, self.ran = [], 0, True
+            self.op.last_revenue = 0
         elif self.step not in OPTIONAL:
             raise IllegalAction(f"the {self.step} step cannot be skipped", "R-092")
         self.next_step()
@@ -174,6 +176,7 @@ class OperatingTurn:
             raise IllegalAction("routes are run once, after track and stations", "R-092")
         self.step = "routes"
         self.routes, self.revenue = self.game.run_routes(self, action)
+        self.op.last_revenue = self.revenue
         self.ran = True
         self.next_step()
 

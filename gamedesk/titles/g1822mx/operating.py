@@ -284,6 +284,7 @@ class CompanyTurn:
         if self.op.trains and dividends.can_run(self.game, self.op):
             return True
         self.revenue = 0  # no train, or nowhere to run it
+        self.op.last_revenue = 0
         return False
 
     def waits_dividend(self) -> bool:
@@ -396,6 +397,7 @@ class CompanyTurn:
         self.earned, self.mail = dividends.run_routes(self.game, self.op, action,
                                                       pullman.id if pullman else None)
         self.revenue = sum(self.earned.values())
+        self.op.last_revenue = self.revenue
         self.next_step()
 
     def do_dividend(self, action: Action) -> None:
