@@ -45,8 +45,12 @@ class ReplayController(QObject):
         self.timeline.manage_lines.connect(self.manage_lines)
         self.charts.jump.connect(self.go)
         window.log_view.jump.connect(self.go)
+        # Only while the timeline has the focus: elsewhere the arrows pan the map or
+        # move between actions, and a key must never rewind a live game by accident.
+        self.timeline.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         for key, name in KEYS.items():
-            QShortcut(QKeySequence(key), window, getattr(self.timeline, name))
+            shortcut = QShortcut(QKeySequence(key), self.timeline, getattr(self.timeline, name))
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self._end_logs: dict[tuple[str, int], list] = {}
         self._samples: tuple[tuple, list] | None = None  # (line key, samples)
         self._collector: tuple[tuple, SampleCollector] | None = None

@@ -61,30 +61,42 @@ def test_an_imported_log_opens_at_its_end_ready_to_browse(opened, record):
 def test_stepping_and_jumping_show_the_engine_state(qtbot, opened, record):
     window = opened
     length = window.session.tree.length
-    qtbot.keyClick(window, Qt.Key.Key_Home)
+    timeline = window.replay.timeline
+    timeline.slider.setFocus()
+    qtbot.keyClick(timeline.slider, Qt.Key.Key_Home)
     assert_shows(window, record, 0)
-    qtbot.keyClick(window, Qt.Key.Key_Right)
-    qtbot.keyClick(window, Qt.Key.Key_Right)
+    qtbot.keyClick(timeline.slider, Qt.Key.Key_Right)
+    qtbot.keyClick(timeline.slider, Qt.Key.Key_Right)
     assert_shows(window, record, 2)
-    qtbot.keyClick(window, Qt.Key.Key_Left)
+    qtbot.keyClick(timeline.slider, Qt.Key.Key_Left)
     assert_shows(window, record, 1)
     rng = random.Random(7)
     for n in [*sorted(rng.sample(range(length + 1), 4)), 37]:
         window.replay.timeline.slider.setValue(n)
         assert_shows(window, record, n)
     # Down goes to the next round's start, Up back to this round's start.
-    qtbot.keyClick(window, Qt.Key.Key_Down)
+    qtbot.keyClick(timeline.slider, Qt.Key.Key_Down)
     starts = [m.index for m in window.session.tree.marks() if m.kind.endswith("_round")]
     after = window.session.tree.cursor
     assert after == min(i for i in starts if i > 37)
-    qtbot.keyClick(window, Qt.Key.Key_Up)
+    qtbot.keyClick(timeline.slider, Qt.Key.Key_Up)
     assert window.session.tree.cursor == max(i for i in starts if i < after)
     window.replay.timeline.goto.setText("OR 3.1")
     window.replay.timeline._goto_entered()
     label_mark = next(m for m in window.session.tree.marks() if m.label.endswith("3.1"))
     assert window.session.tree.cursor == label_mark.index
-    qtbot.keyClick(window, Qt.Key.Key_End)
+    qtbot.keyClick(timeline.slider, Qt.Key.Key_End)
     assert_shows(window, record, length)
+
+
+def test_arrow_keys_over_the_map_never_rewind_a_live_game(qtbot, opened):
+    window = opened
+    window.replay.go(window.session.tree.length)
+    end = window.session.tree.cursor
+    window.map_view.setFocus()
+    for key in (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Home, Qt.Key.Key_Down):
+        qtbot.keyClick(window.map_view, key)
+    assert window.session.tree.cursor == end
 
 
 def test_the_past_cannot_be_changed_by_accident(qtbot, opened, record):
