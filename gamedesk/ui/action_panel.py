@@ -26,7 +26,13 @@ from PySide6.QtWidgets import (
 
 from gamedesk.engine.actions import Action
 from gamedesk.engine.game import Game
-from gamedesk.ui.action_text import ORDER, describe, fixed_price_text, section_title
+from gamedesk.ui.action_text import (
+    ORDER,
+    describe,
+    fixed_price_text,
+    section_title,
+    suggested_price,
+)
 from gamedesk.ui.map_picker import MapPicker, is_drawn_tile
 from gamedesk.ui.previews import price_move_text
 from gamedesk.ui.route_panel import build_route_rows
@@ -212,7 +218,7 @@ class ActionPanel(QWidget):
         spin.setObjectName(f"price:{a.type}:{key_of(a)}")
         spin.setRange(low, max(low, high))
         spin.setSingleStep(game.price_step(a))
-        spin.setValue(min(max(int(a["price"]), low), max(low, high)))
+        spin.setValue(suggested_price(game, a, low, max(low, high)))
         spin.setPrefix((game.data.game.get("currency") or {}).get("prefix", "$"))
         if allowed:
             spin.setToolTip(f"from {game.money(low)} to {game.money(high)}")

@@ -39,7 +39,27 @@ TITLE_SECTIONS = {
         "discard_train": "Discard a train",
     },
 }
-ORDER = (*SECTION_TITLES, "acquire_company", "choose", "auction_token", "repay_loan")
+# Deals between players come after the shares: they are rarer and need both sides.
+ORDER = (
+    *(k for k in SECTION_TITLES if k not in ("buy_company", "sell_company")),
+    "buy_company", "sell_company", "acquire_company", "choose", "auction_token", "repay_loan",
+)
+# The order matters only within what one entity may do now; "pass" stays last.
+ORDER = (*(k for k in ORDER if k != "pass"), "pass")
+
+
+def suggested_price(game: Game, a: Action, low: int, high: int) -> int:
+    """Where a price box starts: the face value of a private or a train (the
+    usual price of a deal), else the lowest price allowed (a bid's minimum)."""
+    face = None
+    if a.type in ("buy_company", "sell_company") and a.get("company") in game.companies:
+        face = game.companies[a["company"]].value
+    elif a.type == "buy_train":
+        train = game.depot.by_id.get(a.get("train"))
+        face = train.price if train is not None else None
+    if face is None:
+        return low
+    return min(max(face, low), high)
 
 
 def section_title(game: Game, kind: str) -> str:

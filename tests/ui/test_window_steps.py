@@ -3,7 +3,7 @@ positions of the 18xx.games game 80226 (18MEX, four players)."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel, QPushButton, QSpinBox
+from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QSpinBox
 
 from gamedesk.engine.history import snapshot
 from gamedesk.io.replay import replay
@@ -127,3 +127,29 @@ def test_opening_a_log_replays_it_once(record, monkeypatch):
     monkeypatch.setattr(G18MEX, "process", lambda self, a: (calls.append(1), real(self, a))[1])
     session = Session.open(LOG, autosave_enabled=False)
     assert len(calls) == len(session.game.actions)
+
+
+def _show_after_actions(window, record, n: int):
+    """The window playing on after the first n engine actions of the record."""
+    full = replay(record)
+    game = replay(record, to=0)
+    for action in full.actions[:n]:
+        game.process(action)
+    window.set_session(Session.from_game(record.to_save(game), game, autosave_enabled=False))
+    return window.session.game
+
+
+def test_deals_start_at_face_value_and_come_after_the_shares(qtbot, window, record):
+    # Action 10: Player 1 may buy MCAR from its owner, at $1 to $300.
+    game = _show_after_actions(window, record, 10)
+    deal = next(a for a in game.legal_actions() if a.type == "buy_company")
+    spin = window.panel.body.findChild(QSpinBox, f"price:buy_company:{deal['company']}")
+    assert spin.value() == game.companies[deal["company"]].value != spin.minimum()
+    boxes = [b.objectName() for b in window.panel.body.findChildren(QGroupBox)]
+    assert boxes.index("section:par") < boxes.index("section:buy_company")
+    # Action 41: MEX may buy another company's 2-train, at $1 to $500.
+    game = _show_after_actions(window, record, 41)
+    offer = next(a for a in game.legal_actions()
+                 if a.type == "buy_train" and game.price_range(a)[0] == 1)
+    spin = window.panel.body.findChild(QSpinBox, f"price:buy_train:{key_of(offer)}")
+    assert spin.value() == game.depot.by_id[offer["train"]].price
