@@ -127,6 +127,7 @@ PLAYER_EVENTS = [
     ("contribute", r"contributes (\S+)"),
     ("merger_pay", r"receives (\S+) for (\d+)% of (\S+)"),
     ("pass", r"passes.*"),
+    ("bid_logged", r"bids (\S+) on (\S+)"),  # price, company
     ("bankrupt", r"is bankrupt"),
     ("buy_company", r"buys (\S+) for (\S+)"),
     ("buy_company", r"buys (\S+) from (.+) for (\S+)"),
@@ -164,11 +165,14 @@ def _events(game: Game, since: int) -> Iterator[Event]:
         action = game.actions[i]
         if game.is_player(action.entity) and action.type == "pass":
             yield Event(i, action.entity, "pass")
-        elif game.is_player(action.entity) and action.type == "bid":
-            yield Event(i, action.entity, "bid", (action["company"], game.money(action["price"])))
+        own = []
         while k < len(lines) and lines[k].action_index <= i:
-            yield _parse(game, lines[k].action_index, lines[k].text)
+            own.append(_parse(game, lines[k].action_index, lines[k].text))
             k += 1
+        logged_bid = any(e.kind == "bid_logged" for e in own)  # 1822MX logs bids; 18MEX not
+        if game.is_player(action.entity) and action.type == "bid" and not logged_bid:
+            yield Event(i, action.entity, "bid", (action["company"], game.money(action["price"])))
+        yield from own
     for line in lines[k:]:
         yield _parse(game, line.action_index, line.text)
 
@@ -381,6 +385,8 @@ class _Grouper:
             line.add("started", f"{a[0]} at {a[1]}")
         elif e.kind == "bid":
             line.add("bid", f"{a[1]} on {a[0]}")
+        elif e.kind == "bid_logged":
+            line.add("bid", f"{a[0]} on {a[1]}")
         elif e.kind == "buy_company":
             line.drop("bid", f" on {a[0]}")  # the winning bid is the purchase
             line.add("bought", " from ".join(a[:-1]) + f" for {a[-1]}")

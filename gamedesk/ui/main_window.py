@@ -117,7 +117,7 @@ class MainWindow(QMainWindow):
         self.handover = HandoverNote()
         self.handover.hide()
         self.handover.show_in_log.connect(self._show_in_log)
-        self._handed_to: str | None = None
+        self._handed_to: tuple[int, str | None] | None = None
         self.replay = ReplayController(self)
         self.route_search = RouteSearch(self)
         self.route_search.found.connect(self._routes_found)
@@ -289,8 +289,9 @@ class MainWindow(QMainWindow):
             self.players.banner.setText("No game")
             self._update_menus()
             return
+        playable = self.session is not None and self.session.playable
         if not self.route_search.settle(game):  # the routes are being found
-            self._show_state(game, snapshot_of(game), [])
+            self._show_state(game, snapshot_of(game), [], live=playable)
             self.panel.show_route_search(game)
             return
         actions = game.legal_actions()  # a static game shows them, greyed out
@@ -299,8 +300,7 @@ class MainWindow(QMainWindow):
             snapshot = snapshot_of(game, run["routes"], run.entity)
         else:
             snapshot = snapshot_of(game)
-        playable = self.session is not None and self.session.playable
-        self._show_state(game, snapshot, actions if playable else [])
+        self._show_state(game, snapshot, actions if playable else [], live=playable)
         if run is not None and playable:
             self.picker.offer_routes(game, run)
         self.panel.show_actions(game, actions)
@@ -313,11 +313,13 @@ class MainWindow(QMainWindow):
 
     def _hand_over(self, game: Game) -> None:
         """When another player takes the seat: what the others did since their last turn."""
-        acting = acting_players(game) if self.session is not None else []
+        live = self.session is not None and self.session.playable
+        acting = acting_players(game) if live else []
         pid = acting[0] if len(acting) == 1 else None
-        if pid == self._handed_to:
+        seat = (id(self.session), pid)  # a new game is a new hand-over, even to the same id
+        if seat == self._handed_to:
             return
-        self._handed_to = pid
+        self._handed_to = seat
         if pid is None:
             self.handover.show_digest(None, "")
             return
@@ -337,12 +339,14 @@ class MainWindow(QMainWindow):
             if not self.docks[name].visibleRegion().isEmpty():
                 view.show_game(game)
 
-    def _show_state(self, game: Game, snapshot, actions: list[Action]) -> None:
-        """Everything but the action panel."""
+    def _show_state(
+        self, game: Game, snapshot, actions: list[Action], live: bool = False
+    ) -> None:
+        """Everything but the action panel; `live`: the game is being played, not looked at."""
         self.map_view.map_scene().update_snapshot(snapshot)
         self.panel.picker_box = None  # the panel is rebuilt after this, for the new actions
         self.picker.offer(snapshot, actions)
-        self.players.show_game(game)
+        self.players.show_game(game, live)
         self.charters.show_game(game)
         self._shown_game = game
         self._show_overviews()

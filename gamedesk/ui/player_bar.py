@@ -70,10 +70,14 @@ class PlayerBar(QWidget):
         self.setMinimumHeight(96)
         self._last_acting: list[str] = []
 
-    def show_game(self, game: Game) -> None:
+    def show_game(self, game: Game, live: bool = True) -> None:
+        """`live`: the game is played now; otherwise a past or replayed position is shown
+        (no hand-over is called for)."""
         seating = [p.id for p in game.seating]
         if list(self.cards) != seating:
             for card in self.cards.values():
+                self.row.removeWidget(card)  # gone now, not when deleteLater gets its turn
+                card.hide()
                 card.deleteLater()
             self.cards = {}
             for pid in seating:
@@ -85,10 +89,10 @@ class PlayerBar(QWidget):
         priority = game.priority_holder()
         for pid, card in self.cards.items():
             card.show_player(game, pid, pid in acting, pid == priority)
-        self.banner.setText(self.banner_text(game, acting))
-        self._last_acting = acting
+        self.banner.setText(self.banner_text(game, acting, live))
+        self._last_acting = acting if live else []
 
-    def banner_text(self, game: Game, acting: list[str]) -> str:
+    def banner_text(self, game: Game, acting: list[str], live: bool = True) -> str:
         where = f"{game.round_label()} · phase {game.phase.name}"
         if game.finished:
             return f"Game over ({game.end_reason}) · {where}"
@@ -97,6 +101,6 @@ class PlayerBar(QWidget):
         names = " and ".join(game.player(p).name for p in acting)
         entities = [e for e in game.active_entities() if not game.is_player(e)]
         for_whom = f" for {', '.join(entities)}" if entities else ""
-        if acting != self._last_acting:
+        if live and acting != self._last_acting:
             return f"Hand over to {names}{for_whom} · {where}"
         return f"{names} to act{for_whom} · {where}"

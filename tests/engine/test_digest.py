@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import pytest
@@ -221,3 +222,25 @@ def test_a_companys_action_is_its_president_of_the_time() -> None:
         "Cy bought 10% of CHI",
         "You became president of CHI",
     ]
+
+
+def test_1822mx_bids_are_told_once_each(xx_fixtures) -> None:
+    full = replay(open_record(xx_fixtures / "1822MX" / "123055.json"))
+    game = fresh(full)
+    told = 0
+    for action in full.actions[:60]:
+        game.process(action)
+        active = game.active_entities()
+        if game.round.kind != "stock" or not active or not game.is_player(active[0]):
+            continue
+        found = since_last_turn(game, active[0])
+        if found is None:
+            continue
+        bids = [a for a in game.actions[found.since:] if a.type == "bid"]
+        text = found.text()
+        assert " bids " not in text  # no raw log line beside the summary
+        for bid in bids:
+            told += 1
+            said = re.escape(f"{game.money(bid['price'])} on {bid['company']}")
+            assert len(re.findall(said + r"\b", text)) == 1
+    assert told > 10
