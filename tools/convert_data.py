@@ -212,8 +212,13 @@ def _mx_rules(rules: dict) -> None:
     rules["components"] = MX_COMPONENTS
 
 
+# Misprints in the shared data's names, corrected here (the company's real name).
+MX_NAME_FIXES = {"Chihuahua-Pacfic Railway": "Chihuahua-Pacific Railway"}
+
+
 def _mx_corporations(corporations: list[dict]) -> None:
     for corp in corporations:
+        corp["name"] = MX_NAME_FIXES.get(corp["name"], corp["name"])
         for token in corp.get("extra_tokens", []):
             token["placed"] = "when first connected to its destination"
         if corp.get("national"):

@@ -451,6 +451,15 @@ class Game(StockRules, OperatingRules, TrainRules):
         """The step between the amounts a ranged action may take (bids go in $5)."""
         return 5 if action.type == "bid" else 1
 
+    def station_price(self, sym: str) -> int:
+        """What company `sym`'s next station costs (R-104 in 18MEX)."""
+        return self.next_token_price(self.operator(sym))
+
+    def place_name(self, hex_: str) -> str:
+        """A hex as a player names it: "Torreón (I10)", or "I10" where nothing is printed."""
+        name = self.board.grid.info(hex_).location_name if hex_ in self.board.grid else None
+        return f"{name} ({hex_})" if name else hex_
+
     def action_words(self, action: Action) -> str | None:
         """A title's own words for an action it alone has; None for the common ones."""
         return None

@@ -34,7 +34,7 @@ from gamedesk.ui.action_text import (
     suggested_price,
 )
 from gamedesk.ui.map_picker import MapPicker, is_drawn_tile
-from gamedesk.ui.previews import price_move_text
+from gamedesk.ui.previews import payout_text, price_move_text
 from gamedesk.ui.route_panel import build_route_rows
 
 PRICED = ("bid", "buy_company", "sell_company", "buy_train")
@@ -150,7 +150,9 @@ class ActionPanel(QWidget):
             return
         button, a = self.pending.pop(0)
         with_now = a.type != "sell_shares"  # a sale's words give the price already
-        button.setText(button.text() + price_move_text(self.game, a, with_now))
+        text = button.text() + price_move_text(self.game, a, with_now)
+        paid = payout_text(self.game, a)
+        button.setText(f"{text}\n{paid}" if paid else text)
         if self.pending:
             self._filling = True
             QTimer.singleShot(0, self._fill_one)

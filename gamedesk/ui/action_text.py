@@ -141,7 +141,7 @@ def describe(game: Game, a: Action) -> str:
     if t == "sell_company":
         return f"Sell {a['company']} to {who(game, a['buyer'])}"
     if t == "place_token":
-        return f"Station in {a['hex']} (city {a['city']})"
+        return station_text(game, a)
     if t == "dividend":
         revenue = game.run_revenue()
         amount = f" {game.money(revenue)}" if revenue is not None else ""
@@ -166,6 +166,15 @@ def describe(game: Game, a: Action) -> str:
     if t == "bankrupt":
         return f"{a.entity}: declare bankruptcy"
     return f"{t.replace('_', ' ')} ({a.entity})"
+
+
+def station_text(game: Game, a: Action) -> str:
+    """ "Station in Torreón (I10) · $40"; which city, where a hex has several."""
+    hex_, city = a["hex"], a.get("city", 0)
+    cities = len(game.board.cities(hex_)) if hex_ in game.board.grid else 1
+    which = f", city {int(city) + 1} of {cities}" if cities > 1 else ""
+    price = game.station_price(a.entity)
+    return f"Station in {game.place_name(hex_)}{which} · {game.money(price)}"
 
 
 def route_lines(game: Game, a: Action) -> list[str]:

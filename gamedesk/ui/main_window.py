@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QGraphicsItem,
     QMainWindow,
     QMessageBox,
+    QTabBar,
     QVBoxLayout,
     QWidget,
 )
@@ -131,7 +132,7 @@ class MainWindow(QMainWindow):
         self._dock("market", "Stock market", self.market, right)
         self._dock("actions", "Actions", stacked(self.handover, self.panel), right)
         self._dock("charters", "Companies", self.charters, right)
-        self._dock("log", "Game log", self.log_view, right)
+        self._dock("log", "Log", self.log_view, right)
         self._dock("holdings", "Holdings", self.holdings, right)
         self._dock("info", "Info", self.info, right)
         self._dock("charts", "Charts", self.replay.charts, right)
@@ -164,6 +165,7 @@ class MainWindow(QMainWindow):
 
     def size_docks(self) -> None:
         """Initial dock sizes (applied once the window has its size)."""
+        self._readable_tabs()
         docks, width, height = self.docks, self.width(), self.height()
         self.resizeDocks([docks["players"]], [96], Qt.Orientation.Vertical)
         self.resizeDocks([docks["market"]], [int(width * 0.47)], Qt.Orientation.Horizontal)
@@ -178,12 +180,19 @@ class MainWindow(QMainWindow):
             Qt.Orientation.Vertical,
         )
 
+    def _readable_tabs(self) -> None:
+        """Tabbed docks show their whole names, scrolling the tabs when narrow."""
+        for bar in self.findChildren(QTabBar):
+            bar.setElideMode(Qt.TextElideMode.ElideNone)
+            bar.setUsesScrollButtons(True)
+
     def showEvent(self, event) -> None:
         super().showEvent(event)
         if not self._sized:
             self._sized = True
             if not (self.remember_layout and settings().contains("window_state")):
                 self.size_docks()
+            self._readable_tabs()
             self.map_view.fit_to_window()
 
     def _dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> None:

@@ -50,6 +50,35 @@ def price_after(game: Game, action: Action) -> int | None:
     return _cache[key]
 
 
+def cash_changes(game: Game, action: Action) -> list[tuple[str, int]]:
+    """Who gains or loses cash by `action` (players in seating order, then the
+    acting company), found on a copy; [] when the engine refuses it."""
+    copy = snapshot(game)
+    try:
+        copy.process(action)
+    except IllegalAction:
+        return []
+    out = []
+    for p in game.seating:
+        delta = copy.player(p.id).cash - p.cash
+        if delta:
+            out.append((p.name, delta))
+    if action.entity in game.corporations or action.entity in game.minors:
+        before = game.holder(action.entity).cash
+        after = copy.holder(action.entity).cash
+        if after != before:
+            out.append((game.name_of(action.entity), after - before))
+    return out
+
+
+def payout_text(game: Game, action: Action) -> str:
+    """ "Ann +$70, Ben +$42, TM +$0": what a dividend decision pays whom."""
+    if action.type != "dividend":
+        return ""
+    changes = cash_changes(game, action)
+    return ", ".join(f"{name} {'+' if d > 0 else '−'}{game.money(abs(d))}" for name, d in changes)
+
+
 def price_move_text(game: Game, action: Action, with_now: bool = True) -> str:
     """The price move as words: " · price $90 → $70" (or ""); without the price
     of now (`with_now=False`, when the text says it already): " → $70"."""

@@ -153,3 +153,38 @@ def test_deals_start_at_face_value_and_come_after_the_shares(qtbot, window, reco
                  if a.type == "buy_train" and game.price_range(a)[0] == 1)
     spin = window.panel.body.findChild(QSpinBox, f"price:buy_train:{key_of(offer)}")
     assert spin.value() == game.depot.by_id[offer["train"]].price
+
+
+def test_a_payout_says_who_gets_what_and_a_station_its_place_and_cost(qtbot, window, record):
+    full = replay(record)
+    game = replay(record, to=0)
+    seen = set()
+    for n, action in enumerate(full.actions):
+        step = game.current_step()
+        if step in ("dividend", "token") and step not in seen and game.legal_actions():
+            seen.add(step)
+            shown = _show_after_actions(window, record, n)
+            window.panel.fill_previews()
+            check_dividend(window, shown) if step == "dividend" else check_station(window, shown)
+        if seen == {"dividend", "token"}:
+            break
+        game.process(action)
+    assert seen == {"dividend", "token"}
+
+
+def check_dividend(window, game) -> None:
+    payout = next(a for a in game.legal_actions() if a.get("kind") == "payout")
+    copy = snapshot(game)
+    copy.process(payout)
+    text = button(window, f"do:dividend:{key_of(payout)}").text()
+    for p in game.seating:
+        gained = copy.player(p.id).cash - p.cash
+        if gained:
+            assert f"{p.name} +{game.money(gained)}" in text.splitlines()[1]
+
+
+def check_station(window, game) -> None:
+    station = next(a for a in game.legal_actions() if a.type == "place_token")
+    text = button(window, f"do:place_token:{key_of(station)}").text()
+    assert text.startswith(f"Station in {game.place_name(station['hex'])}")
+    assert text.endswith(game.money(game.station_price(station.entity)))

@@ -11,7 +11,7 @@ from __future__ import annotations
 from gamedesk.engine.entities import Corporation, Share
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.game import Game
-from gamedesk.titles.g1822mx import deciders, destinations, ndem, setup, words
+from gamedesk.titles.g1822mx import deciders, destinations, ndem, setup, track, words
 from gamedesk.titles.g1822mx.bid_boxes import BOX_SIZES, BidBoxes
 from gamedesk.titles.g1822mx.choose_round import ChooseRound, choice_matters, order_by_cash
 from gamedesk.titles.g1822mx.operating import OperatingRound1822
@@ -252,6 +252,9 @@ class G1822MX(Game):
         if corp is not None and corp.kind == "minor":
             return f"Minor {ident}"
         return super().name_of(ident)
+
+    def station_price(self, sym: str) -> int:
+        return track.STATION_COST  # every station costs the same
 
     def hex_markers(self) -> dict[str, int]:
         return {h: n for h, n in self.cubes_on.items() if n}
