@@ -44,6 +44,8 @@ class Game(StockRules, OperatingRules, TrainRules):
     """One game. Build it with a title's factory (gamedesk.titles.new_game)."""
 
     title: str = ""
+    # Optional rules of the title's data that this engine cannot play yet.
+    unplayable_options: frozenset[str] = frozenset()
 
     def __init__(
         self,

@@ -18,6 +18,13 @@ def playable_titles() -> list[str]:
     return sorted(_title_classes())
 
 
+def offered_options(title: str) -> list[dict]:
+    """The title's optional rules that a new game may use (its data's entries)."""
+    unplayable = _title_classes()[title].unplayable_options
+    return [o for o in load_title(title).game.get("optional_rules", [])
+            if o["sym"] not in unplayable]
+
+
 def new_game(
     title: str,
     players: list[tuple[str, str]],

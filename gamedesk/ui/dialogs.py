@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -23,7 +24,7 @@ from PySide6.QtWidgets import (
 from gamedesk import __version__
 from gamedesk.engine.data import load_title
 from gamedesk.engine.game import PROFILES, Game
-from gamedesk.titles import playable_titles
+from gamedesk.titles import offered_options, playable_titles
 from gamedesk.ui.session import GameSetup
 
 DEFAULT_NAMES = ("Ann", "Ben", "Cy", "Dee", "Eve")
@@ -58,6 +59,10 @@ class NewGameDialog(QDialog):
         self.profile = QComboBox()
         for p in PROFILES:
             self.profile.addItem(PROFILE_WORDS.get(p, p), p)
+        self.profile.setToolTip(
+            "Rulebook: the printed rules. As on 18xx.games: the rules as that site plays "
+            "them (where it differs, see the title's notes); imported games use it."
+        )
         form.addRow("Rules", self.profile)
         self.options_box = QVBoxLayout()
         holder = QWidget()
@@ -67,15 +72,26 @@ class NewGameDialog(QDialog):
         self.seed = QSpinBox()
         self.seed.setRange(0, 2**31 - 1)
         self.seed.setValue(random.randrange(2**31))
+        self.seed.setToolTip(
+            "Deals everything random: seating, and the title's random set-up. "
+            "The same seed and moves give the same game."
+        )
         form.addRow("Seed", self.seed)
+        self.error = QLabel()
+        self.error.setObjectName("newgame:error")
+        self.error.setStyleSheet("color: #a01010;")
+        self.error.setWordWrap(True)
+        self.error.hide()
+        form.addRow(self.error)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        buttons.accepted.connect(self.accept)
+        buttons.accepted.connect(self._check_and_accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
         self._form = form
         self._title_changed(self.title.currentText())
+        self._recall()
 
     def _title_changed(self, title: str) -> None:
         data = load_title(title).game
@@ -84,8 +100,9 @@ class NewGameDialog(QDialog):
         for check in self.option_checks.values():
             check.deleteLater()
         self.option_checks = {}
-        for option in data.get("optional_rules", []):
-            check = QCheckBox(option.get("short_name", option["sym"]))
+        for option in offered_options(title):
+            # "&" would mark a keyboard shortcut in a check box's text: "&&" is an "&"
+            check = QCheckBox(option.get("short_name", option["sym"]).replace("&", "&&"))
             check.setToolTip(option.get("desc", ""))
             self.options_box.addWidget(check)
             self.option_checks[option["sym"]] = check
@@ -95,6 +112,48 @@ class NewGameDialog(QDialog):
         for n, edit in enumerate(self.names):
             edit.setVisible(n < count)
             self._form.labelForField(edit).setVisible(n < count)
+
+    def problem(self) -> str | None:
+        """Why the game cannot start as entered (names must tell players apart)."""
+        count = self.count.value()
+        names = [e.text().strip() or DEFAULT_NAMES[n] for n, e in enumerate(self.names[:count])]
+        folded = [n.casefold() for n in names]
+        twice = sorted({n for n, f in zip(names, folded) if folded.count(f) > 1})
+        if twice:
+            return f"Two players have the name {twice[0]}: give each player a name of their own."
+        return None
+
+    def _check_and_accept(self) -> None:
+        problem = self.problem()
+        self.error.setText(problem or "")
+        self.error.setVisible(problem is not None)
+        if problem is None:
+            self._remember()
+            self.accept()
+
+    # The last game's title, players and rules are where the next one starts.
+
+    def _recall(self) -> None:
+        store = QSettings("gamedesk", "gamedesk")
+        title = store.value("new_game/title")
+        if title and self.title.findText(str(title)) >= 0:
+            self.title.setCurrentText(str(title))
+        count = store.value("new_game/count")
+        if count is not None:
+            self.count.setValue(int(count))
+        for edit, name in zip(self.names, str(store.value("new_game/names") or "").split("\t")):
+            if name:
+                edit.setText(name)
+        profile = self.profile.findData(store.value("new_game/profile"))
+        if profile >= 0:
+            self.profile.setCurrentIndex(profile)
+
+    def _remember(self) -> None:
+        store = QSettings("gamedesk", "gamedesk")
+        store.setValue("new_game/title", self.title.currentText())
+        store.setValue("new_game/count", self.count.value())
+        store.setValue("new_game/names", "\t".join(e.text().strip() for e in self.names))
+        store.setValue("new_game/profile", self.profile.currentData())
 
     def setup(self) -> GameSetup:
         count = self.count.value()
@@ -150,7 +209,7 @@ class ResultsDialog(QDialog):
         layout.addWidget(table)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
-        buttons.accepted.connect(self.accept)
+        buttons.accepted.connect(self._check_and_accept)
         layout.addWidget(buttons)
         self.resize(460, 120 + 32 * len(rows))
 

@@ -159,6 +159,16 @@ def showcase(data: TitleData) -> MapSnapshot:
 
 
 @pytest.fixture
+def own_settings(tmp_path):
+    """Qt settings kept in tmp_path, never the user's."""
+    from PySide6.QtCore import QSettings
+
+    for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(fmt, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+    return tmp_path / "settings"
+
+
+@pytest.fixture
 def window(qtbot, tmp_path, monkeypatch):
     """A main window that keeps its autosave and settings in tmp_path and shows
     no modal dialog (errors land in `window.last_error`)."""

@@ -54,7 +54,7 @@ def play(qtbot, window, choose, stop) -> list[Action]:
     return play_until(qtbot, window, choose, stop, same_action, limit=120)
 
 
-def test_the_new_game_dialog_offers_1822mx(qtbot):
+def test_the_new_game_dialog_offers_1822mx(qtbot, own_settings):
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
     titles = [dialog.title.itemText(i) for i in range(dialog.title.count())]

@@ -26,6 +26,7 @@ KCMO_STAYS_OPEN = "kcmo_stays_open"  # our option: the rulebook 1.63 text of R-1
 
 class G18MEX(Game):
     title = "18MEX"
+    unplayable_options = frozenset({"baja_variant"})  # O-5: its map and private are not done
 
     # ----------------------------------------------------------------- setup
 
@@ -46,7 +47,7 @@ class G18MEX(Game):
         unknown = sorted(self.options - known)
         if unknown:
             raise IllegalAction(f"18MEX has no option {', '.join(unknown)}", "setup")
-        if "baja_variant" in self.options:
+        if self.options & self.unplayable_options:
             raise IllegalAction("the Baja variant (O-5) is not playable yet", "setup")
 
     def first_round(self):
