@@ -118,7 +118,7 @@ class NewGameDialog(QDialog):
         count = self.count.value()
         names = [e.text().strip() or DEFAULT_NAMES[n] for n, e in enumerate(self.names[:count])]
         folded = [n.casefold() for n in names]
-        twice = sorted({n for n, f in zip(names, folded) if folded.count(f) > 1})
+        twice = sorted({n for n, f in zip(names, folded, strict=True) if folded.count(f) > 1})
         if twice:
             return f"Two players have the name {twice[0]}: give each player a name of their own."
         return None
@@ -141,7 +141,8 @@ class NewGameDialog(QDialog):
         count = store.value("new_game/count")
         if count is not None:
             self.count.setValue(int(count))
-        for edit, name in zip(self.names, str(store.value("new_game/names") or "").split("\t")):
+        names = str(store.value("new_game/names") or "").split("\t")
+        for edit, name in zip(self.names, names, strict=False):
             if name:
                 edit.setText(name)
         profile = self.profile.findData(store.value("new_game/profile"))
