@@ -13,10 +13,12 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QPushButton,
     QScrollArea,
     QSpinBox,
@@ -99,11 +101,54 @@ class ActionPanel(QWidget):
         # at a time once the panel is shown, so that it appears at once
         self.pending: list[tuple[QPushButton, Action]] = []
         self._filling = False
+        self._place_note = ""  # why the last typed hex or stop was not taken
+        self._typed_ok = False  # the last typed hex or stop was taken
         picker.changed.connect(self._picker_changed)
 
     # ------------------------------------------------------------ building
 
     def show_actions(self, game: Game, actions: list[Action]) -> None:
+        if actions is not self.actions:  # a new position, not a step of a choice
+            self._place_note, self._typed_ok = "", False
+        focused = self._focused_name()
+        self._build(game, actions)
+        self._restore_focus(focused)
+
+    def _focused_name(self) -> str | None:
+        """The panel widget with the keyboard focus ("" for the panel without one)."""
+        widget = QApplication.focusWidget()
+        if widget is None:
+            return ""
+        if widget is self or self.isAncestorOf(widget):
+            return widget.objectName()
+        return None  # the focus is elsewhere (the map, a dock): leave it there
+
+    def _restore_focus(self, name: str | None) -> None:
+        """Keep the keyboard where it was across a rebuild: the same widget, else
+        the step's natural next one, else the first action (keyboard play)."""
+        if name is None or not self.isVisible() or not self.body.isEnabled():
+            return
+        order = [name, "lay:confirm", "place:typed"]
+        if name == "place:typed" and self._typed_ok:
+            order.insert(0, "lay:confirm")  # a hex typed for a lay: R turns, Space confirms
+        self._typed_ok = False
+        for wanted in order:
+            widget = self.body.findChild(QWidget, wanted) if wanted else None
+            if widget is not None and widget.isEnabled():
+                widget.setFocus()
+                return
+        self.focus_first()
+
+    def focus_first(self) -> None:
+        """The keyboard to the panel: the box to type a hex in, or the first action."""
+        typed = self.body.findChild(QLineEdit, "place:typed")
+        first = typed or next(
+            (b for b in self.body.findChildren(QPushButton) if b.isEnabled()), None
+        )
+        if first is not None:
+            first.setFocus()
+
+    def _build(self, game: Game, actions: list[Action]) -> None:
         self.game, self.actions = game, actions
         self.pending = []
         self.body = QWidget()
@@ -120,7 +165,7 @@ class ActionPanel(QWidget):
             if kind in by_type:
                 self._section(kind, by_type[kind])
         self.rows.addStretch(1)
-        self.scroll.setWidget(self.body)
+        self._swap_body()
         if self.pending and not self._filling:
             self._filling = True
             QTimer.singleShot(0, self._fill_one)
@@ -141,7 +186,16 @@ class ActionPanel(QWidget):
         self.rows.addWidget(text)
         self.rows.addWidget(self._button("Stop", "route:stop", lambda: self.stop_search.emit()))
         self.rows.addStretch(1)
+        self._swap_body()
+
+    def _swap_body(self) -> None:
+        """Show the new body; the old one goes when the event loop is free again: a
+        widget of it may be handling the very key or click that rebuilt the panel."""
+        old = self.scroll.takeWidget()
         self.scroll.setWidget(self.body)
+        if old is not None:
+            old.hide()
+            old.deleteLater()
 
     def _fill_one(self) -> None:
         """Add the price preview to one more button (the engine's answer on a copy)."""
@@ -171,6 +225,8 @@ class ActionPanel(QWidget):
             "lay_tile": self._lay_rows,
             "run_routes": self._route_rows,
         }.get(kind, self._plain_rows)
+        if kind == "place_token":
+            layout.addLayout(self._typed_place("Station hex (type it, Enter):", "K8"))
         builder(layout, actions)
         if kind in ("lay_tile", "run_routes"):
             self.picker_box = box
@@ -266,6 +322,7 @@ class ActionPanel(QWidget):
         )
         hint.setWordWrap(True)
         layout.addWidget(hint)
+        layout.addLayout(self._typed_place("Hex (type it, Enter):", "K8"))
         picker = self.picker
         for a in picker.markers_here():  # a builder cube on the chosen hex
             layout.addWidget(self._button(describe(self.game, a), f"do:lay:{key_of(a)}",
@@ -289,7 +346,34 @@ class ActionPanel(QWidget):
             buttons.addWidget(self._button("Cancel", "lay:cancel", picker.cancel))
             layout.addLayout(buttons)
 
+    def _typed_place(self, label: str, example: str) -> QHBoxLayout:
+        """A box to name a hex or stop by keyboard, as a click on the map would."""
+        row = QHBoxLayout()
+        row.addWidget(QLabel(label))
+        edit = QLineEdit()
+        edit.setObjectName("place:typed")
+        edit.setPlaceholderText(example)
+        edit.setMaximumWidth(90)
+        note = QLabel(self._place_note)
+        note.setObjectName("place:note")
+        note.setWordWrap(True)
+
+        def typed() -> None:
+            # A taken place rebuilds the panel inside type_place (these widgets go):
+            # set what the rebuild reads first; a refusal rebuilds nothing.
+            self._place_note, self._typed_ok = "", True
+            problem = self.picker.type_place(edit.text())
+            if problem is not None:
+                self._place_note, self._typed_ok = problem, False
+                note.setText(problem)
+
+        edit.returnPressed.connect(typed)
+        row.addWidget(edit)
+        row.addWidget(note, 1)
+        return row
+
     def _route_rows(self, layout: QVBoxLayout, actions: list[Action]) -> None:
+        layout.addLayout(self._typed_place("Stop (type it, Enter):", "K8-0"))
         for a in actions:
             build_route_rows(layout, self.game, self.picker, self._button, self.chosen.emit, a)
 

@@ -210,7 +210,7 @@ class ResultsDialog(QDialog):
         layout.addWidget(table)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
-        buttons.accepted.connect(self._check_and_accept)
+        buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
         self.resize(460, 120 + 32 * len(rows))
 

@@ -159,6 +159,7 @@ class MainWindow(QMainWindow):
         self.actions_by_name: dict[str, QAction] = build_menus(self)
         QShortcut(QKeySequence("R"), self, self.picker.rotate)
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.picker.cancel)
+        QShortcut(QKeySequence(Qt.Key.Key_F6), self, self.panel.focus_first)  # to the actions
         if remember_layout:
             self.restore_layout()
         self.refresh()

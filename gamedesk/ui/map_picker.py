@@ -127,6 +127,30 @@ class MapPicker(QObject):
             self._mark()
             self.changed.emit()
 
+    def type_place(self, text: str) -> str | None:
+        """A hex ("K8") or a stop ("K8-0") typed instead of clicked: the same choice
+        as a click there. Returns why nothing was chosen, or None."""
+        place = text.strip().upper()
+        coord, dash, index = place.partition("-")
+        if self.routes is not None:
+            stops = self.scene.stop_indexes(coord)
+            if dash and index.isdigit() and int(index) in stops:
+                stop = int(index)
+            elif not dash and len(stops) == 1:
+                stop = stops[0]
+            elif not dash and stops:
+                return f"{coord} has {len(stops)} stops: type {coord}-{stops[0]} or another"
+            else:
+                return f"{place or 'that'} is no stop on the map"
+            self.routes.click(f"{coord}-{stop}")
+            self.draw_routes()
+            self.changed.emit()
+            return None
+        if coord in self.lays or coord in self.markers or coord in self.tokens:
+            self.click(coord)
+            return None
+        return f"{place or 'that'} is not one of the hexes offered now"
+
     def select_hex(self, coord: str) -> None:
         self.hex = coord
         tiles = self.lays[coord]

@@ -212,6 +212,14 @@ class MapScene(QGraphicsScene):
         local = sub(scene_point, self.hex_center(coord))
         return min(stations, key=lambda s: length(sub(local, s.point))).index
 
+    def stop_indexes(self, coord: str) -> list[int]:
+        """The revenue centres (city, town, off-board) drawn on `coord`, by index."""
+        state = self.snapshot.hexes.get(coord)
+        if state is None or coord not in self.records:
+            return []
+        kinds = ("city", "town", "halt", "offboard")
+        return sorted({s.index for s in self.tile_layout(state).stations if s.kind in kinds})
+
     def stop_point(self, coord: str, index: int) -> Point | None:
         """Where the revenue centre `index` of `coord` is drawn, in scene coordinates."""
         state = self.snapshot.hexes.get(coord)

@@ -4,7 +4,7 @@ price boxes, clicks on the map and the R key. Used by the test_window_* tests.""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtWidgets import QComboBox, QPushButton, QSpinBox
+from PySide6.QtWidgets import QApplication, QComboBox, QPushButton, QSpinBox, QWidget
 
 from gamedesk.engine.actions import Action
 from gamedesk.ui.action_panel import key_of
@@ -113,3 +113,65 @@ def play_until(qtbot, window: MainWindow, choose, stop, check, limit: int = 200)
         assert game.total_cash() == cash
         done.append(action)
     raise AssertionError(f"not reached after {limit} actions: {window.session.game.round_label()}")
+
+
+# ---------------------------------------------------------------- the keyboard alone
+
+
+def tab_to(qtbot, window: MainWindow, name: str, limit: int = 120) -> QWidget:
+    """Press Tab until the widget called `name` has the focus."""
+    for _ in range(limit):
+        widget = QApplication.focusWidget()
+        if widget is not None and widget.objectName() == name:
+            return widget
+        qtbot.keyClick(widget or window, Qt.Key.Key_Tab)
+    raise AssertionError(f"Tab never reached {name}")
+
+
+def press(qtbot, window: MainWindow, key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    qtbot.keyClick(QApplication.focusWidget() or window, key, modifier)
+
+
+def type_place(qtbot, window: MainWindow, place: str) -> None:
+    """Type a hex or stop in the panel's box (reached with F6) and press Enter."""
+    press(qtbot, window, Qt.Key.Key_F6)
+    box = tab_to(qtbot, window, "place:typed")
+    qtbot.keyClicks(box, place)
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+
+
+def perform_by_keys(qtbot, window: MainWindow, template: Action) -> None:
+    """Do `template` with the keyboard alone: F6 to the actions, Tab, Space, typed
+    hexes and stops, R to turn a tile."""
+    window.wait_for_routes()
+    kind, key = template.type, key_of(template)
+    if kind == "lay_tile":
+        type_place(qtbot, window, template["hex"])
+        label = lay_label(with_tile(template, tile_name(template["tile"])))
+        if window.picker.tile != label:
+            tab_to(qtbot, window, f"tile:{label}")
+            press(qtbot, window, Qt.Key.Key_Space)
+        for _ in range(6):
+            if window.picker.rotation == template["rotation"]:
+                break
+            press(qtbot, window, Qt.Key.Key_R)
+        assert window.picker.rotation == template["rotation"]
+        tab_to(qtbot, window, "lay:confirm")
+        press(qtbot, window, Qt.Key.Key_Space)
+    elif kind == "place_token" and len(window.picker.tokens.get(template["hex"], [])) == 1:
+        type_place(qtbot, window, template["hex"])
+    elif kind == "run_routes":
+        press(qtbot, window, Qt.Key.Key_F6)
+        tab_to(qtbot, window, "do:run_routes")
+        press(qtbot, window, Qt.Key.Key_Space)
+    else:
+        if kind in ("bid", "buy_company", "sell_company", "buy_train"):
+            spin = window.panel.body.findChild(QSpinBox, f"price:{kind}:{key}")
+            if spin is not None:
+                press(qtbot, window, Qt.Key.Key_F6)
+                tab_to(qtbot, window, spin.objectName())
+                qtbot.keyClick(spin, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+                qtbot.keyClicks(spin, str(template["price"]))
+        press(qtbot, window, Qt.Key.Key_F6)
+        tab_to(qtbot, window, f"do:{kind}:{key}")
+        press(qtbot, window, Qt.Key.Key_Space)
