@@ -11,6 +11,8 @@ from gamedesk.engine.actions import Action
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.trains import SCRAPPED
 from gamedesk.io.importer import LogReplayer
+from gamedesk.io.replay import open_record, replay, replay_save
+from gamedesk.io.trace_state import trace_state
 from gamedesk.io.xxlog import read_log
 from gamedesk.titles.g1822mx import mexico_city
 from gamedesk.titles.g1822mx.game import P7_ASKED_EVERY_ROUND
@@ -127,6 +129,15 @@ def test_logs_from_before_the_site_skipped_p7s_question_keep_it_after_every_stoc
     old = LogReplayer(read_log(XX_FIXTURES / "1822MX" / "fcm_cannot_lay_thru_mexico_city.json"))
     assert P7_ASKED_EVERY_ROUND in old.game.options and old.game.p7_choice_always_offered
     assert P7_ASKED_EVERY_ROUND not in LogReplayer(_log(3)).game.options
+
+
+@pytest.mark.rules("R-081")
+def test_an_older_site_log_saved_and_opened_again_keeps_p7s_question():
+    record = open_record(XX_FIXTURES / "1822MX" / "fcm_cannot_lay_thru_mexico_city.json")
+    game = replay(record, to=270)  # past the P7 choice the site asked where it changed nothing
+    again = replay_save(record.to_save(game))
+    assert again.options == game.options
+    assert trace_state(again) == trace_state(game)
 
 
 @pytest.mark.rules("R-011", "R-013", "R-075", "R-210")

@@ -6,7 +6,7 @@ tile is down there, a tile (never a builder cube) needs the controlling
 player: its director, or before the major starts the concession's holder.
 
 - Both profiles: the first tile keeps the pre-printed stub toward Mexico
-  City (R-151), whoever lays it.
+  City (R-151, and R-154 with no controlling player), whoever lays it.
 - Rulebook: another player's company asks that player's consent; the lay
   waits for the answer (`ConsentRequest`). With no controlling player, the
   tile must connect the pre-printed stub toward Mexico City to existing
@@ -87,11 +87,11 @@ def check(game, turn, hex_: str, tile: str, rotation: int) -> bool:
     the controlling player's consent first (rulebook)."""
     if not is_reserved(game, hex_):
         return False
-    _check_stub_kept(game, hex_, tile, rotation)
     owner = controller(game, hex_)
     if owner is None:
         _check_uncontrolled(game, hex_, tile, rotation)
         return False
+    _check_stub_kept(game, hex_, tile, rotation)
     if owner == acting_player(game, turn):
         return False
     if game.gx:
@@ -115,7 +115,8 @@ def _stubs(game, hex_: str) -> set[int]:
 
 def _check_stub_kept(game, hex_: str, tile: str, rotation: int) -> None:
     """R-151: the station's pre-printed track runs into this hex; the first tile
-    keeps it, whoever lays it (18xx.games: "not legally rotated")."""
+    keeps it when the controlling player's company lays it too (18xx.games: "not
+    legally rotated"). Without a controlling player R-154 asks that and more."""
     exits = game.board.catalogue.defs[tile].oriented(rotation).exits
     if not _stubs(game, hex_) <= set(exits):
         raise IllegalAction(f"the tile in {hex_} must keep the track from Mexico City",
@@ -125,6 +126,8 @@ def _check_stub_kept(game, hex_: str, tile: str, rotation: int) -> None:
 def _check_uncontrolled(game, hex_: str, tile: str, rotation: int) -> None:
     exits = game.board.catalogue.defs[tile].oriented(rotation).exits
     stubs = _stubs(game, hex_)
+    if not stubs <= set(exits):
+        raise IllegalAction(f"the tile in {hex_} must run toward Mexico City", "R-154")
     if game.gx and hex_ not in LINK_ALWAYS_IN_SITE:
         return
     if not any(_meets_track(game, hex_, edge) for edge in exits if edge not in stubs):

@@ -131,7 +131,8 @@ class OperatingRound1822(Round):
         return self.turn.legal_actions() if self.turn else []
 
     def process(self, action: Action) -> None:
-        if action.type == "choose" and action.get("choice") == DOUBLE:
+        if (action.type == "choose" and action.get("choice") == DOUBLE
+                and self.game.is_player(action.entity)):
             raise IllegalAction("P7's double cash is declared after a stock round, and only "
                                 "where it changes the player order", "R-081")
         over = discards.over_limit(self.game)
