@@ -14,6 +14,8 @@ REPO = Path(__file__).resolve().parents[1]
 # The shared fixtures sit next to the repository (../shared); GAMEDESK_SHARED overrides.
 SHARED = Path(os.environ.get("GAMEDESK_SHARED", REPO.parent / "shared"))
 XX_FIXTURES = SHARED / "fixtures" / "18xx.games"
+# Random games of ours refereed action by action by the 18xx.games engine (README there).
+CROSSPLAY = SHARED / "fixtures" / "crossplay"
 
 
 def _missing_fixtures() -> None:

@@ -47,6 +47,9 @@ class LogReplayer:
     def __init__(self, log: XXLog, game: Game | None = None) -> None:
         self.log = log
         self.game = game or new_game_for_log(log)
+        adapt = getattr(self.game, "adapt_to_log", None)  # the site as it was then
+        if adapt is not None and game is None:
+            adapt(log)
         self.stats = ImportStats()
         self.translated: list[list[dict]] = []  # our actions, per log action
 
@@ -64,11 +67,19 @@ class LogReplayer:
         check = getattr(self.game, "site_auto_pass_without_step", None)
         return check is not None and check(str(raw["entity"]))
 
+    def _site_only_step(self, action: Action) -> bool:
+        """An action for a step the site has and ours skipped (1822MX: an empty run)."""
+        check = getattr(self.game, "site_step_without_ours", None)
+        return check is not None and check(action)
+
     def _apply_one(self, raw: dict) -> list[dict]:
         if raw["type"] in NO_EFFECT:
             return []
         action = translate(self.game, raw)
         if action is None:
+            return []
+        if self._site_only_step(action):
+            self.stats.dropped_passes += 1
             return []
         done = self._sync(action)
         if action.type == "pass" and action.entity not in self.game.active_entities():

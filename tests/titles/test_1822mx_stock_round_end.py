@@ -61,11 +61,18 @@ def test_minors_starting_together_stack_by_bid_then_box(profile):
 
 
 @pytest.mark.rules("R-081")
-@pytest.mark.parametrize("profile, asked", [("rulebook", False), ("18xx.games", True)])
-def test_p7_is_offered_even_when_doubling_changes_nothing_on_18xx_games(profile, asked):
+@pytest.mark.parametrize(("profile", "before_april_2026", "asked"),
+                         [("rulebook", True, False), ("18xx.games", True, True),
+                          ("18xx.games", False, False)])
+def test_p7_is_offered_where_doubling_changes_nothing_only_in_older_site_logs(
+        profile, before_april_2026, asked):
+    from gamedesk.titles.g1822mx.game import P7_ASKED_EVERY_ROUND
     from tests.titles.mx_helpers import log_position
 
     game = log_position(STEM, 340)  # the last pass of SR 3; P7 goes to 14765 at its end
+    assert P7_ASKED_EVERY_ROUND in game.options  # the log was played in 2023
+    if not before_april_2026:
+        game.options = game.options - {P7_ASKED_EVERY_ROUND}
     game.profile = profile
     for player in game.players:
         if player.id != "14765":

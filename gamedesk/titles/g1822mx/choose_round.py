@@ -1,7 +1,7 @@
 """The P7 declaration between a stock round and the operating rounds (R-081):
 the player holding P7 may count double cash when the new player order is set.
-The rulebook asks when doubling changes the order; 18xx.games asks the holder
-after every stock round."""
+The rulebook, and 18xx.games since April 2026, ask only when doubling changes
+the order; the site's older logs ask the holder after every stock round."""
 
 from __future__ import annotations
 

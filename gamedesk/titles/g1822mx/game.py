@@ -20,6 +20,10 @@ from gamedesk.titles.g1822mx.stock_round_end import finish_stock_round
 
 NDEM = ndem.NDEM
 HIGHER_CERT_LIMIT = "higher_cert_limit"
+# Not a rule option: an imported log from before 18xx.games began (April 2026,
+# its pull request 12517) to skip P7's question where doubling changes nothing.
+P7_ASKED_EVERY_ROUND = "site_p7_asked_every_stock_round"
+SITE_SKIPS_IDLE_P7_FROM = 1776729600  # 2026-04-21 00:00 UTC
 PLAIN_YELLOW = frozenset({"7", "8", "9"})  # R-143: unlimited in the printed rules
 
 
@@ -29,7 +33,7 @@ class G1822MX(Game):
     # ----------------------------------------------------------------- set-up
 
     def setup(self) -> None:
-        unknown = sorted(self.options - {HIGHER_CERT_LIMIT})
+        unknown = sorted(self.options - {HIGHER_CERT_LIMIT, P7_ASKED_EVERY_ROUND})
         if unknown:
             raise IllegalAction(f"1822MX has no option {', '.join(unknown)}", "setup")
         super().setup()
@@ -117,6 +121,17 @@ class G1822MX(Game):
             self.destination_tokens)
         return bool(unplaced) and turn.step != "acquire_minor"
 
+    def site_step_without_ours(self, action) -> bool:
+        """18xx.games stops at the run step whenever the company has a train, and an
+        empty run answers it where no route earns; ours skips the step then (R-246),
+        so such a run, logged after our turn has passed its run step, changes nothing."""
+        if action.type != "run_routes" or action.get("routes"):
+            return False
+        turn = getattr(self.round, "turn", None)
+        if turn is not None and turn.op.sym == action.entity:
+            return turn.steps.index(turn.step) > turn.steps.index("routes")
+        return action.entity in getattr(self.round, "done", ())
+
     @property
     def track_step_waits_for_every_slot(self) -> bool:
         """18xx.games keeps the track step open until each build of the allowance is
@@ -152,10 +167,18 @@ class G1822MX(Game):
 
     @property
     def p7_choice_always_offered(self) -> bool:
-        """18xx.games offers P7's double cash to its holder after every stock round
-        (log ndem_dont_double_up_tokens: taken where it changed nothing); the
-        rulebook asks only when doubling changes the order."""
-        return self.gx
+        """The rulebook, and 18xx.games since April 2026, ask P7's holder only when
+        doubling changes the order (R-081); the site passes the question by itself
+        otherwise. Its logs from before then show the question after every stock
+        round (ndem_dont_double_up_tokens, fcm_cannot_lay_thru_mexico_city: taken
+        where it changed nothing)."""
+        return self.gx and P7_ASKED_EVERY_ROUND in self.options
+
+    def adapt_to_log(self, log) -> None:
+        """An imported log is replayed as the site stood when it was played."""
+        started = next((a["created_at"] for a in log.moves if "created_at" in a), None)
+        if self.gx and started is not None and started < SITE_SKIPS_IDLE_P7_FROM:
+            self.options = self.options | {P7_ASKED_EVERY_ROUND}
 
     @property
     def acquire_minor_step_waits_unchecked(self) -> bool:

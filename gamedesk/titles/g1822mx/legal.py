@@ -136,7 +136,9 @@ def train_actions(game, turn) -> list[Action]:
     op, sym = turn.op, turn.op.sym
     out: list[Action] = []
     if train_buying.can_flip(game, op):
-        out += [act("buy_train", sym, train=t.id, price=train_buying.FLIP_PRICE, exchange=t.id)
+        # the side is named, as the site's logs do: without it the site keeps an L
+        out += [act("buy_train", sym, train=t.id, price=train_buying.FLIP_PRICE, exchange=t.id,
+                    variant=train_buying.FLIPPED_SIDE)
                 for t in op.trains if t.name == "L" and op.cash >= train_buying.FLIP_PRICE]
     if train_buying.needs_director(game, op):
         if train_buying.selling_down(game, turn):

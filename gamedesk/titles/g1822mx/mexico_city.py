@@ -5,6 +5,8 @@ minor 15 O22, as the data's `blocks_hexes_consent` abilities say). Until a
 tile is down there, a tile (never a builder cube) needs the controlling
 player: its director, or before the major starts the concession's holder.
 
+- Both profiles: the first tile keeps the pre-printed stub toward Mexico
+  City (R-151, and R-154 with no controlling player), whoever lays it.
 - Rulebook: another player's company asks that player's consent; the lay
   waits for the answer (`ConsentRequest`). With no controlling player, the
   tile must connect the pre-printed stub toward Mexico City to existing
@@ -89,6 +91,7 @@ def check(game, turn, hex_: str, tile: str, rotation: int) -> bool:
     if owner is None:
         _check_uncontrolled(game, hex_, tile, rotation)
         return False
+    _check_stub_kept(game, hex_, tile, rotation)
     if owner == acting_player(game, turn):
         return False
     if game.gx:
@@ -106,9 +109,23 @@ def allows(game, turn, hex_: str, tile: str, rotation: int) -> bool:
     return True
 
 
+def _stubs(game, hex_: str) -> set[int]:
+    return {int(s["edge"]) for s in game.board.grid.info(hex_).tile.get("stubs", ())}
+
+
+def _check_stub_kept(game, hex_: str, tile: str, rotation: int) -> None:
+    """R-151: the station's pre-printed track runs into this hex; the first tile
+    keeps it when the controlling player's company lays it too (18xx.games: "not
+    legally rotated"). Without a controlling player R-154 asks that and more."""
+    exits = game.board.catalogue.defs[tile].oriented(rotation).exits
+    if not _stubs(game, hex_) <= set(exits):
+        raise IllegalAction(f"the tile in {hex_} must keep the track from Mexico City",
+                            "R-151")
+
+
 def _check_uncontrolled(game, hex_: str, tile: str, rotation: int) -> None:
     exits = game.board.catalogue.defs[tile].oriented(rotation).exits
-    stubs = {int(s["edge"]) for s in game.board.grid.info(hex_).tile.get("stubs", ())}
+    stubs = _stubs(game, hex_)
     if not stubs <= set(exits):
         raise IllegalAction(f"the tile in {hex_} must run toward Mexico City", "R-154")
     if game.gx and hex_ not in LINK_ALWAYS_IN_SITE:

@@ -25,6 +25,7 @@ from gamedesk.titles.g1822mx import (
     track,
     train_buying,
 )
+from gamedesk.titles.g1822mx.choose_round import DOUBLE
 from gamedesk.titles.g1822mx.ndem import NDEM
 from gamedesk.titles.g1822mx.privates import (
     acquire_private,
@@ -130,6 +131,10 @@ class OperatingRound1822(Round):
         return self.turn.legal_actions() if self.turn else []
 
     def process(self, action: Action) -> None:
+        if (action.type == "choose" and action.get("choice") == DOUBLE
+                and self.game.is_player(action.entity)):
+            raise IllegalAction("P7's double cash is declared after a stock round, and only "
+                                "where it changes the player order", "R-081")
         over = discards.over_limit(self.game)
         if over is not None:
             discards.discard(self.game, over, action)

@@ -16,6 +16,7 @@ from gamedesk.titles.g1822mx.trains import (
 )
 
 HOUSEKEEPING_L_PRICE = 60
+FLIPPED_SIDE = "2"  # the side a flipped L shows (the site needs it named)
 
 
 def counted(op) -> list[Train]:
@@ -212,8 +213,10 @@ def flip(game, op, train: Train, action: Action) -> None:
         raise IllegalAction("an L is flipped for $80 in phases 1 and 2", "R-203")
     if action["price"] != FLIP_PRICE:
         raise IllegalAction(f"the flip costs {game.money(FLIP_PRICE)}", "R-203")
+    if action.get("variant", FLIPPED_SIDE) != FLIPPED_SIDE:
+        raise IllegalAction(f"an L is flipped to its {FLIPPED_SIDE} side", "R-203")
     game.pay(op, game.bank, FLIP_PRICE)
-    choose_variant(game, train, "2")
+    choose_variant(game, train, FLIPPED_SIDE)
     game.add_log(f"{op.sym} flips an L-train to a 2-train")
     train_left_bank(game, train)
 

@@ -49,9 +49,16 @@ def train_left_bank(game: G1822MX, train: Train) -> None:
     on (an L flipped to a 2 starts phase 2) or by its card (an E is a 7 card)."""
     game.depot.bought_names.add(train.name)
     card = train.id.rsplit("-", 1)[0]
-    found = [i for i in (game.phases.triggered_by(n) for n in (train.name, card)) if i is not None]
+    found = [i for n in (train.name, card) for i in _phases_started_by(game, n)]
     if found:
         change_phase(game, max(found))
+
+
+def _phases_started_by(game: G1822MX, name: str) -> list[int]:
+    """Every later phase a first `name` starts: the first 3 (a 3 the NdeM takes
+    in phase 1, R-075) starts phase 3 through phase 2, so the L-trains rust."""
+    phases = game.phases
+    return [i for i, phase in enumerate(phases.all) if name in phase.on and i > phases.index]
 
 
 def change_phase(game: G1822MX, index: int) -> None:
