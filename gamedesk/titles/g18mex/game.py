@@ -161,6 +161,12 @@ class G18MEX(Game):
         if cheapest.sym == "MCAR":
             sale.discount += 5  # R-022 / G-10
             self.add_log(f"MCAR now costs {self.money(sale.price_of_cheapest())}")
+            if sale.price_of_cheapest() == 0:
+                # G-10: the site hands it at once to the player now to act, who
+                # takes no action for it (the rulebook's player must, R-023).
+                pid = self.round.current
+                self.add_log(f"{self.player(pid).name} must take MCAR")
+                sale.buy_cheapest(pid, 0)
             return
         # G-10: no real operating round, a flat payment instead.
         self.pay_private_revenue()
