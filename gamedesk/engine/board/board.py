@@ -240,18 +240,14 @@ class Board:
         return [n for n, c in self._cities.items() if company in c.reserved_for]
 
     def track_keys(self, hex: str, path: int) -> frozenset:
-        """The track sections of a path (R-164, R-172), as the profile counts them."""
+        """The track sections of a path (R-164, R-172)."""
         found = self._key_cache.get(hex)
         if found is None:
             found = self._key_cache[hex] = self._hex_keys(hex)
         return found[path]
 
     def _hex_keys(self, hex: str) -> tuple[frozenset, ...]:
-        keep_paths = self.profile != "18xx.games"
-        return tuple(
-            frozenset((hex, *k) for k in path.keys if keep_paths or k[0] != "P")
-            for path in self._orient[hex].paths
-        )
+        return tuple(frozenset((hex, *k) for k in path.keys) for path in self._orient[hex].paths)
 
     def segments(self, node: NodeRef) -> tuple[Segment, ...]:
         """The runs of track from `node` to each next revenue centre (cached)."""
