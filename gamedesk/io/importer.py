@@ -142,7 +142,9 @@ def translate(game: Game, raw: dict) -> Action | None:
         if kind == "buy_shares":
             fields.pop("percent", None)
     elif kind == "lay_tile":
-        fields = {"hex": raw["hex"], "tile": raw["tile"], "rotation": raw["rotation"]}
+        # The site checks some lays only in live play, never when loading a log.
+        fields = {"hex": raw["hex"], "tile": raw["tile"], "rotation": raw["rotation"],
+                  "from_site": True}
         if raw.get("entity_type") == "company":
             fields["special"] = entity
             entity = game.company(entity).owner

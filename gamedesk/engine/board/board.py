@@ -45,6 +45,9 @@ class Board:
         self.data = data
         self.profile = profile
         self.options = frozenset(options)
+        #: a lay read from an 18xx.games log: the checks the site makes only in
+        #: live play are skipped, as the site skips them when it loads a game
+        self.site_log_lay = False
         self.grid: HexGrid
         self.catalogue: TileCatalogue
         self.grid, self.catalogue = catalogue_for(data, self.options)

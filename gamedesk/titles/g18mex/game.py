@@ -328,7 +328,11 @@ class G18MEX(Game):
         if action.get("special") == "KCMO" or action["tile"].startswith("470"):
             self.lay_copper_canyon(turn, action)
             return
-        super().lay_tile(turn, action)
+        self.board.site_log_lay = bool(action.get("from_site")) and self.gx
+        try:
+            super().lay_tile(turn, action)
+        finally:
+            self.board.site_log_lay = False
         if action["hex"] == "F5":
             kcmo = self.companies.get("KCMO")
             if kcmo and not kcmo.closed:
