@@ -14,7 +14,7 @@ REPO = Path(__file__).resolve().parents[1]
 # The shared fixtures sit next to the repository (../shared); GAMEDESK_SHARED overrides.
 SHARED = Path(os.environ.get("GAMEDESK_SHARED", REPO.parent / "shared"))
 XX_FIXTURES = SHARED / "fixtures" / "18xx.games"
-# Random games of ours refereed action by action by the 18xx.games engine (README there).
+# Random games refereed by the 18xx.games engine: <TITLE>/crossplay_<TITLE>_<seed>_<how>.json
 CROSSPLAY = SHARED / "fixtures" / "crossplay"
 
 

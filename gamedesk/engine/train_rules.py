@@ -265,27 +265,39 @@ class TrainRules:
         need = self.cheapest_bank_train_price() - turn.op.cash
         return max(need - self.player(turn.op.president).cash, 0)
 
-    def emergency_sales(self, turn) -> list[list]:
-        """The sales the president may make now (R-132)."""
+    def emergency_sales(self, turn) -> list[tuple[list, int | None]]:
+        """The sales the president may make now (R-132), as (certificates, percent)."""
         pid = turn.op.president
         out = []
         for corp in self.corporations.values():
-            held = sorted(corp.shares_of(pid), key=lambda s: (s.president, -s.percent, s.index))
-            for n in range(1, len(held) + 1):
+            for shares, percent in self.sale_bundles(pid, corp):
                 try:
-                    self.check_emergency_sale(turn, corp, held[:n])
+                    self.check_emergency_sale(turn, corp, shares, percent)
                 except IllegalAction:
                     continue
-                out.append(held[:n])
+                out.append((shares, percent))
         return out
 
-    def check_emergency_sale(self, turn, corp, shares: list) -> None:
+    def sale_bundles(self, pid: str, corp) -> list[tuple[list, int | None]]:
+        """Every sale of `corp` that `pid` could make, smallest first: the smaller
+        certificates first, and, for its president, every 10% step that hands the
+        president's certificate on (R-037). `percent` is None for whole certificates."""
+        held = sorted(corp.shares_of(pid), key=lambda s: (s.president, -s.percent, s.index))
+        out: list[tuple[list, int | None]] = [(held[:n], None) for n in range(1, len(held) + 1)]
+        if held and held[-1].president:
+            plain = sum(s.percent for s in held[:-1])
+            total = plain + held[-1].percent
+            steps = range((plain // 10 + 1) * 10, total, 10)
+            out += [(held, pct) for pct in steps]
+        return sorted(out, key=lambda b: b[1] if b[1] is not None else sum(s.percent for s in b[0]))
+
+    def check_emergency_sale(self, turn, corp, shares: list, percent: int | None = None) -> None:
         pid = turn.op.president
         lacking = self.president_must_raise_cash(turn)
         if lacking <= 0:
             raise IllegalAction("the president has enough cash; nothing needs selling", "R-132")
-        self.check_sale(pid, corp, shares, emergency=True)
-        total = sum(s.percent for s in shares)
+        self.check_sale(pid, corp, shares, emergency=True, percent=percent)
+        total = percent if percent is not None else sum(s.percent for s in shares)
         if corp is turn.op:
             left = corp.percent_of(pid) - total
             others = max((corp.percent_of(p.id) for p in self.players if p.id != pid), default=0)
@@ -294,8 +306,11 @@ class TrainRules:
                     f"selling that would hand {corp.sym} to another president", "R-132"
                 )
         price = self.share_price(corp)
-        smaller = sorted(s.percent for s in shares)[1:]
-        if shares[1:] and self.sale_proceeds(price, sum(smaller)) >= lacking:
+        if percent is not None:
+            less = percent - 10 if percent > 10 else 0
+        else:
+            less = sum(sorted(s.percent for s in shares)[1:]) if shares[1:] else 0
+        if less and self.sale_proceeds(price, less) >= lacking:
             raise IllegalAction("sell only what is needed to raise the money", "R-132")
 
     def emergency_sell(self, turn, action: Action) -> None:
@@ -305,8 +320,9 @@ class TrainRules:
         if not shares:
             raise IllegalAction("sell at least one certificate", "R-132")
         corp = self.corporation(shares[0].corp)
-        self.check_emergency_sale(turn, corp, shares)
-        self.sell_shares(action.entity, corp, shares, percent=action.get("percent"))
+        percent = action.get("percent")
+        self.check_emergency_sale(turn, corp, shares, percent)
+        self.sell_shares(action.entity, corp, shares, percent=percent)
         turn.emergency = self.president_must_raise_cash(turn) > 0
 
     def bankruptcy_refusal(self, turn) -> IllegalAction | None:
@@ -329,44 +345,40 @@ class TrainRules:
     def most_raisable(self, turn) -> int:
         """Cash the president could raise: one batch per company, each at today's price
         (prices fall only after a sale, so one batch raises the most)."""
-        pid = turn.op.president
         total = 0
         for corp in self.corporations.values():
-            held = sorted(corp.shares_of(pid), key=lambda s: (s.president, -s.percent, s.index))
-            for n in range(len(held), 0, -1):
-                if self._may_dump(turn, corp, held[:n]):
-                    total += self.sale_proceeds(
-                        self.share_price(corp), sum(s.percent for s in held[:n])
-                    )
-                    break
+            batch = self._largest_dump(turn, corp)
+            if batch is not None:
+                total += self.sale_proceeds(self.share_price(corp), batch[2])
         return total
 
     def sell_everything(self, turn) -> None:
-        """Sell every certificate the president may sell, largest legal batch first."""
+        """Sell every share the president may sell, largest legal batch first; a
+        batch may hand another company's presidency on (R-037, R-132, R-134)."""
         pid = turn.op.president
         for corp in list(self.corporations.values()):
-            while True:
-                held = sorted(corp.shares_of(pid), key=lambda s: (s.president, -s.percent, s.index))
-                bundle = next(
-                    (
-                        held[:n]
-                        for n in range(len(held), 0, -1)
-                        if self._may_dump(turn, corp, held[:n])
-                    ),
-                    None,
-                )
-                if bundle is None:
-                    break
-                self.sell_shares(pid, corp, bundle)
+            while (batch := self._largest_dump(turn, corp)) is not None:
+                shares, percent, _ = batch
+                self.sell_shares(pid, corp, shares, percent=percent)
 
-    def _may_dump(self, turn, corp, shares: list) -> bool:
+    def _largest_dump(self, turn, corp) -> tuple[list, int | None, int] | None:
+        """(certificates, percent, percent sold) of the largest sale allowed, or None."""
+        pid = turn.op.president
+        for shares, percent in reversed(self.sale_bundles(pid, corp)):
+            if self._may_dump(turn, corp, shares, percent):
+                sold = percent if percent is not None else sum(s.percent for s in shares)
+                return shares, percent, sold
+        return None
+
+    def _may_dump(self, turn, corp, shares: list, percent: int | None = None) -> bool:
         pid = turn.op.president
         try:
-            self.check_sale(pid, corp, shares, emergency=True)
+            self.check_sale(pid, corp, shares, emergency=True, percent=percent)
         except IllegalAction:
             return False
         if corp is turn.op:
-            left = corp.percent_of(pid) - sum(s.percent for s in shares)
+            sold = percent if percent is not None else sum(s.percent for s in shares)
+            left = corp.percent_of(pid) - sold
             others = max((corp.percent_of(p.id) for p in self.players if p.id != pid), default=0)
             return others <= left
         return True

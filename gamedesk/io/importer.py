@@ -52,6 +52,7 @@ class LogReplayer:
             adapt(log)
         self.stats = ImportStats()
         self.translated: list[list[dict]] = []  # our actions, per log action
+        self.last_entity: str | None = None
 
     def apply(self, entry: dict) -> None:
         ours: list[dict] = self._apply_one(entry)
@@ -86,19 +87,31 @@ class LogReplayer:
             self.stats.dropped_passes += 1
             return done
         self.game.process(action)
+        self.last_entity = action.entity
         return [*done, action.to_dict()]
+
+    def _leftover_pass(self, action: Action) -> bool:
+        """A pass by the entity that acted last, whose turn ours has already ended
+        (e.g. after a train bought with the president's help, R-131)."""
+        entity = action.entity
+        return entity == self.last_entity and entity not in self.game.active_entities()
 
     def _sync(self, action: Action) -> list[dict]:
         """Pass optional steps our engine offers but 18xx.games skipped."""
         done = []
         if action.type == "pass" and _closed(self.game, action.entity):
             return done  # e.g. the NdeM's leftover passes once privatised: nothing to reach
+        if action.type == "pass" and self._leftover_pass(action):
+            return done  # a step the site still had open for it: never the next company's
         for _ in range(8):
             game = self.game
-            if game.finished or action.entity in game.active_entities():
+            if game.finished:
+                break
+            site_passed = _site_step_passed(game, action)
+            if action.entity in game.active_entities() and not site_passed:
                 break
             turn = getattr(game.round, "turn", None)
-            if game.interrupts or turn is None or turn.step not in OPTIONAL_STEPS:
+            if game.interrupts or turn is None or not (turn.step in OPTIONAL_STEPS or site_passed):
                 break
             if game.must_buy_train(turn) and turn.step == "buy_train":
                 break
@@ -107,6 +120,13 @@ class LogReplayer:
             self.stats.auto_passes += 1
             done.append(auto.to_dict())
         return done
+
+
+def _site_step_passed(game: Game, action: Action) -> bool:
+    """The site had already closed the step we wait on for this entity (a title's
+    hook, e.g. 18MEX's track step kept open for a KCM&O that was not bought)."""
+    check = getattr(game, "site_closed_step_before", None)
+    return check is not None and check(action)
 
 
 def _closed(game: Game, entity: str) -> bool:
@@ -133,7 +153,9 @@ def translate(game: Game, raw: dict) -> Action | None:
         if kind == "buy_shares":
             fields.pop("percent", None)
     elif kind == "lay_tile":
-        fields = {"hex": raw["hex"], "tile": raw["tile"], "rotation": raw["rotation"]}
+        # The site checks some lays only in live play, never when loading a log.
+        fields = {"hex": raw["hex"], "tile": raw["tile"], "rotation": raw["rotation"],
+                  "from_site": True}
         if raw.get("entity_type") == "company":
             fields["special"] = entity
             entity = game.company(entity).owner

@@ -155,3 +155,43 @@ def test_emergency_sales_do_not_bring_the_president_within_the_limits():
     # The turn goes on with Cy still over his limit (he complies in his next stock turn).
     assert game.round.turn.op.sym != "CHI" and not game.interrupts
     assert game.cert_count("p3") == limit + 1
+
+
+
+def cy_presides_tm_with_twenty_percent(game) -> None:
+    """Cy (CHI's president) started TM earlier and holds only its president's
+    certificate; Ann holds 20% of TM and the open market 40%, so 10% more may go
+    there (R-036)."""
+    float_major(game, "TM", "p3", percent=20)
+    give_shares(game, "TM", "p1", 2)
+    tm = game.corporations["TM"]
+    for share in [s for s in tm.shares if s.owner == IPO and not s.reserved][:4]:
+        share.owner = POOL
+
+
+@pytest.mark.rules("R-038", "R-132")
+def test_an_emergency_sale_may_hand_another_companys_presidency_on():
+    game = chi_must_buy(0, president_cash=0)
+    cy_presides_tm_with_twenty_percent(game)
+    tm = game.corporations["TM"]
+    (pres,) = tm.shares_of("p3")
+    offered = [a for a in game.legal_actions()
+               if a.type == "sell_shares" and a["shares"] == [pres.id]]
+    assert [a.get("percent") for a in offered] == [10]
+    price = game.share_price(tm)
+    game.process(offered[0])
+    assert tm.president == "p1" and tm.percent_of("p3") == 10
+    assert game.player("p3").cash == price
+
+
+@pytest.mark.rules("R-037", "R-038", "R-134")
+def test_a_bankrupt_president_also_sells_what_hands_another_presidency_on():
+    game = chi_must_buy(0, president_cash=0)
+    cy_presides_tm_with_twenty_percent(game)
+    give_shares(game, "CHI", "p1", 5)  # Cy may sell no CHI (R-132)
+    assert game.bankruptcy_refusal(game.round.turn) is None
+    play(game, ("bankrupt", "CHI"))
+    tm = game.corporations["TM"]
+    assert game.finished
+    # The 10% the market could still take was sold, handing TM to Ann.
+    assert tm.president == "p1" and tm.percent_of("p3") == 10

@@ -88,6 +88,8 @@ def same_decision(done, logged, game, *, priced: bool = False) -> bool:
         b.pop("price", None)
     if logged.type == "lay_tile":
         a["tile"], b["tile"] = tile_name(a["tile"]), tile_name(b["tile"])
+        a.pop("from_site", None)  # the importer's mark: read from the site's log
+        b.pop("from_site", None)
     if logged.type == "assign":
         a.setdefault("city", 0)
         b.setdefault("city", 0)

@@ -45,6 +45,9 @@ class Board:
         self.data = data
         self.profile = profile
         self.options = frozenset(options)
+        #: a lay read from an 18xx.games log: the checks the site makes only in
+        #: live play are skipped, as the site skips them when it loads a game
+        self.site_log_lay = False
         self.grid: HexGrid
         self.catalogue: TileCatalogue
         self.grid, self.catalogue = catalogue_for(data, self.options)
@@ -240,18 +243,14 @@ class Board:
         return [n for n, c in self._cities.items() if company in c.reserved_for]
 
     def track_keys(self, hex: str, path: int) -> frozenset:
-        """The track sections of a path (R-164, R-172), as the profile counts them."""
+        """The track sections of a path (R-164, R-172)."""
         found = self._key_cache.get(hex)
         if found is None:
             found = self._key_cache[hex] = self._hex_keys(hex)
         return found[path]
 
     def _hex_keys(self, hex: str) -> tuple[frozenset, ...]:
-        keep_paths = self.profile != "18xx.games"
-        return tuple(
-            frozenset((hex, *k) for k in path.keys if keep_paths or k[0] != "P")
-            for path in self._orient[hex].paths
-        )
+        return tuple(frozenset((hex, *k) for k in path.keys) for path in self._orient[hex].paths)
 
     def segments(self, node: NodeRef) -> tuple[Segment, ...]:
         """The runs of track from `node` to each next revenue centre (cached)."""

@@ -279,8 +279,9 @@ def _track_keys(tile: TileDef, index: int, path: OPath, rotation: int) -> tuple[
     - track from an edge to a town drawn against another edge (`loc`) runs
       along that edge's stub first, so it shares `("T", town)` with every other
       such path (as 18xx.games does, e.g. tile 470);
-    - `("P", index)`: the path itself; only the rulebook profile counts it
-      (track with no edge, such as a city-to-port link, is still track).
+    - `("P", index)`: the path itself, so track with no edge (the link between
+      the city and the town of Veracruz or Tampico) is track too; 18xx.games
+      refuses two trains on it as well.
     """
     keys: list[tuple] = [("P", index)]
     for end in path.ends:

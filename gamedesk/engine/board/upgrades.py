@@ -344,12 +344,17 @@ def _connection_refusal(
     )
     new_track = any(_is_new(board.orientation(c), trial[c], p) for c, p in paths)
     city = any(trial[c].tile.nodes[i].kind == "city" for c, i in nodes if c in trial)
-    has_city = any(o.tile.cities for o in trial.values())
     if board.profile == "18xx.games":
         touches = any(o.exits & reach.edges.get(c, frozenset()) for c, o in trial.items())
         if not touches:
             return ("the new tile is not connected to a station of " + company, "R-150")
-        return _restriction_refusal(board, new_track, has_city)
+        if board.site_log_lay:
+            return None
+        # In live play the site asks it of the tile laid alone, not of its
+        # double-hex partner: Puebla's 479P brings no city (G-31, R-156).
+        laid = placements[0][0]
+        new_track = any(_is_new(board.orientation(c), trial[c], p) for c, p in paths if c == laid)
+        return _restriction_refusal(board, new_track, bool(trial[laid].tile.cities))
     if not (new_track or city):
         if paths:
             return ("the new tile adds no track that a station of " + company + " reaches", "R-151")

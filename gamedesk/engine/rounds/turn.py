@@ -242,8 +242,9 @@ class OperatingTurn:
             out.extend(g.train_actions(self))
             if self.emergency:
                 pid = self.owner()
-                for bundle in g.emergency_sales(self):
-                    out.append(act("sell_shares", pid, shares=[s.id for s in bundle]))
+                for bundle, percent in g.emergency_sales(self):
+                    fields = {"percent": percent} if percent is not None else {}
+                    out.append(act("sell_shares", pid, shares=[s.id for s in bundle], **fields))
                 # Also while sales remain, if even all of them cannot raise the
                 # money: the engine then sells what it can and declares.
                 if g.bankruptcy_refusal(self) is None:

@@ -210,6 +210,8 @@ class WaterfallRound(Round):
         out = []
         if sale.price_of_cheapest() <= cash - sale.committed(pid):
             out.append(act("bid", pid, company=sale.cheapest().sym, price=sale.price_of_cheapest()))
+        if self.must_take():
+            return out  # taking the free first company is the whole turn
         for company in sale.unsold()[1:]:
             if sale.min_bid(company) <= cash - sale.committed(pid, company.sym):
                 out.append(act("bid", pid, company=company.sym, price=sale.min_bid(company)))
@@ -254,6 +256,8 @@ class WaterfallRound(Round):
             return
         if company is self.sale.cheapest():
             self.sale.buy_cheapest(pid, action["price"])
+        elif self.must_take():
+            raise IllegalAction(f"{self.sale.cheapest().sym} must be taken now", "R-023")
         else:
             self.sale.check_bid(pid, company, action["price"])
             self.sale.bids.setdefault(company.sym, {})[pid] = action["price"]

@@ -162,6 +162,12 @@ class G18MEX(Game):
         if cheapest.sym == "MCAR":
             sale.discount += 5  # R-022 / G-10
             self.add_log(f"MCAR now costs {self.money(sale.price_of_cheapest())}")
+            if sale.price_of_cheapest() == 0:
+                # G-10: the site hands it at once to the player now to act, who
+                # takes no action for it (the rulebook's player must, R-023).
+                pid = self.round.current
+                self.add_log(f"{self.player(pid).name} must take MCAR")
+                sale.buy_cheapest(pid, 0)
             return
         # G-10: no real operating round, a flat payment instead.
         self.pay_private_revenue()
@@ -255,9 +261,13 @@ class G18MEX(Game):
 
     def may_lay_track(self, turn) -> bool:
         if not super().may_lay_track(turn):
-            # 18xx.games keeps the track step open while the company could still buy
-            # the KCM&O and use its tile lay.
-            return self.gx and self.could_buy_kcmo_for_track(turn.op)
+            # R-140, R-158: the Copper Canyon lay does not count toward the normal
+            # lays, so the track step stays open for it once those are used.
+            # 18xx.games's logs also keep it open while the company could still
+            # buy the KCM&O and use its lay.
+            if self.gx and self.could_buy_kcmo_for_track(turn.op):
+                return True
+            return self.copper_canyon_pending(turn)
         if turn.is_minor and self.gx:
             hex_ = turn.op.home[0]
             tile = self.board.tile_of(hex_)
@@ -266,12 +276,43 @@ class G18MEX(Game):
                 return turn.op.cash >= cost  # G-29
         return True
 
+    def copper_canyon_pending(self, turn) -> bool:
+        """The company holds an unused Copper Canyon lay. The rulebook keeps the
+        step open only while that lay can be made; 18xx.games as long as the
+        company holds the ability (G-32)."""
+        if not self.owns_copper_canyon_lay(turn.op):
+            return False
+        return self.gx or bool(self.copper_canyon_actions(turn))
+
+    def owns_copper_canyon_lay(self, op: Operator) -> bool:
+        kcmo = self.companies.get("KCMO")
+        return bool(
+            kcmo
+            and not kcmo.closed
+            and kcmo.owner == op.sym
+            and not kcmo.ability_used
+            and not kcmo.ability_lost
+        )
+
     def could_buy_kcmo_for_track(self, op: Operator) -> bool:
         kcmo = self.companies.get("KCMO")
         if kcmo is None or kcmo.ability_used or kcmo not in self.buyable_companies(op):
             return False
         low, _ = self.company_price_range(kcmo)
         return low is not None and op.cash >= low
+
+    def site_closed_step_before(self, action: Action) -> bool:
+        """For the importer: the company's next logged action is a train purchase
+        while we still wait in an earlier step of its turn that the site had closed.
+        The site's later versions end the track step after the normal lays even while
+        KCM&O could be bought, skip the token step of a company with no station to
+        place, and have no route step for a company whose trains find no route."""
+        turn = getattr(self.round, "turn", None)
+        if action.type != "buy_train" or turn is None or action.entity != turn.op.sym:
+            return False
+        if turn.step in ("track", "token"):
+            return True
+        return turn.step == "routes" and not any(self.best_routes_now(turn.op).routes)
 
     def data_hex(self, coord: str) -> dict:
         if not hasattr(self, "_hexes"):
@@ -288,7 +329,11 @@ class G18MEX(Game):
         if action.get("special") == "KCMO" or action["tile"].startswith("470"):
             self.lay_copper_canyon(turn, action)
             return
-        super().lay_tile(turn, action)
+        self.board.site_log_lay = bool(action.get("from_site")) and self.gx
+        try:
+            super().lay_tile(turn, action)
+        finally:
+            self.board.site_log_lay = False
         if action["hex"] == "F5":
             kcmo = self.companies.get("KCMO")
             if kcmo and not kcmo.closed:
@@ -329,33 +374,33 @@ class G18MEX(Game):
         # the printed 1.63 text, under which it stays open until Phase 5.
         if self.gx or KCMO_STAYS_OPEN not in self.options:
             self.close_company(kcmo)
+        if not self.may_lay_track(turn):
+            turn.next_step()  # the Copper Canyon lay was the last one of the step
 
     def lay_actions(self, turn) -> list[Action]:
         out = super().lay_actions(turn)
-        kcmo = self.companies.get("KCMO")
-        if (
-            kcmo
-            and not kcmo.closed
-            and kcmo.owner == turn.op.sym
-            and not kcmo.ability_used
-            and not kcmo.ability_lost
+        if self.owns_copper_canyon_lay(turn.op):
+            out.extend(self.copper_canyon_actions(turn))
+        return out
+
+    def copper_canyon_actions(self, turn) -> list[Action]:
+        out = []
+        for option in self.board.lay_options(
+            turn.op.sym, colors=self.colors(), new_lay=True, upgrade=False, special="KCMO"
         ):
-            for option in self.board.lay_options(
-                turn.op.sym, colors=self.colors(), new_lay=True, upgrade=False, special="KCMO"
-            ):
-                if option.cost > turn.op.cash:
-                    continue
-                for rot in option.rotations:
-                    out.append(
-                        act(
-                            "lay_tile",
-                            turn.op.sym,
-                            hex=option.hex,
-                            tile=option.tile,
-                            rotation=rot,
-                            special="KCMO",
-                        )
+            if option.cost > turn.op.cash:
+                continue
+            for rot in option.rotations:
+                out.append(
+                    act(
+                        "lay_tile",
+                        turn.op.sym,
+                        hex=option.hex,
+                        tile=option.tile,
+                        rotation=rot,
+                        special="KCMO",
                     )
+                )
         return out
 
     def train_limit(self, op: Operator) -> int:
