@@ -20,7 +20,8 @@ def trace_state(game: Game) -> dict:
         "turn": game.turn,
         "round_num": game.round_num,
         "phase": game.phase.name,
-        "active": [_who(game, a) for a in game.active_entities()[:1]],
+        # the site still names who was to act once the game is over: the round's view
+        "active": [_who(game, a) for a in game.round.active_entities()[:1]],
         "bank": game.bank.cash,
         "players": {p.id: _player(game, p) for p in game.players},
         "corporations": _corporations(game),
