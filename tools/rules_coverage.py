@@ -18,23 +18,53 @@ import sys
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-ITEM = re.compile(r"^- \*\*(R-\d{3})\*\* (.*)$")
+#: an item line: `- **R-013** text`, `- **R-110 (P1)** text`, or a bare
+#: `- **R-116 (P7)**` whose text is in the sub-bullets below it
+ITEM = re.compile(r"^[-*] \*\*(R-\d{3})(?: \(([^)]*)\))?\*\*\s*(.*)$")
+SUB_BULLET = re.compile(r"^\s+[-*] (.*)$")
 
 
 def inventory_items(path: Path) -> dict[str, str]:
     """R-id -> first sentence of its text, from a rules inventory."""
-    items = {}
-    for line in path.read_text(encoding="utf-8").splitlines():
+    return parse_items(path.read_text(encoding="utf-8"))
+
+
+def parse_items(text: str) -> dict[str, str]:
+    """R-id -> first sentence of its text (prefixed by its label, e.g. "(P1)").
+
+    An id given twice is an error in the inventory, not something to paper over.
+    """
+    items: dict[str, str] = {}
+    lines = text.splitlines()
+    for i, line in enumerate(lines):
         m = ITEM.match(line)
-        if m:
-            text = re.sub(r"\s*\[[^\]]*\]\s*$", "", m.group(2))
-            items[m.group(1)] = _first_sentence(text)
+        if not m:
+            continue
+        rid, label, body = m.groups()
+        if rid in items:
+            raise ValueError(f"{rid} appears twice in the inventory")
+        stops = ".:"
+        if not body:  # its first sub-bullet says it, often "Held by X: ..."
+            body, stops = _first_sub_bullet(lines[i + 1 :]), "."
+        body = re.sub(r"\s*\[[^\]]*\]\s*$", "", body)
+        sentence = _first_sentence(body, stops)
+        items[rid] = f"({label}) {sentence}" if label else sentence
     return items
 
 
-def _first_sentence(text: str) -> str:
+def _first_sub_bullet(following: list[str]) -> str:
+    for line in following:
+        m = SUB_BULLET.match(line)
+        if m:
+            return m.group(1)
+        if line.strip():
+            break
+    return ""
+
+
+def _first_sentence(text: str, stops: str = ".:") -> str:
     text = text.replace("**", "").replace("|", "/")
-    cut = re.split(r"(?<=[.:])\s", text, maxsplit=1)[0]
+    cut = re.split(rf"(?<=[{stops}])\s", text, maxsplit=1)[0]
     return cut if len(cut) <= 110 else cut[:107] + "…"
 
 
