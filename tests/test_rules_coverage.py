@@ -60,6 +60,26 @@ def test_parser_refuses_an_id_given_twice():
 
 
 @pytest.mark.parametrize(
+    ("name", "title"),
+    [
+        ("test_1822mx_powers.py", "1822MX"),
+        ("test_18mex_limits.py", "18MEX"),
+        ("test_18mw_rivers.py", "18MW"),
+        ("test_18esp_passes.py", "18ESP"),
+        ("test_market.py", "18MEX"),  # shared engine tests cite 18MEX's ids
+    ],
+)
+def test_a_test_file_counts_toward_one_title(name, title):
+    assert _tool().file_title(Path("tests") / name) == title
+
+
+def test_18mex_marks_in_shared_tests_do_not_cover_1822mx_items():
+    # test_market.py's R-110 is 18MEX's payout move, not 1822MX's P1
+    tests = _tool().tests_by_rule(REPO / "tests", "1822MX")
+    assert not any("test_market.py" in t for ts in tests.values() for t in ts)
+
+
+@pytest.mark.parametrize(
     ("title", "count"), [("18MEX", 215), ("1822MX", 210), ("18ESP", 192), ("18MW", 207)]
 )
 def test_every_item_of_each_inventory_is_read(title, count):
