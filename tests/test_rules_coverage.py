@@ -29,6 +29,7 @@ SAMPLE = """\
 | P1 | ... | Power (summary; full rules R-110 ff.) |
 
 - **R-013** A plain item. It has two sentences. [RB §5.1]
+- **R-121 (combinations)** P8 with P12, e.g. a town into plain track. More.
 - **R-110 (P1)** When a major acquires P1, it receives a normal 5-train.
   - This is a private acquisition, not a train purchase.
   [RB §4.1.18, P1]
@@ -49,6 +50,7 @@ def test_parser_reads_plain_labelled_and_bare_items():
         "R-013": "A plain item.",
         "R-110": "(P1) When a major acquires P1, it receives a normal 5-train.",
         "R-114": "(special trains) Special trains (2P, 3/2, LP):",
+        "R-121": "(combinations) P8 with P12, e.g. a town into plain track.",
         "R-116": "(P7) Held by a player: the player may declare double cash.",
         "R-200": "A star bullet.",
     }

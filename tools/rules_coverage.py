@@ -64,7 +64,8 @@ def _first_sub_bullet(following: list[str]) -> str:
 
 def _first_sentence(text: str, stops: str = ".:") -> str:
     text = text.replace("**", "").replace("|", "/")
-    cut = re.split(rf"(?<=[{stops}])\s", text, maxsplit=1)[0]
+    # a sentence ends at a stop and a space, not inside "e.g." or "i.e."
+    cut = re.split(rf"(?<!e\.g\.)(?<!i\.e\.)(?<=[{stops}])\s", text, maxsplit=1)[0]
     return cut if len(cut) <= 110 else cut[:107] + "…"
 
 
