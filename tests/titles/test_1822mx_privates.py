@@ -10,7 +10,7 @@ import pytest
 
 from gamedesk.engine.board import TrainSpec
 from gamedesk.engine.history import snapshot
-from gamedesk.engine.trains import POOL, SCRAPPED
+from gamedesk.engine.trains import DEPOT, POOL, SCRAPPED
 from gamedesk.titles.g1822mx import discards, privates
 from gamedesk.titles.g1822mx.train_buying import counted, limit
 from gamedesk.titles.g1822mx.trains import variants
@@ -56,7 +56,7 @@ def test_p1_gives_a_major_a_normal_5_train_even_at_its_train_limit(profile):
     game.give_train(game.depot.by_id["3-4"], "FNM")  # the pool's 3: FNM is at its limit
     assert len(counted(fnm)) == limit(game, fnm) == 2
     take = _acquire("FNM", "P1")
-    assert _offered(game, take)  # an acquisition, not a train purchase (R-204 not asked)
+    assert _offered(game, take)  # an acquisition, not a train purchase (the limit is not asked)
     game.process(take)
     five = game.depot.by_id["5P-0"]
     assert five.owner == "FNM" and game.companies["P1"].closed
@@ -102,17 +102,15 @@ def test_p2_gives_a_major_a_2p_that_runs_as_a_2_and_never_rusts(profile):
     late = log_position(G123, 762)  # phase 7: every 2-train has rusted, MC's 2P runs on
     assert late.phase.name == "7"
     assert late.depot.by_id["2P-0"].owner == "MC"
-    assert not [t for t in late.depot.trains if t.name == "2" and t.owner not in (SCRAPPED,)
-                and t.owner != "@depot"]
+    assert not [t for t in late.depot.trains if t.name == "2" and t.owner not in (SCRAPPED, DEPOT)]
 
 
 # ------------------------------------------------------------------ P3
 
 
-def _three_halves_run(game) -> dict:
-    return {"type": "run_routes", "entity": "1", "routes": [
-        {"train": "L-4", "connections": [["local", "B1"]]},
-        {"train": "3/2P-0", "connections": [["B1", "C2"], ["A2", "B1"]]}]}
+THREE_HALVES_RUN = {"type": "run_routes", "entity": "1", "routes": [  # 123055, action 170
+    {"train": "L-4", "connections": [["local", "B1"]]},
+    {"train": "3/2P-0", "connections": [["B1", "C2"], ["A2", "B1"]]}]}
 
 
 @pytest.mark.rules("R-112")
@@ -129,11 +127,12 @@ def test_p3_gives_a_3_2_train_whose_income_is_halved_and_rounded_up(profile):
     as_a_3 = snapshot(game)
     plain = as_a_3.depot.by_id["3/2P-0"]
     plain.name, plain.spec = "3", TrainSpec.from_data(_side(as_a_3, "3-", "3"))
-    as_a_3.process(_three_halves_run(as_a_3))
+    as_a_3.process(THREE_HALVES_RUN)
     full = as_a_3.round.turn.earned["3/2P-0"]
-    game.process(_three_halves_run(game))
+    game.process(THREE_HALVES_RUN)
     half = game.round.turn.earned["3/2P-0"]
-    assert half == math.ceil(full / 2 / 10) * 10 and half < full
+    assert (full, half) == (60, 30)  # as a plain 3-train it earns 60
+    assert half == math.ceil(full / 2 / 10) * 10
 
 
 # ------------------------------------------------------------------ P4
@@ -155,8 +154,7 @@ def test_p4_gives_an_lp_that_runs_as_an_l_and_outlives_the_l_trains(profile):
     later = log_position(G123, 380)  # phase 3 has rusted every L; FCM's LP is still there
     assert later.phase.name == "3"
     assert later.depot.by_id["LP-0"].owner == "FCM"
-    assert not [t for t in later.depot.trains if t.name == "L" and t.owner not in
-                (SCRAPPED, "@depot")]
+    assert not [t for t in later.depot.trains if t.name == "L" and t.owner not in (SCRAPPED, DEPOT)]
 
 
 # ------------------------------------------------------------------ special trains
