@@ -18,36 +18,78 @@ import sys
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-ITEM = re.compile(r"^- \*\*(R-\d{3})\*\* (.*)$")
+#: an item line: `- **R-013** text`, `- **R-110 (P1)** text`, or a bare
+#: `- **R-116 (P7)**` whose text is in the sub-bullets below it
+ITEM = re.compile(r"^[-*] \*\*(R-\d{3})(?: \(([^)]*)\))?\*\*\s*(.*)$")
+SUB_BULLET = re.compile(r"^\s+[-*] (.*)$")
 
 
 def inventory_items(path: Path) -> dict[str, str]:
     """R-id -> first sentence of its text, from a rules inventory."""
-    items = {}
-    for line in path.read_text(encoding="utf-8").splitlines():
+    return parse_items(path.read_text(encoding="utf-8"))
+
+
+def parse_items(text: str) -> dict[str, str]:
+    """R-id -> first sentence of its text (prefixed by its label, e.g. "(P1)").
+
+    An id given twice is an error in the inventory, not something to paper over.
+    """
+    items: dict[str, str] = {}
+    lines = text.splitlines()
+    for i, line in enumerate(lines):
         m = ITEM.match(line)
-        if m:
-            text = re.sub(r"\s*\[[^\]]*\]\s*$", "", m.group(2))
-            items[m.group(1)] = _first_sentence(text)
+        if not m:
+            continue
+        rid, label, body = m.groups()
+        if rid in items:
+            raise ValueError(f"{rid} appears twice in the inventory")
+        stops = ".:"
+        if not body:  # its first sub-bullet says it, often "Held by X: ..."
+            body, stops = _first_sub_bullet(lines[i + 1 :]), "."
+        body = re.sub(r"\s*\[[^\]]*\]\s*$", "", body)
+        sentence = _first_sentence(body, stops)
+        items[rid] = f"({label}) {sentence}" if label else sentence
     return items
 
 
-def _first_sentence(text: str) -> str:
+def _first_sub_bullet(following: list[str]) -> str:
+    for line in following:
+        m = SUB_BULLET.match(line)
+        if m:
+            return m.group(1)
+        if line.strip():
+            break
+    return ""
+
+
+def _first_sentence(text: str, stops: str = ".:") -> str:
     text = text.replace("**", "").replace("|", "/")
-    cut = re.split(r"(?<=[.:])\s", text, maxsplit=1)[0]
+    # a sentence ends at a stop and a space, not inside "e.g." or "i.e."
+    cut = re.split(rf"(?<!e\.g\.)(?<!i\.e\.)(?<=[{stops}])\s", text, maxsplit=1)[0]
     return cut if len(cut) <= 110 else cut[:107] + "…"
 
 
-#: titles whose tests say so in their file name (test_1822mx_*.py); a file that
-#: names another title than the one covered is left out (R-ids are per title)
-TITLE_SLUGS = ("18mex", "1822mx", "18esp", "18mw")
+#: titles whose tests say so in their file name (test_1822mx_*.py); R-ids are
+#: per title, so a file counts toward one title only
+TITLE_SLUGS = {"18mex": "18MEX", "1822mx": "1822MX", "18esp": "18ESP", "18mw": "18MW"}
+#: the title of a file that names none: the shared engine tests (test_market.py,
+#: test_random_games.py) were written against 18MEX and cite its R-ids
+UNNAMED_TITLE = "18MEX"
+
+
+def file_title(path: Path) -> str:
+    """The title whose rule ids a test file's markers cite."""
+    for slug, title in TITLE_SLUGS.items():
+        if slug in path.name.lower():
+            return title
+    return UNNAMED_TITLE
 
 
 def tests_by_rule(tests_dir: Path, title: str = "18MEX") -> dict[str, list[str]]:
     """R-id -> ["tests/x.py::test_name", ...] from @pytest.mark.rules markers."""
     found: dict[str, list[str]] = {}
     for path in sorted(tests_dir.rglob("test_*.py")):
-        if any(slug in path.name and slug != title.lower() for slug in TITLE_SLUGS):
+        if file_title(path) != title:
             continue
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):

@@ -10,7 +10,9 @@ from __future__ import annotations
 from gamedesk.engine.actions import Action
 from gamedesk.engine.entities import IPO, REMOVED
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.trains import SCRAPPED
 from gamedesk.titles.g1822mx import bid_box_acquisition as bid_box, homes
+from gamedesk.titles.g1822mx.privates import PULLMAN_CAR, has_pullman
 
 PAYMENTS = {"money": 0, "one_share": 1, "two_shares": 2}  # treasury shares given (R-224)
 TOKEN_CHOICES = ("replace", "exchange", "remove")
@@ -167,6 +169,10 @@ def pay(game, turn, choice: str) -> None:
 def take_assets(game, major, minor) -> None:
     game.pay(minor, major, minor.cash)
     for train in list(minor.trains):
+        if train.id.startswith(PULLMAN_CAR) and has_pullman(major):
+            game.give_train(train, SCRAPPED)  # R-115: one Pullman car a company
+            game.add_log(f"{major.sym} already has a Pullman car: {minor.sym}'s is removed")
+            continue
         game.give_train(train, major.sym)
     for sym in minor.companies:
         game.companies[sym].owner = major.sym

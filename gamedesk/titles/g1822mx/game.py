@@ -95,6 +95,13 @@ class G1822MX(Game):
         return self.gx
 
     @property
+    def acquire_step_waits_on_pullman_cards(self) -> bool:
+        """18xx.games keeps the acquisition step open, for a pass, while a Pullman
+        card is there that the company may not take as it has a car (R-115); the
+        rulebook skips the step when nothing can be taken."""
+        return self.gx
+
+    @property
     def ndem_discards_by_choice(self) -> bool:
         """18xx.games lets the NdeM's acting player pick the trains it loses when a
         phase change in an operating round puts it over its limit; the rulebook

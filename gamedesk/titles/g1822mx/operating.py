@@ -30,7 +30,6 @@ from gamedesk.titles.g1822mx.ndem import NDEM
 from gamedesk.titles.g1822mx.privates import (
     acquire_private,
     pay_revenues,
-    takeable_privates,
     track_privates,
 )
 from gamedesk.titles.g1822mx.privatisation import Privatisation
@@ -246,7 +245,7 @@ class CompanyTurn:
                 and train_buying.housekeeping_train(self.game, self.op) is not None)
 
     def waits_acquire(self) -> bool:
-        return bool(takeable_privates(self.game, self.op))
+        return privates.acquire_step_waits(self.game, self.op)
 
     def waits_track(self) -> bool:
         if not self.is_ndem:

@@ -10,6 +10,13 @@ P7_BY_PHASE = {"1": 0, "2": 0, "3": 20, "4": 20, "5": 40, "6": 40, "7": 60}
 BECOMES_TRAIN = {"P1": "5P", "P2": "2P", "P3": "3/2P", "P4": "LP", "P5": "P+", "P6": "P+"}
 CUBES = {"P10": 3, "P11": 3}  # R-119
 TRACK_POWERS = ("P8", "P9", "P10", "P11", "P12", "P13", "P17", "P18")  # R-117 … R-125
+PULLMAN_CARDS = ("P5", "P6")
+PULLMAN_CAR = "P+-"  # the car's train id prefix
+
+
+def has_pullman(op) -> bool:
+    """R-115: a company owns at most one Pullman car."""
+    return any(t.id.startswith(PULLMAN_CAR) for t in op.trains)
 
 
 P16 = "P16"
@@ -76,6 +83,15 @@ def _phase_reached(game, name: str) -> bool:
 
 
 def refusal(game, op, company) -> IllegalAction | None:
+    """Why `op` may not take `company` now, or None."""
+    problem = _card_refusal(game, op, company)
+    if problem is None and company.sym in PULLMAN_CARDS and has_pullman(op):
+        problem = IllegalAction(f"{op.sym} already has a Pullman car", "R-115")
+    return problem
+
+
+def _card_refusal(game, op, company) -> IllegalAction | None:
+    """The card's own limits: a player's private, its colour and its phase (R-101)."""
     if company.kind != "private" or company.closed:
         return IllegalAction(f"{company.sym} is not a private company", "R-101")
     if company.owner is None or not game.is_player(company.owner):
@@ -94,6 +110,17 @@ def takeable_privates(game, op) -> list:
         return []
     return [c for c in game.companies.values()
             if c.kind == "private" and not c.closed and refusal(game, op, c) is None]
+
+
+def acquire_step_waits(game, op) -> bool:
+    """The acquisition step waits while a private can be taken; 18xx.games also
+    while a Pullman card is on offer to a company that has a car and may not
+    take it (R-115; log 123055, minor 22 after taking P5)."""
+    if takeable_privates(game, op):
+        return True
+    return (game.acquire_step_waits_on_pullman_cards and op.sym != "NDEM" and has_pullman(op)
+            and any(_card_refusal(game, op, game.companies[sym]) is None
+                    for sym in PULLMAN_CARDS if not game.companies[sym].closed))
 
 
 def acquire_private(game, op, sym: str) -> None:
