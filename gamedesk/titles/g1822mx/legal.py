@@ -14,10 +14,9 @@ from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.trains import DEPOT
 from gamedesk.titles.g1822mx import (
     acquisitions,
-    cert_limit,
     cubes,
     dividends,
-    loans,
+    emergency,
     mexico_city,
     privates,
     shares_issue,
@@ -144,7 +143,8 @@ def train_actions(game, turn) -> list[Action]:
         cheapest = train_buying.cheapest_offer(game)
         director = game.player(op.president)
         # the director first sells what may be sold; then a loan covers the rest (R-215)
-        if op.cash + director.cash >= cheapest or not loans.can_still_sell(game, director.id, op):
+        if op.cash + director.cash >= cheapest or not emergency.can_still_sell(
+                game, director.id, op):
             out += [_bank_buy(game, sym, t, cheapest) for t in train_buying.buyable_from_bank(game)
                     if train_buying.cheapest_price(game, t) == cheapest]
         return out + _company_trains(game, op)
@@ -182,20 +182,16 @@ def _company_trains(game, op) -> list[Action]:
 
 
 def emergency_sales(game, turn) -> list[Action]:
-    """R-213, R-214: the director's sales while the company cannot pay the train."""
-    op = turn.op
-    if not train_buying.needs_director(game, op):
+    """R-213, R-214, R-218: the director's sales while the company cannot pay the train."""
+    if not train_buying.needs_director(game, turn.op):
         return []
-    pid = op.president
-    if train_buying.short_of_cash(game, op):
-        return player_sales(game, pid)
-    if train_buying.selling_down(game, turn):  # R-218
-        return cert_limit.helpful_sales(game, pid)
-    return []
+    return emergency.legal_sales(game, turn)
 
 
 def player_sales(game, pid: str, skip: set[str] = frozenset()) -> list[Action]:
-    """Each block of a player's shares the selling rules allow (R-030 … R-033)."""
+    """Each block of a player's shares the selling rules allow (R-030 … R-033):
+    ordinary shares, and the director's certificate with them where another
+    player would take it over."""
     from gamedesk.titles.g1822mx.stock_round import check_sale
 
     out = []
@@ -203,12 +199,15 @@ def player_sales(game, pid: str, skip: set[str] = frozenset()) -> list[Action]:
         if corp.sym in skip:
             continue
         held = [s for s in corp.shares_of(pid) if not s.president]
-        for n in range(1, len(held) + 1):
+        certificate = [s for s in corp.shares_of(pid) if s.president]
+        blocks = [held[:n] for n in range(1, len(held) + 1)]
+        blocks += [certificate + held[:n] for n in range(len(held) + 1)] if certificate else []
+        for block in blocks:
             try:
-                check_sale(game, pid, corp, held[:n])
+                check_sale(game, pid, corp, block)
             except IllegalAction:
-                break
-            out.append(act("sell_shares", pid, shares=[s.id for s in held[:n]]))
+                continue
+            out.append(act("sell_shares", pid, shares=[s.id for s in block]))
     return out
 
 

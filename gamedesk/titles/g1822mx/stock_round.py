@@ -7,7 +7,7 @@ from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import IPO, POOL
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.rounds.base import Round
-from gamedesk.titles.g1822mx import cert_limit, direct_start, legal, loans
+from gamedesk.titles.g1822mx import cert_limit, direct_start, directors, legal, loans
 from gamedesk.titles.g1822mx.ndem import NDEM
 
 BIDS_PER_TURN = 3  # R-062
@@ -227,10 +227,13 @@ class BidStockRound(Round):
 
 def check_sale(game, pid: str, corp, shares) -> None:
     """R-030 … R-033: what may be sold to the pool."""
-    if any(s.owner != pid or s.corp != corp.sym for s in shares):
+    if not shares or any(s.owner != pid or s.corp != corp.sym for s in shares):
         raise IllegalAction("sell only your own certificates of one company", "R-030")
-    if game.is_minor(corp) or any(s.president for s in shares):
-        raise IllegalAction("minors and directors' certificates are never sold", "R-030")
+    if len({s.id for s in shares}) != len(shares):
+        raise IllegalAction("a certificate is named twice", "R-030")
+    if game.is_minor(corp):
+        raise IllegalAction("minors are never sold", "R-030")
+    directors.check_certificate_sale(game, corp, pid, shares)  # R-033
     if not corp.operated:
         raise IllegalAction(f"{corp.sym} has not operated yet", "R-031")
     percent = sum(s.percent for s in shares)
@@ -241,13 +244,15 @@ def check_sale(game, pid: str, corp, shares) -> None:
 def sell(game, pid: str, shares) -> None:
     """R-034, R-035: paid at the price before the sale; the director's sale drops
     the price a space per 10%, anyone else's one space (none with two players);
-    the NdeM never moves."""
+    the NdeM never moves. R-033: a director who sells below another player
+    hands the company over first."""
     corp = game.corporations[shares[0].corp]
     check_sale(game, pid, corp, shares)
     price = game.share_price(corp)
     percent = sum(s.percent for s in shares)
-    game.pay(game.bank, game.player(pid), price * percent // 10)
     was_president = corp.president == pid
+    shares = directors.hand_over(game, corp, pid, shares)
+    game.pay(game.bank, game.player(pid), price * percent // 10)
     for s in shares:
         s.owner = POOL
     if corp.sym != NDEM:
