@@ -159,3 +159,15 @@ def test_over_the_limit_an_emergency_sells_as_many_as_the_limit_or_the_cash_need
     _sell(game, OLD, "FCM_4", "FCM_5")
     assert game.certificates_of(OLD) == 16
     assert not _offered_sales(game, OLD)  # neither cash nor the limit needs more
+
+
+@pytest.mark.rules("R-214", "R-034")
+@pytest.mark.parametrize(("profile", "second"), [("rulebook", 80), ("18xx.games", 70)])
+def test_emergency_shares_earn_the_price_the_raising_began_at(profile, second):
+    game = log_position(STEM, 603)  # minor 22 needs $82 more from 10041; MIR at $80
+    game.profile = game.board.profile = profile
+    cash = game.player(OLD).cash
+    _sell(game, OLD, "MIR_1")  # $80: still $2 short; MIR drops a space, to $70
+    assert game.share_price(game.corporations["MIR"]) == 70
+    _sell(game, OLD, "MIR_2")  # the rulebook pays the price as the raising began
+    assert game.player(OLD).cash == cash + 80 + second

@@ -14,6 +14,10 @@ The normal selling rules apply (R-030 … R-034), and besides:
   director is over it.
 
 A block is allowed when it is needed for the cash or for the limit.
+
+In the rulebook every share sold in the raising earns its company's price as
+the train purchase began, however far earlier sales moved it (§6.16.1);
+18xx.games pays each sale at the price of the moment.
 """
 
 from __future__ import annotations
@@ -28,6 +32,13 @@ def shortfall(game, op) -> int:
     from gamedesk.titles.g1822mx.train_buying import cheapest_offer
 
     return cheapest_offer(game) - op.cash - game.player(op.president).cash
+
+
+def sale_price(game, turn, corp) -> int:
+    """What each share of `corp` earns in this raising (R-214, §6.16.1)."""
+    if game.rulebook:
+        return turn.emergency_prices.get(corp.sym, game.share_price(corp))
+    return game.share_price(corp)
 
 
 def keeps_company(game, op, pid: str, shares) -> bool:
@@ -49,7 +60,7 @@ def refusal(game, turn, shares) -> IllegalAction | None:
         return exc
     if not keeps_company(game, op, pid, shares):
         return IllegalAction(f"{game.name_of(pid)} must stay director of {op.sym}", "R-214")
-    if _needed_for_cash(game, op, corp, shares):
+    if _needed_for_cash(game, op, sale_price(game, turn, corp), shares):
         return None
     if _needed_for_limit(game, turn, corp, shares):
         return None
@@ -59,11 +70,11 @@ def refusal(game, turn, shares) -> IllegalAction | None:
         f"fewer shares of {corp.sym} raise the {game.money(shortfall(game, op))} needed", "R-214")
 
 
-def _needed_for_cash(game, op, corp, shares) -> bool:
+def _needed_for_cash(game, op, price: int, shares) -> bool:
     """The block's last share is needed: one fewer would not raise the cash."""
     short = shortfall(game, op)
     shares_sold = sum(s.percent for s in shares) // 10
-    return short > 0 and (shares_sold - 1) * game.share_price(corp) < short
+    return short > 0 and (shares_sold - 1) * price < short
 
 
 def _needed_for_limit(game, turn, corp, shares) -> bool:

@@ -241,14 +241,14 @@ def check_sale(game, pid: str, corp, shares) -> None:
         raise IllegalAction("the pool may hold at most 50%", "R-032")
 
 
-def sell(game, pid: str, shares) -> None:
-    """R-034, R-035: paid at the price before the sale; the director's sale drops
-    the price a space per 10%, anyone else's one space (none with two players);
-    the NdeM never moves. R-033: a director who sells below another player
-    hands the company over first."""
+def sell(game, pid: str, shares, price: int | None = None) -> None:
+    """R-034, R-035: paid at the price before the sale (or `price`: an emergency
+    sale's, R-214); the director's sale drops the price a space per 10%, anyone
+    else's one space (none with two players); the NdeM never moves. R-033: a
+    director who sells below another player hands the company over first."""
     corp = game.corporations[shares[0].corp]
     check_sale(game, pid, corp, shares)
-    price = game.share_price(corp)
+    price = game.share_price(corp) if price is None else price
     percent = sum(s.percent for s in shares)
     was_president = corp.president == pid
     shares = directors.hand_over(game, corp, pid, shares)

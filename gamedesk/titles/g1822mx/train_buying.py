@@ -122,7 +122,10 @@ def emergency_sale(game, turn, action: Action) -> None:
     if problem is not None:
         raise problem
     turn.raising = True
-    sell(game, action.entity, shares)
+    corp = game.corporations[shares[0].corp]
+    price = emergency.sale_price(game, turn, corp)
+    turn.emergency_prices.setdefault(corp.sym, price)
+    sell(game, action.entity, shares, price)
 
 
 def selling_down(game, turn) -> bool:
