@@ -110,7 +110,7 @@ def describe(game: Game, a: Action) -> str:
     if t == "sell_shares":
         shares = [game.share_by_id(s) for s in a["shares"]]
         corp = game.corporations[shares[0].corp]
-        pct = sum(s.percent for s in shares)
+        pct = a.get("percent") or sum(s.percent for s in shares)  # 10% of a certificate
         return (
             f"{who(game, a.entity)}: sell {pct}% of {corp.sym} · price "
             f"{game.money(game.share_price(corp))}"

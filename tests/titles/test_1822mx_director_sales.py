@@ -171,3 +171,22 @@ def test_emergency_shares_earn_the_price_the_raising_began_at(profile, second):
     assert game.share_price(game.corporations["MIR"]) == 70
     _sell(game, OLD, "MIR_2")  # the rulebook pays the price as the raising began
     assert game.player(OLD).cash == cash + 80 + second
+
+
+@pytest.mark.rules("R-033")
+def test_a_director_holding_the_certificate_alone_may_sell_ten_percent_of_it():
+    game = log_position(STEM, 787)  # SR: IRM's director 10041 holds 50%, 14765 20%
+    irm = game.corporations["IRM"]
+    assert game.active_entities() == [OLD] and irm.percent_of(HEIR) == 20
+    _sell(game, OLD, "IRM_2", "IRM_3", "IRM_4")  # 20% against 20%: still director
+    assert irm.president == OLD and [s.id for s in irm.shares_of(OLD)] == ["IRM_0"]
+    play(game, ("pass", OLD))
+    while game.active_entities() != [OLD]:
+        play(game, ("pass", game.active_entities()[0]))
+    half = {"type": "sell_shares", "entity": OLD, "shares": ["IRM_0"], "percent": 10}
+    assert half in [a.to_dict() for a in game.legal_actions()]
+    price, cash = game.share_price(irm), game.player(OLD).cash
+    game.process(half)  # 10% left against 20%: 14765 takes the certificate
+    assert irm.president == HEIR and irm.president_share().owner == HEIR
+    assert irm.percent_of(OLD) == 10 and irm.percent_of(HEIR) == 20
+    assert game.player(OLD).cash == cash + price

@@ -41,28 +41,30 @@ def sale_price(game, turn, corp) -> int:
     return game.share_price(corp)
 
 
-def keeps_company(game, op, pid: str, shares) -> bool:
+def keeps_company(game, op, pid: str, shares, percent: int | None = None) -> bool:
     """R-214: the sale leaves the director of the active company its director."""
     corp = game.corporations[shares[0].corp]
-    percent = sum(s.percent for s in shares)
+    percent = directors.sold_percent(shares, percent)
     return corp is not op or directors.successor(game, corp, pid, percent) is None
 
 
-def refusal(game, turn, shares) -> IllegalAction | None:
-    """Why the director may not sell `shares` now (None: the sale is allowed)."""
+def refusal(game, turn, shares, percent: int | None = None) -> IllegalAction | None:
+    """Why the director may not sell `shares` (`percent` of them) now; None:
+    the sale is allowed."""
     from gamedesk.titles.g1822mx.stock_round import check_sale
 
     op, pid = turn.op, turn.op.president
     corp = game.corporations[shares[0].corp]
     try:
-        check_sale(game, pid, corp, shares)
+        check_sale(game, pid, corp, shares, percent)
     except IllegalAction as exc:
         return exc
-    if not keeps_company(game, op, pid, shares):
+    percent = directors.sold_percent(shares, percent)
+    if not keeps_company(game, op, pid, shares, percent):
         return IllegalAction(f"{game.name_of(pid)} must stay director of {op.sym}", "R-214")
-    if _needed_for_cash(game, op, sale_price(game, turn, corp), shares):
+    if _needed_for_cash(game, op, sale_price(game, turn, corp), percent):
         return None
-    if _needed_for_limit(game, turn, corp, shares):
+    if _needed_for_limit(game, turn, corp, shares, percent):
         return None
     if shortfall(game, op) <= 0:
         return IllegalAction("the director already has the cash needed", "R-214")
@@ -70,20 +72,21 @@ def refusal(game, turn, shares) -> IllegalAction | None:
         f"fewer shares of {corp.sym} raise the {game.money(shortfall(game, op))} needed", "R-214")
 
 
-def _needed_for_cash(game, op, price: int, shares) -> bool:
+def _needed_for_cash(game, op, price: int, percent: int) -> bool:
     """The block's last share is needed: one fewer would not raise the cash."""
     short = shortfall(game, op)
-    shares_sold = sum(s.percent for s in shares) // 10
-    return short > 0 and (shares_sold - 1) * price < short
+    return short > 0 and (percent // 10 - 1) * price < short
 
 
-def _needed_for_limit(game, turn, corp, shares) -> bool:
-    """R-218: certificates sold toward the limit, no more than the director is over it."""
+def _needed_for_limit(game, turn, corp, shares, percent: int) -> bool:
+    """R-218: certificates sold toward the limit, no more than the director is
+    over it (10% of a certificate leaves as many as before: one for two, less one)."""
     pid = turn.op.president
     raising = turn.raising or shortfall(game, turn.op) > 0
     if not raising or not cert_limit.counts(game, corp.sym):
         return False
-    return len(shares) <= game.certificates_of(pid) - game.cert_limit(pid)
+    fewer = len(shares) - (percent < sum(s.percent for s in shares))
+    return 0 < fewer <= game.certificates_of(pid) - game.cert_limit(pid)
 
 
 def legal_sales(game, turn) -> list[Action]:
@@ -92,7 +95,7 @@ def legal_sales(game, turn) -> list[Action]:
 
     pid = turn.op.president
     return [a for a in player_sales(game, pid)
-            if refusal(game, turn, [game.share_by_id(s) for s in a["shares"]]) is None]
+            if refusal(game, turn, _shares(game, a), a.get("percent")) is None]
 
 
 def must_sell_down(game, turn) -> bool:
@@ -109,5 +112,9 @@ def can_still_sell(game, pid: str, op) -> bool:
     """R-215: whether a legal sale is left before a loan is taken."""
     from gamedesk.titles.g1822mx.legal import player_sales
 
-    return any(keeps_company(game, op, pid, [game.share_by_id(s) for s in a["shares"]])
+    return any(keeps_company(game, op, pid, _shares(game, a), a.get("percent"))
                for a in player_sales(game, pid))
+
+
+def _shares(game, action: Action) -> list:
+    return [game.share_by_id(s) for s in action["shares"]]

@@ -191,7 +191,7 @@ def emergency_sales(game, turn) -> list[Action]:
 def player_sales(game, pid: str, skip: set[str] = frozenset()) -> list[Action]:
     """Each block of a player's shares the selling rules allow (R-030 … R-033):
     ordinary shares, and the director's certificate with them where another
-    player would take it over."""
+    player would take it over (10% of it, when it is held alone)."""
     from gamedesk.titles.g1822mx.stock_round import check_sale
 
     out = []
@@ -200,14 +200,18 @@ def player_sales(game, pid: str, skip: set[str] = frozenset()) -> list[Action]:
             continue
         held = [s for s in corp.shares_of(pid) if not s.president]
         certificate = [s for s in corp.shares_of(pid) if s.president]
-        blocks = [held[:n] for n in range(1, len(held) + 1)]
-        blocks += [certificate + held[:n] for n in range(len(held) + 1)] if certificate else []
-        for block in blocks:
+        blocks: list[tuple[list, int | None]] = [(held[:n], None) for n in range(1, len(held) + 1)]
+        if certificate:
+            blocks += [(certificate + held[:n], None) for n in range(len(held) + 1)]
+            if not held:
+                blocks.insert(0, (certificate, certificate[0].percent - 10))
+        for block, percent in blocks:
             try:
-                check_sale(game, pid, corp, block)
+                check_sale(game, pid, corp, block, percent)
             except IllegalAction:
                 continue
-            out.append(act("sell_shares", pid, shares=[s.id for s in block]))
+            extra = {} if percent is None else {"percent": percent}
+            out.append(act("sell_shares", pid, shares=[s.id for s in block], **extra))
     return out
 
 

@@ -118,14 +118,14 @@ def emergency_sale(game, turn, action: Action) -> None:
     shares = [game.share_by_id(s) for s in action["shares"]]
     if not shares:
         raise IllegalAction("name the certificates sold", "R-030")
-    problem = emergency.refusal(game, turn, shares)
+    problem = emergency.refusal(game, turn, shares, action.get("percent"))
     if problem is not None:
         raise problem
     turn.raising = True
     corp = game.corporations[shares[0].corp]
     price = emergency.sale_price(game, turn, corp)
     turn.emergency_prices.setdefault(corp.sym, price)
-    sell(game, action.entity, shares, price)
+    sell(game, action.entity, shares, price, action.get("percent"))
 
 
 def selling_down(game, turn) -> bool:
