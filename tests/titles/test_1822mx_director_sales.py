@@ -190,3 +190,13 @@ def test_a_director_holding_the_certificate_alone_may_sell_ten_percent_of_it():
     assert irm.president == HEIR and irm.president_share().owner == HEIR
     assert irm.percent_of(OLD) == 10 and irm.percent_of(HEIR) == 20
     assert game.player(OLD).cash == cash + price
+
+
+@pytest.mark.rules("R-214")
+def test_a_majors_emergency_sales_stop_at_the_need_too():
+    game = log_position(STEM, 837)  # IRM needs $98 more from 10041; MIR at $110
+    offered = _offered_sales(game, OLD)
+    assert ["MIR_2"] in offered and ["MIR_2", "MIR_3"] not in offered
+    refused(game, {"type": "sell_shares", "entity": OLD, "shares": ["MIR_2", "MIR_3"]}, "R-214")
+    _sell(game, OLD, "MIR_2")
+    assert not _offered_sales(game, OLD)
