@@ -42,6 +42,16 @@ def check_invariants(game) -> None:
         assert all(s.owner in places for s in corp.shares), f"{corp.sym} share owners"
         if corp.sym != NDEM and not corp.removed:
             assert corp.percent_of(POOL) <= 50, f"{corp.sym}: the pool holds over 50%"
+        if corp.kind == "major" and corp.president is not None:
+            check_director(game, corp)
+
+
+def check_director(game, corp) -> None:
+    """R-033, R-047 (§4.3.9): the director holds the certificate and as much as
+    anyone, whatever bought, sold or exchanged the shares."""
+    assert corp.president_share().owner == corp.president, f"{corp.sym}: certificate"
+    most = max(corp.percent_of(p.id) for p in game.players)
+    assert corp.percent_of(corp.president) == most, f"{corp.sym}: a player holds more"
 
 
 def _illegal_variant(game, rng: random.Random) -> Action:

@@ -38,7 +38,8 @@ class Extras:
     #: mail contracts: 1 on a route that carries one; to the finder, how many
     #: the company holds (P14, P15: R-122)
     mail: int = 0
-    #: to the finder: the train type the Pullman has been put on (None: any)
+    #: to the finder: the id of the train the Pullman has been put on (None: the
+    #: finder gives it to whichever train it helps most)
     pulling: str | None = None
 
 

@@ -60,7 +60,10 @@ class RouteRules:
         specs: Sequence[TrainSpec],
         colors: tuple[str, ...],
         bonuses: Extras,
+        pullman_spec: int | None = None,
     ) -> list[Variant]:
+        """Each train type with what it may carry; `pullman_spec`: the type that
+        stands for the one train the Pullman was put on, if it was."""
         return [Variant(i, NO_EXTRAS, self.scorer(t)) for i, t in enumerate(specs)]
 
     def assignments(
@@ -93,14 +96,14 @@ class MX1822Rules(RouteRules):
         specs: Sequence[TrainSpec],
         colors: tuple[str, ...],
         bonuses: Extras,
+        pullman_spec: int | None = None,
     ) -> list[Variant]:
         rules = run_rules.run_rules(board)
         if rules is None:
             return super().variants(board, company, specs, colors, bonuses)
         found = []
         for i, train in enumerate(specs):
-            pulls = [False, True] if bonuses.pullman and rules.pullman_allowed(train) and (
-                bonuses.pulling in (None, train.name)) else [False]
+            pulls = _pulls(rules, train, bonuses.pullman, i, pullman_spec)
             goals = [None, bonuses.destination] if bonuses.destination else [None]
             mails = [0, 1] if bonuses.mail and rules.mail_allowed(train) else [0]
             for pullman, goal, mail in itertools.product(pulls, goals, mails):
@@ -133,6 +136,18 @@ class MX1822Rules(RouteRules):
         if variant.kind == LOCAL:  # one L-train per station (R-176)
             return replace(cand, keys=cand.keys | graph.key_bit(("local", cand.station)))
         return cand
+
+
+def _pulls(rules, train: TrainSpec, pullman: bool, spec: int, pullman_spec: int | None
+           ) -> list[bool]:
+    """Whether a train of type `spec` runs without, with, or either way with the
+    Pullman (R-115, R-181): the train it was put on always pulls it, the others
+    never; before it is put on a train, any that may take it might."""
+    if not pullman or not rules.pullman_allowed(train):
+        return [False]
+    if pullman_spec is not None:
+        return [spec == pullman_spec]
+    return [False, True]
 
 
 def _bonuses_ok(chosen: Sequence[Variant]) -> bool:

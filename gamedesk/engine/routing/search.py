@@ -87,8 +87,19 @@ def find_best_routes(
     colors = tuple(colors)
     specs = list(dict.fromkeys(trains))
     slots = [specs.index(t) for t in trains]
+    pullman_spec = None
+    if bonuses.pullman and bonuses.pulling is not None:
+        # the train with the Pullman is a type of its own; a train not
+        # among these pulls nothing
+        pullman_spec = -1
+        if train_ids is not None and bonuses.pulling in train_ids:
+            carrier = list(train_ids).index(bonuses.pulling)
+            if slots.count(slots[carrier]) > 1:
+                specs.append(trains[carrier])
+                slots[carrier] = len(specs) - 1
+            pullman_spec = slots[carrier]
     graph = TrackGraph(board, company, colors, KINDS, rules)
-    variants = rules.variants(board, company, specs, colors, bonuses)
+    variants = rules.variants(board, company, specs, colors, bonuses, pullman_spec=pullman_spec)
     enum = Enumerator(graph, [v.scorer for v in variants], clock)
     complete = _run(enum.run)
     lists = _final_lists(graph, rules, variants, enum.lists)

@@ -26,8 +26,8 @@ def helpful_sales(game, pid: str, skip: frozenset[str] | set[str] = frozenset())
     """The legal sales that bring the player nearer the limit."""
     from gamedesk.titles.g1822mx.legal import player_sales
 
-    return [a for a in player_sales(game, pid, skip)
-            if counts(game, game.share_by_id(a["shares"][0]).corp)]
+    return [a for a in player_sales(game, pid, skip)  # 10% of a certificate leaves as many
+            if counts(game, game.share_by_id(a["shares"][0]).corp) and "percent" not in a.args]
 
 
 def must_sell_down(game, pid: str, skip: frozenset[str] | set[str] = frozenset()) -> bool:

@@ -409,11 +409,11 @@ class G1822MX(Game):
         return Extras(pullman=carried is not None,
                       destination=destinations.route_bonus_ends(self, op),
                       mail=mail_contracts(self, op),
-                      pulling=carried.spec.name if carried is not None else None)
+                      pulling=carried.id if carried is not None else None)
 
     def _pullman_on(self, op):
         """The train the Pullman has been put on this turn (R-115), if any: the
-        finder counts the car on that type of train only."""
+        finder counts the car on that train only, not on another of its type."""
         turn = getattr(self.round, "turn", None)
         return getattr(turn, "pullman_on", None) if turn is not None and turn.op is op else None
 

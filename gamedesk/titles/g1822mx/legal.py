@@ -14,10 +14,9 @@ from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.trains import DEPOT
 from gamedesk.titles.g1822mx import (
     acquisitions,
-    cert_limit,
     cubes,
     dividends,
-    loans,
+    emergency,
     mexico_city,
     privates,
     shares_issue,
@@ -146,7 +145,8 @@ def train_actions(game, turn) -> list[Action]:
         cheapest = train_buying.cheapest_offer(game)
         director = game.player(op.president)
         # the director first sells what may be sold; then a loan covers the rest (R-215)
-        if op.cash + director.cash >= cheapest or not loans.can_still_sell(game, director.id, op):
+        if op.cash + director.cash >= cheapest or not emergency.can_still_sell(
+                game, director.id, op):
             out += [_bank_buy(game, sym, t, cheapest) for t in train_buying.buyable_from_bank(game)
                     if train_buying.cheapest_price(game, t) == cheapest]
         return out + _company_trains(game, op)
@@ -184,20 +184,16 @@ def _company_trains(game, op) -> list[Action]:
 
 
 def emergency_sales(game, turn) -> list[Action]:
-    """R-213, R-214: the director's sales while the company cannot pay the train."""
-    op = turn.op
-    if not train_buying.needs_director(game, op):
+    """R-213, R-214, R-218: the director's sales while the company cannot pay the train."""
+    if not train_buying.needs_director(game, turn.op):
         return []
-    pid = op.president
-    if train_buying.short_of_cash(game, op):
-        return player_sales(game, pid)
-    if train_buying.selling_down(game, turn):  # R-218
-        return cert_limit.helpful_sales(game, pid)
-    return []
+    return emergency.legal_sales(game, turn)
 
 
 def player_sales(game, pid: str, skip: set[str] = frozenset()) -> list[Action]:
-    """Each block of a player's shares the selling rules allow (R-030 … R-033)."""
+    """Each block of a player's shares the selling rules allow (R-030 … R-033):
+    ordinary shares, and the director's certificate with them where another
+    player would take it over (10% of it, when it is held alone)."""
     from gamedesk.titles.g1822mx.stock_round import check_sale
 
     out = []
@@ -205,12 +201,19 @@ def player_sales(game, pid: str, skip: set[str] = frozenset()) -> list[Action]:
         if corp.sym in skip:
             continue
         held = [s for s in corp.shares_of(pid) if not s.president]
-        for n in range(1, len(held) + 1):
+        certificate = [s for s in corp.shares_of(pid) if s.president]
+        blocks: list[tuple[list, int | None]] = [(held[:n], None) for n in range(1, len(held) + 1)]
+        if certificate:
+            blocks += [(certificate + held[:n], None) for n in range(len(held) + 1)]
+            if not held:
+                blocks.insert(0, (certificate, certificate[0].percent - 10))
+        for block, percent in blocks:
             try:
-                check_sale(game, pid, corp, held[:n])
+                check_sale(game, pid, corp, block, percent)
             except IllegalAction:
-                break
-            out.append(act("sell_shares", pid, shares=[s.id for s in held[:n]]))
+                continue
+            extra = {} if percent is None else {"percent": percent}
+            out.append(act("sell_shares", pid, shares=[s.id for s in block], **extra))
     return out
 
 

@@ -44,27 +44,3 @@ def repay(game, pid: str, amount: int | None) -> None:
     game.loans[pid] = owed - amount
     game.add_log(f"{game.name_of(pid)} repays {game.money(amount)} of a loan")
 
-
-def can_still_sell(game, pid: str, op) -> bool:
-    """R-214, R-215: whether a legal emergency sale is left before a loan."""
-    from gamedesk.titles.g1822mx.stock_round import check_sale
-
-    for corp in game.corporations.values():
-        for share in corp.shares_of(pid):
-            if share.president:
-                continue
-            try:
-                check_sale(game, pid, corp, [share])
-            except IllegalAction:
-                continue
-            if corp is op and not _keeps_direction(corp, pid, share.percent):
-                continue
-            return True
-    return False
-
-
-def _keeps_direction(corp, pid: str, percent: int) -> bool:
-    """R-214: after the sale nobody holds more of the active company than its director."""
-    mine = corp.percent_of(pid) - percent
-    others = {s.owner for s in corp.shares if s.owner not in (pid, None)}
-    return all(corp.percent_of(o) <= mine for o in others if not str(o).startswith("@"))

@@ -190,6 +190,7 @@ class CompanyTurn:
         self.earned: dict[str, int] = {}
         self.mail = 0
         self.raising = False  # the director has sold in emergency money raising
+        self.emergency_prices: dict[str, int] = {}  # each company's price as the raising began
         self.special_choice: str | None = None
         self.bought_housekeeping = False
         self.acquiring = None  # the minor being acquired

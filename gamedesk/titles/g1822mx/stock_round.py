@@ -7,7 +7,7 @@ from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import IPO, POOL
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.rounds.base import Round
-from gamedesk.titles.g1822mx import cert_limit, direct_start, legal, loans
+from gamedesk.titles.g1822mx import cert_limit, direct_start, directors, legal, loans
 from gamedesk.titles.g1822mx.ndem import NDEM
 
 BIDS_PER_TURN = 3  # R-062
@@ -193,7 +193,7 @@ class BidStockRound(Round):
         corp = g.corporations[shares[0].corp]
         if corp.sym in self.sold_now:
             raise IllegalAction(f"{corp.sym} is sold once a turn, as one block", "§4.2")
-        sell(g, pid, shares)
+        sell(g, pid, shares, percent=action.get("percent"))
         self.sold_now.add(corp.sym)
         self.sold_this_round.setdefault(pid, set()).add(corp.sym)
         self.acted = True
@@ -225,29 +225,35 @@ class BidStockRound(Round):
         return out
 
 
-def check_sale(game, pid: str, corp, shares) -> None:
-    """R-030 … R-033: what may be sold to the pool."""
-    if any(s.owner != pid or s.corp != corp.sym for s in shares):
+def check_sale(game, pid: str, corp, shares, percent: int | None = None) -> None:
+    """R-030 … R-033: what may be sold to the pool (`percent`: 10% of a
+    director's certificate named alone, R-033)."""
+    if not shares or any(s.owner != pid or s.corp != corp.sym for s in shares):
         raise IllegalAction("sell only your own certificates of one company", "R-030")
-    if game.is_minor(corp) or any(s.president for s in shares):
-        raise IllegalAction("minors and directors' certificates are never sold", "R-030")
+    if len({s.id for s in shares}) != len(shares):
+        raise IllegalAction("a certificate is named twice", "R-030")
+    if game.is_minor(corp):
+        raise IllegalAction("minors are never sold", "R-030")
+    percent = directors.sold_percent(shares, percent)
+    directors.check_certificate_sale(game, corp, pid, shares, percent)  # R-033
     if not corp.operated:
         raise IllegalAction(f"{corp.sym} has not operated yet", "R-031")
-    percent = sum(s.percent for s in shares)
     if corp.sym != NDEM and corp.percent_of(POOL) + percent > 50:
         raise IllegalAction("the pool may hold at most 50%", "R-032")
 
 
-def sell(game, pid: str, shares) -> None:
-    """R-034, R-035: paid at the price before the sale; the director's sale drops
-    the price a space per 10%, anyone else's one space (none with two players);
-    the NdeM never moves."""
+def sell(game, pid: str, shares, price: int | None = None, percent: int | None = None) -> None:
+    """R-034, R-035: paid at the price before the sale (or `price`: an emergency
+    sale's, R-214); the director's sale drops the price a space per 10%, anyone
+    else's one space (none with two players); the NdeM never moves. R-033: a
+    director who sells below another player hands the company over first."""
     corp = game.corporations[shares[0].corp]
-    check_sale(game, pid, corp, shares)
-    price = game.share_price(corp)
-    percent = sum(s.percent for s in shares)
-    game.pay(game.bank, game.player(pid), price * percent // 10)
+    check_sale(game, pid, corp, shares, percent)
+    price = game.share_price(corp) if price is None else price
+    percent = directors.sold_percent(shares, percent)
     was_president = corp.president == pid
+    shares = directors.hand_over(game, corp, pid, shares, percent)
+    game.pay(game.bank, game.player(pid), price * percent // 10)
     for s in shares:
         s.owner = POOL
     if corp.sym != NDEM:

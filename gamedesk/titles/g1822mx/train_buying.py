@@ -5,7 +5,7 @@ from __future__ import annotations
 from gamedesk.engine.actions import Action
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.trains import DEPOT, POOL, Train
-from gamedesk.titles.g1822mx import cert_limit, loans
+from gamedesk.titles.g1822mx import emergency, loans
 from gamedesk.titles.g1822mx.trains import (
     FLIP_PRICE,
     SPECIALS,
@@ -109,30 +109,29 @@ def needs_director(game, op) -> bool:
 
 
 def emergency_sale(game, turn, action: Action) -> None:
-    """R-213, R-214: the director sells to raise what the company lacks."""
+    """R-213, R-214, R-218: the director sells to raise what the company lacks
+    (and, once raising, down to the certificate limit), no more."""
     from gamedesk.titles.g1822mx.stock_round import sell
 
     op = turn.op
     if turn.step != "buy_train" or action.entity != op.president or not needs_director(game, op):
         raise IllegalAction("shares are sold in stock rounds", "R-214")
     shares = [game.share_by_id(s) for s in action["shares"]]
-    if not short_of_cash(game, op) and not (
-        turn.raising and cert_limit.over_limit(game, op.president)
-        and shares and cert_limit.counts(game, shares[0].corp)
-    ):
-        raise IllegalAction("the director already has the cash needed", "R-214")
+    if not shares:
+        raise IllegalAction("name the certificates sold", "R-030")
+    problem = emergency.refusal(game, turn, shares, action.get("percent"))
+    if problem is not None:
+        raise problem
     turn.raising = True
-    sell(game, action.entity, shares)
-
-
-def short_of_cash(game, op) -> bool:
-    """Whether the director must raise money for the company's train (R-213)."""
-    return game.player(op.president).cash < cheapest_offer(game) - op.cash
+    corp = game.corporations[shares[0].corp]
+    price = emergency.sale_price(game, turn, corp)
+    turn.emergency_prices.setdefault(corp.sym, price)
+    sell(game, action.entity, shares, price, action.get("percent"))
 
 
 def selling_down(game, turn) -> bool:
     """R-218: emergency money raising also sells down to the certificate limit."""
-    return turn.raising and cert_limit.must_sell_down(game, turn.op.president)
+    return emergency.must_sell_down(game, turn)
 
 
 def buy_forced(game, turn, train: Train, action: Action) -> None:
@@ -144,7 +143,7 @@ def buy_forced(game, turn, train: Train, action: Action) -> None:
                             "R-212")
     director = game.player(op.president)
     if op.cash + director.cash < price:
-        if loans.can_still_sell(game, director.id, op):
+        if emergency.can_still_sell(game, director.id, op):
             raise IllegalAction("the director must first raise the cash", "R-213")
         loans.take(game, director, price - op.cash - director.cash)  # R-215
     game.pay(director, op, price - op.cash)
@@ -166,7 +165,10 @@ def buy_train(game, turn, action: Action) -> None:
         return
     if needs_director(game, op):
         if selling_down(game, turn):
-            cert_limit.check_sold_down(game, op.president, "R-218")
+            pid = op.president
+            raise IllegalAction(
+                f"{game.name_of(pid)} holds {game.certificates_of(pid)} certificates; sell down "
+                f"to the limit of {game.cert_limit(pid)} first", "R-218")
         if train.owner in (DEPOT, POOL):
             buy_forced(game, turn, train, action)
         else:  # R-212: from another company, with treasury cash only
