@@ -130,7 +130,7 @@ def describe(game: Game, a: Action) -> str:
     if t == "sell_shares":
         shares = [game.share_by_id(s) for s in a["shares"]]
         corp = game.corporations[shares[0].corp]
-        pct = a.get("percent") or sum(s.percent for s in shares)  # part of a president's certificate
+        pct = a.get("percent") or sum(s.percent for s in shares)  # part of a certificate
         return (
             f"{who(game, a.entity)}: sell {pct}% of {corp.sym} · price "
             f"{game.money(game.share_price(corp))}"
