@@ -49,7 +49,12 @@ class GameTree(TreeEditing):
         start = factory()
         self._setup(factory, [], start, snapshot(start))
         for done, action in enumerate(actions or [], start=1):
-            self._extend(MAIN_LINE, action)
+            try:
+                self._extend(MAIN_LINE, action)
+            except IllegalAction as exc:
+                raise IllegalAction(
+                    f"action {done - 1} ({action.type}) is refused: {exc.message}", exc.rule
+                ) from None
             if progress is not None:
                 progress(done)
 

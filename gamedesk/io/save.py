@@ -12,7 +12,9 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import tempfile
+import time
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -427,6 +429,7 @@ def write_save(path: str | Path, save: SaveFile) -> None:
         _atomic_write(target, data)
     except OSError as exc:
         raise SaveError(f"cannot write {target}: {exc.strerror or exc}") from None
+    clean_stale_temp(target.parent, target.name)
 
 
 def _atomic_write(target: Path, data: bytes) -> None:
@@ -445,6 +448,29 @@ def _atomic_write(target: Path, data: bytes) -> None:
             os.unlink(tmp)
         raise
     _fsync_folder(folder)
+
+
+# Our temporary files: write_save's ".NAME.XXXXXXXX.tmp" (mkstemp) and the
+# autosave rotation's ".NAME.PID.tmp". A crash or a kill leaves them behind.
+_TEMP_NAME = re.compile(r"^\..+\.(?:[a-z0-9_]{8}|\d+)\.tmp$")
+STALE_TEMP_S = 3600  # older than this, no write of ours is still busy with it
+
+
+def clean_stale_temp(folder: str | Path, stem: str | None = None) -> int:
+    """Delete our temporary files in `folder` (those of file `stem` only, if given)
+    older than STALE_TEMP_S; how many went."""
+    gone = 0
+    with contextlib.suppress(OSError):
+        for entry in os.scandir(folder):
+            if not _TEMP_NAME.match(entry.name):
+                continue
+            if stem is not None and not entry.name.startswith(f".{stem}."):
+                continue
+            with contextlib.suppress(OSError):
+                if time.time() - entry.stat(follow_symlinks=False).st_mtime > STALE_TEMP_S:
+                    os.unlink(entry.path)
+                    gone += 1
+    return gone
 
 
 def _mode_for(target: Path) -> int:

@@ -14,12 +14,12 @@ from gamedesk.ui.charters import ChartersView
 from gamedesk.ui.lines_dialog import LinesDialog
 from gamedesk.ui.session import Session
 from tests.ui.conftest import LOG_80226 as LOG
-from tests.ui.window_driver import click
+from tests.ui.window_driver import click, open_and_wait
 
 
 @pytest.fixture
-def opened(window):
-    assert window.open_file(LOG), window.last_error
+def opened(qtbot, window):
+    assert open_and_wait(qtbot, window, LOG), window.last_error
     return window
 
 
