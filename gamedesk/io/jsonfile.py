@@ -30,9 +30,11 @@ def load_json(path: str | Path) -> Any:
     return decode_json(read_limited(path))
 
 
-def read_limited(path: str | Path, limit: int = MAX_BYTES) -> bytes:
+def read_limited(path: str | Path, limit: int | None = None) -> bytes:
     """The bytes of the regular file `path`; JsonFileError for anything else
-    (a folder, a pipe, a device, a symbolic-link loop) or a file over `limit`."""
+    (a folder, a pipe, a device, a symbolic-link loop) or a file over `limit`
+    (default MAX_BYTES)."""
+    limit = MAX_BYTES if limit is None else limit
     try:
         # O_NONBLOCK: opening a named pipe must not wait for a writer.
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
