@@ -57,7 +57,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except CommandError as exc:
         print(printable(f"gamedesk {args.command}: {exc}"), file=sys.stderr)
         return EXIT_USAGE
-    except Exception:  # noqa: BLE001 - the catch-all: one line, the traceback logged
+    except Exception:  # the catch-all: one line, the traceback logged
         print(internal_error(getattr(args, "file", "the input"), args.command), file=sys.stderr)
         return EXIT_INTERNAL
 
@@ -507,7 +507,8 @@ def run_positions(record: Any) -> Any:
         try:
             step(entry)
         except IllegalAction as exc:
-            raise IllegalActionError(f"action {n} ({entry.get('type')}) is refused: {exc}") from None
+            refused = f"action {n} ({entry.get('type')}) is refused: {exc}"
+            raise IllegalActionError(refused) from None
 
 
 class IllegalActionError(Exception):

@@ -15,7 +15,6 @@ from gamedesk.io.jsonfile import JsonFileError, load_json
 from gamedesk.io.xxlog import LogError, XXLog, parse_log
 from gamedesk.titles import new_game
 
-
 Progress = Callable[[int], None] | None
 
 

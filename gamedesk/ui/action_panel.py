@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QGroupBox,
@@ -79,6 +79,7 @@ class ActionPanel(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(2, 2, 2, 2)
         self.header = QLabel()
+        self.header.setTextFormat(Qt.TextFormat.PlainText)  # it names players
         self.header.setWordWrap(True)
         self.header.setStyleSheet("font-size: 14px; font-weight: bold;")
         outer.addWidget(self.header)
@@ -196,6 +197,7 @@ class ActionPanel(QWidget):
             purchase = a.type == "bid" and game.action_words(a) is None
             text = fixed_price_text(game, a, low) if purchase else describe(game, a)
             label = QLabel(text)
+            label.setTextFormat(Qt.TextFormat.PlainText)
             label.setWordWrap(True)
             row.addWidget(label, 1)
             words = "Buy" if purchase else verb[a.type]
@@ -206,6 +208,7 @@ class ActionPanel(QWidget):
             )
             return row
         label = QLabel(describe(game, a))
+        label.setTextFormat(Qt.TextFormat.PlainText)
         label.setWordWrap(True)
         row.addWidget(label, 1)
         spin = QSpinBox()

@@ -24,7 +24,7 @@ NAME = "autosave.json"
 # Why each file was passed over by the last failed Session.resume (for the message).
 resume_problems: list[str] = []
 
-__all__ = ["data_dir", "autosave_path", "backup_path", "write_autosave", "read_autosave"]
+__all__ = ["autosave_path", "backup_path", "data_dir", "read_autosave", "write_autosave"]
 
 
 def autosave_path() -> Path:

@@ -94,7 +94,7 @@ class FileLoader(QObject):
             self._done.emit(ticket, "cancelled", None)
         except BAD_INPUT as exc:
             self._done.emit(ticket, "failed", could_not_read(ticket.file, exc))
-        except Exception:  # noqa: BLE001 - the catch-all: one line, the traceback logged
+        except Exception:  # the catch-all: one line, the traceback logged
             self._done.emit(ticket, "failed", internal_error(ticket.file, "open"))
         else:
             self._done.emit(ticket, "ok", result)

@@ -261,7 +261,6 @@ def test_leaving_a_game_with_unsaved_changes_asks_and_cancel_stays(
 
 
 def test_resume_falls_back_to_the_newest_backup_that_replays(qtbot, playing):
-    window = playing
     good = read_save(autosave.autosave_path())
     document = json.loads(autosave.autosave_path().read_text(encoding="utf-8"))
     document["actions"][0]["price"] = 999_999  # parses, but does not replay
