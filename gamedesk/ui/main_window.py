@@ -231,8 +231,8 @@ class MainWindow(QMainWindow):
             self.show_error("Cannot start the game", str(exc))
             return False
         self.set_session(session)
-        if session.autosave_enabled:
-            autosave.write_autosave(session.to_save())
+        session.write_autosave()
+        self._report_autosave()
         return True
 
     def take(self, action: Action) -> bool:
@@ -245,8 +245,6 @@ class MainWindow(QMainWindow):
             self.show_error("Not allowed", exc.message + (f" ({exc.rule})" if exc.rule else ""))
             self.refresh()
             return False
-        except (OSError, SaveError) as exc:  # the autosave failed; the move itself stands
-            self.show_error("Autosave failed", str(exc))
         self.refresh()
         return True
 
@@ -276,7 +274,14 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ drawing
 
+    def _report_autosave(self) -> None:
+        s = self.session
+        if s is not None and s.autosave_problem:
+            problem, s.autosave_problem = s.autosave_problem, None
+            self.show_error("Autosave failed", f"The game goes on, not autosaved: {problem}")
+
     def refresh(self) -> None:
+        self._report_autosave()
         game = self.game
         if game is None:
             self.route_search.abandon()

@@ -78,6 +78,7 @@ class Session:
         self.path = path
         self.dirty = False
         self.autosave_enabled = autosave_enabled
+        self.autosave_problem: str | None = None
         self.source: str | None = None
 
     def fresh_game(self) -> Game:
@@ -219,10 +220,19 @@ class Session:
         self._changed()
 
     def _changed(self) -> None:
-        # A finished game is autosaved too: it stays as the last game, to review.
         self.dirty = True
-        if self.autosave_enabled:
+        self.write_autosave()
+
+    def write_autosave(self) -> None:
+        """Autosave the game (a finished one too: it stays as the last game, to
+        review). A failure never undoes the move: it waits in `autosave_problem`
+        for the window to show."""
+        if not self.autosave_enabled:
+            return
+        try:
             autosave.write_autosave(self.to_save())
+        except (OSError, SaveError) as exc:
+            self.autosave_problem = str(exc)
 
     # ------------------------------------------------------------------ files
 

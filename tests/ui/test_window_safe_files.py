@@ -312,3 +312,14 @@ def test_stale_temporary_files_of_ours_are_cleared_and_others_kept(qtbot, window
     os.utime(other, (old, old))
     autosave.candidates()
     assert not stale.exists() and fresh.exists() and other.exists()
+
+
+def test_a_failed_autosave_is_shown_and_the_move_stands(qtbot, playing, tmp_path, monkeypatch):
+    window = playing
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("x")
+    monkeypatch.setenv("GAMEDESK_DATA_DIR", str(blocker))  # autosave.json cannot go there
+    move = choose(window.session.game)
+    assert window.take(move)
+    assert "not autosaved" in window.last_error
+    assert window.session.game.actions[-1] == move and len(window.session.game.actions) == 6
