@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import shiboken6
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QComboBox,
@@ -145,7 +146,8 @@ class ActionPanel(QWidget):
             return
         button, a = self.pending.pop(0)
         with_now = a.type != "sell_shares"  # a sale's words give the price already
-        button.setText(button.text() + price_move_text(self.game, a, with_now))
+        if shiboken6.isValid(button):  # a part of the panel rebuilt meanwhile deletes it
+            button.setText(button.text() + price_move_text(self.game, a, with_now))
         if self.pending:
             self._filling = True
             QTimer.singleShot(0, self._fill_one)
