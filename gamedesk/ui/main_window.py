@@ -559,6 +559,9 @@ class MainWindow(QMainWindow):
             )
         if self.ask("resume", "Last game", text, ("yes", "no")) != "yes":
             return
+        # Only the autosave holds it, and the next game's autosaves push it out:
+        # leaving it asks to save it to a file.
+        found.session.dirty = True
         self.set_session(found.session)
 
     def about(self) -> None:

@@ -215,6 +215,11 @@ def test_a_finished_game_keeps_its_autosave_and_is_offered_for_review(qtbot, pla
     assert "unfinished" not in again.last_question
     assert again.session.game.finished
     assert len(again.session.game.actions) == len(kept.actions)
+    # only the autosave holds it: a new game asks first
+    again.answers["leave"] = "cancel"
+    assert not again.new_game(GameSetup("18MEX", THREE, "rulebook", (), 1))
+    assert "finished" in again.last_question and "not saved" in again.last_question
+    assert again.session.game.finished
 
 
 def test_closing_with_unsaved_changes_asks_and_cancel_keeps_the_window(qtbot, playing):
