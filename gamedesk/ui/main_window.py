@@ -396,16 +396,16 @@ class MainWindow(QMainWindow):
         if not self.confirm_discard():
             return False
 
+        def load(progress) -> Session:
+            session = Session.open(path, progress=progress)
+            session.tree.marks()  # the timeline's replay of an import: here, not on our thread
+            return session
+
         def opened(session: Session) -> None:
             self.set_session(session)
             self.add_recent(Path(path))
 
-        self.loader.start(
-            str(path),
-            lambda progress: Session.open(path, progress=progress),
-            opened,
-            f"Opening {Path(path).name}…",
-        )
+        self.loader.start(str(path), load, opened, f"Opening {Path(path).name}…")
         return True
 
     def save(self) -> bool:
