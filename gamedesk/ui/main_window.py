@@ -225,6 +225,7 @@ class MainWindow(QMainWindow):
             setup = dialog.setup()
         if not self.confirm_discard():
             return False
+        self.loader.cancel()  # a file still loading would replace the new game
         try:
             session = Session(setup)
         except (IllegalAction, GameDataError) as exc:
