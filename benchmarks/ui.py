@@ -101,6 +101,7 @@ def bench_timeline(moves: int) -> dict[str, tuple[float, float]]:
     window.resize(1600, 1000)
     window.show()
     window.open_file(LOG)
+    window.wait_for_load()
     app.processEvents()
     timeline, length = window.replay.timeline, window.session.tree.length
     rng = random.Random(1)

@@ -1,9 +1,10 @@
 """The `gamedesk` command: the window, or a headless replay / import.
 
 Exit codes: 0 ok, 1 a --check found a difference, 2 bad input or usage (a
-one-line message on stderr, no traceback). The engine side is imported only
-when a command needs it, so `--help` and the window start fast and a missing
-part is reported in words.
+one-line message on stderr, no traceback), 3 an internal error (one line on
+stderr; the traceback goes to the error log in the data folder). The engine
+side is imported only when a command needs it, so `--help` and the window
+start fast and a missing part is reported in words.
 """
 
 from __future__ import annotations
@@ -22,12 +23,20 @@ from types import ModuleType
 from typing import Any
 
 from gamedesk import __version__
+from gamedesk.io.failures import could_not_read, internal_error, printable
 
-EXIT_OK, EXIT_MISMATCH, EXIT_USAGE = 0, 1, 2
+EXIT_OK, EXIT_MISMATCH, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
 
 
 class CommandError(Exception):
     """Bad input or usage: reported as one line on stderr, exit code 2."""
+
+
+class FileProblem(CommandError):
+    """A file that cannot be read or replayed: "gamedesk could not read FILE: ..."."""
+
+    def __init__(self, file: str, reason: object) -> None:
+        super().__init__(could_not_read(file, reason))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -42,9 +51,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(exc.code or 0)
     try:
         return args.run(args)
-    except CommandError as exc:
-        print(f"gamedesk {args.command}: {exc}", file=sys.stderr)
+    except FileProblem as exc:
+        print(exc, file=sys.stderr)
         return EXIT_USAGE
+    except CommandError as exc:
+        print(printable(f"gamedesk {args.command}: {exc}"), file=sys.stderr)
+        return EXIT_USAGE
+    except Exception:  # the catch-all: one line, the traceback logged
+        print(internal_error(getattr(args, "file", "the input"), args.command), file=sys.stderr)
+        return EXIT_INTERNAL
 
 
 def _wants_window(argv: list[str]) -> bool:
@@ -274,7 +289,7 @@ def _line_length(engine: ModuleType, record: Any, line: str | None) -> int:
     try:
         return len(engine.line_actions(record.save, line))
     except engine.RecordError as exc:
-        raise CommandError(str(exc)) from None
+        raise FileProblem(record.path, exc) from None
 
 
 def _replay_module() -> ModuleType:
@@ -290,22 +305,18 @@ def _replay_module() -> ModuleType:
 
 
 def _open_record(engine: ModuleType, file: str) -> Any:
-    path = Path(file)
-    if not path.exists():
-        raise CommandError(f"{file}: no such file")
-    if path.is_dir():
-        raise CommandError(f"{file} is a folder, not a file")
+    # The reader refuses folders, pipes, devices, link loops and over-long names.
     try:
-        return engine.open_record(path)
+        return engine.open_record(Path(file))
     except (engine.RecordError, OSError) as exc:
-        raise CommandError(str(exc)) from None
+        raise FileProblem(file, exc) from None
 
 
 def _replay(engine: ModuleType, record: Any, to: int | None, line: str | None = None) -> Any:
     try:
         return engine.replay(record, to=to, line=line)
     except engine.RecordError as exc:
-        raise CommandError(str(exc)) from None
+        raise FileProblem(record.path, exc) from None
 
 
 def check_result(record: Any, summary: dict) -> CheckResult:
@@ -314,7 +325,7 @@ def check_result(record: Any, summary: dict) -> CheckResult:
     players = summary["players"]
     for player in players:
         pid, value = str(player["id"]), player["value"]
-        who = f"player {player['name']} ({pid})"
+        who = printable(f"player {player['name']} ({pid})")
         if pid not in expected:
             return CheckResult(False, f"check failed: {who} is not in the file's result")
         if expected[pid] != value:
@@ -354,7 +365,8 @@ def format_summary(summary: dict) -> str:
     ]
     rows = [("player", "cash", "value")]
     rows += [
-        (f"{p['name']} ({p['id']})", str(p["cash"]), str(p["value"])) for p in summary["players"]
+        (printable(f"{p['name']} ({p['id']})"), str(p["cash"]), str(p["value"]))
+        for p in summary["players"]
     ]
     width = [max(len(row[n]) for row in rows) for n in range(3)]
     for name, cash, value in rows:
@@ -425,7 +437,7 @@ def _replay_screenshot(shots: ModuleType, engine: ModuleType, args: argparse.Nam
     try:
         path, where = shots.replay_screenshot(args.file, args.out, args.at, args.size)
     except engine.RecordError as exc:
-        raise CommandError(str(exc)) from None
+        raise FileProblem(args.file, exc) from None
     except OSError as exc:
         raise CommandError(str(exc)) from None
     print(f"wrote {path}: replay, {where}")
@@ -444,10 +456,13 @@ def run_routes(args: argparse.Namespace) -> int:
     if args.at is not None and args.at > record.action_count:
         raise CommandError(f"--at {args.at}: the file has only {record.action_count} actions")
     if args.all_runs:
-        rows = [
-            _run_row(routing, n, game, entry, args.budget)
-            for n, game, entry in run_positions(record)
-        ]
+        try:
+            rows = [
+                _run_row(routing, n, game, entry, args.budget)
+                for n, game, entry in run_positions(record)
+            ]
+        except IllegalActionError as exc:
+            raise FileProblem(args.file, exc) from None
         print(json.dumps(rows, indent=2) if args.json else format_runs(rows))
         return EXIT_OK
     game = _replay(engine, record, args.at)
@@ -473,20 +488,32 @@ def run_positions(record: Any) -> Any:
     """(action index, game before it, entry) for every run_routes action of a record,
     replaying the record once."""
     from gamedesk.engine.actions import Action
+    from gamedesk.engine.errors import IllegalAction
     from gamedesk.io.importer import LogReplayer
     from gamedesk.io.replay import game_from_save
 
-    if record.log is not None:
-        replayer = LogReplayer(record.log)
-        entries, game, step = record.log.moves, replayer.game, replayer.apply
-    else:
-        game = game_from_save(record.save)
-        entries = record.save.actions
-        step = lambda entry: game.process(Action.from_dict(entry))  # noqa: E731
+    try:
+        if record.log is not None:
+            replayer = LogReplayer(record.log)
+            entries, game, step = record.log.moves, replayer.game, replayer.apply
+        else:
+            game = game_from_save(record.save)
+            entries = record.save.actions
+            step = lambda entry: game.process(Action.from_dict(entry))  # noqa: E731
+    except IllegalAction as exc:
+        raise IllegalActionError(f"cannot set up the game: {exc}") from None
     for n, entry in enumerate(entries):
         if entry.get("type") == "run_routes":
             yield n, game, entry
-        step(entry)
+        try:
+            step(entry)
+        except IllegalAction as exc:
+            refused = f"action {n} ({entry.get('type')}) is refused: {exc}"
+            raise IllegalActionError(refused) from None
+
+
+class IllegalActionError(Exception):
+    """A file's action refused while walking its runs (bad input)."""
 
 
 def _run_row(routing: ModuleType, n: int, game: Any, entry: dict, budget: float) -> dict:
@@ -530,10 +557,10 @@ def run_import(args: argparse.Namespace) -> int:
     from gamedesk.io.save import SaveError, write_save
 
     source, output = Path(args.file), Path(args.output)
-    if output.exists() and source.exists() and output.resolve() == source.resolve():
-        raise CommandError("the output would overwrite the log itself; choose another -o")
     engine = _replay_module()
     record = _open_record(engine, args.file)
+    if _same_file(source, output):
+        raise CommandError("the output would overwrite the log itself; choose another -o")
     if record.kind != "18xx.games":
         raise CommandError(f"{args.file} is already a gamedesk save; there is nothing to import")
     game = _replay(engine, record, None)
@@ -544,3 +571,10 @@ def run_import(args: argparse.Namespace) -> int:
         raise CommandError(str(exc)) from None
     print(f"wrote {output}: {save.title}, {len(save.players)} players, {len(save.actions)} actions")
     return EXIT_OK
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return b.exists() and os.path.samefile(a, b)
+    except OSError:  # an over-long or looping name: not the same readable file
+        return False

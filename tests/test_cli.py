@@ -248,10 +248,10 @@ def test_bench_json(engine: FakeEngine, log_file: Path, capsys: pytest.CaptureFi
 def test_unreadable_record_is_reported_without_traceback(
     engine: FakeEngine, log_file: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    engine.open_error = "80226.json: unknown title '1830'"
+    engine.open_error = f"{log_file}: unknown title '1830'"
     code, out, err = run(capsys, "replay", log_file)
     assert (code, out) == (2, "")
-    assert err == "gamedesk replay: 80226.json: unknown title '1830'\n"
+    assert err == f"gamedesk could not read {log_file}: unknown title '1830'\n"
 
 
 def test_refused_action_is_reported_without_traceback(
@@ -264,21 +264,16 @@ def test_refused_action_is_reported_without_traceback(
     assert "Traceback" not in err
 
 
-def test_missing_file(
-    engine: FakeEngine, tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
+def test_missing_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "replay", tmp_path / "nope.json")
     assert code == 2
-    assert "nope.json: no such file" in err
-    assert engine.opened == []
+    assert err == f"gamedesk could not read {tmp_path / 'nope.json'}: no such file\n"
 
 
-def test_folder_instead_of_file(
-    engine: FakeEngine, tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
+def test_folder_instead_of_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "replay", tmp_path)
     assert code == 2
-    assert "is a folder, not a file" in err
+    assert err == f"gamedesk could not read {tmp_path}: it is a folder, not a file\n"
 
 
 def test_engine_not_built_yet(

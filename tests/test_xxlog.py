@@ -240,7 +240,7 @@ def test_binary_file(tmp_path: Path) -> None:
 
 
 def test_missing_file(tmp_path: Path) -> None:
-    with pytest.raises(LogError, match="cannot read the file"):
+    with pytest.raises(LogError, match="no such file"):
         read_log(tmp_path / "nope.json")
 
 

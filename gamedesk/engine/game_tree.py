@@ -32,16 +32,31 @@ from gamedesk.engine.tree_edit import TreeEditing
 # per checkpoint (100 for a 2,000-action line).
 CHECKPOINT_EVERY = 20
 
+Progress = Callable[[int], None]  # told how many actions are replayed so far
+
 
 class GameTree(TreeEditing):
     """Lines of play from one set-up; `game` is the shown position."""
 
-    def __init__(self, factory: Callable[[], Game], actions: list[Action] | None = None) -> None:
-        """The main line is `actions`, replayed once (IllegalAction if one is refused)."""
+    def __init__(
+        self,
+        factory: Callable[[], Game],
+        actions: list[Action] | None = None,
+        progress: Progress | None = None,
+    ) -> None:
+        """The main line is `actions`, replayed once (IllegalAction if one is refused).
+        `progress(done)` is called after each action (it may raise to stop)."""
         start = factory()
         self._setup(factory, [], start, snapshot(start))
-        for action in actions or []:
-            self._extend(MAIN_LINE, action)
+        for done, action in enumerate(actions or [], start=1):
+            try:
+                self._extend(MAIN_LINE, action)
+            except IllegalAction as exc:
+                raise IllegalAction(
+                    f"action {done - 1} ({action.type}) is refused: {exc.message}", exc.rule
+                ) from None
+            if progress is not None:
+                progress(done)
 
     @classmethod
     def from_game(cls, factory: Callable[[], Game], game: Game) -> GameTree:

@@ -41,10 +41,12 @@ def length(lines: Lines, name: str) -> int:
 
 
 def full_actions(lines: Lines, name: str) -> list[Action]:
-    line = lines[name]
-    if line.parent is None:
-        return list(line.actions)
-    return full_actions(lines, line.parent)[: line.at] + line.actions
+    """The line's whole action list from the set-up (iterative: chains may be long)."""
+    parts = []
+    for owner, lo, hi in segments(lines, name):
+        line = lines[owner]
+        parts.append(line.actions[max(lo, 0) - line.at : hi - line.at])
+    return [action for part in reversed(parts) for action in part]
 
 
 def action_at(lines: Lines, name: str, i: int) -> Action:
@@ -108,8 +110,10 @@ def check_name(lines: Lines, new: str, old: str | None = None) -> str:
 
 def canonical(lines: Lines) -> Lines:
     """Hang each line from the highest line it shares its fork position with, so
-    that a line's own positions are never also a parent's own positions."""
-    for line in lines.values():
+    that a line's own positions are never also a parent's own positions. Parents
+    first: each parent is settled before its children climb past it."""
+    for name in parents_first(lines):
+        line = lines[name]
         while line.parent is not None:
             parent = lines[line.parent]
             if parent.parent is None or line.at > parent.at:
@@ -157,7 +161,8 @@ def without(lines: Lines, name: str) -> Lines:
 
 def check_tree(lines: Lines) -> None:
     """ValueError unless there is one main line and every variation hangs, without
-    a cycle, from a known line at a fork within that line's length."""
+    a cycle, from a known line at a fork within that line's length. Linear in the
+    number of lines, however they chain."""
     mains = [n for n, line in lines.items() if line.parent is None]
     if len(mains) != 1:
         raise ValueError(f"a tree has one main line, not {len(mains)}")
@@ -166,28 +171,43 @@ def check_tree(lines: Lines) -> None:
             raise ValueError(f"line {name!r} forks from an unknown line {line.parent!r}")
         if line.at < 0 or (line.parent is None and line.at):
             raise ValueError(f"line {name!r} forks at {line.at}")
-        seen = {name}
-        parent = line.parent
-        while parent is not None:
-            if parent in seen:
-                raise ValueError(f"line {name!r} is its own ancestor")
-            seen.add(parent)
-            parent = lines[parent].parent
-    for name, line in lines.items():
-        if line.parent is not None and line.at > length(lines, line.parent):
+    order = _reachable(lines)
+    if len(order) < len(lines):  # every parent is known: the rest hang in a ring
+        name = next(n for n in lines if n not in set(order))
+        raise ValueError(f"line {name!r} is its own ancestor")
+    full = {mains[0]: len(lines[mains[0]].actions)}
+    for name in order[1:]:
+        line = lines[name]
+        if line.at > full[line.parent]:
             raise ValueError(
                 f"line {name!r} forks at {line.at}, beyond the "
-                f"{length(lines, line.parent)} actions of {line.parent!r}"
+                f"{full[line.parent]} actions of {line.parent!r}"
             )
+        full[name] = line.at + len(line.actions)
 
 
 def parents_first(lines: Lines) -> list[str]:
     """The names, each after its parent, otherwise in the dict's order (no cycles)."""
+    order = _reachable(lines)
+    if len(order) < len(lines):
+        raise ValueError("the lines of play form a cycle")
+    return order
+
+
+def _reachable(lines: Lines) -> list[str]:
+    """The lines reachable from the main line, each after its parent, in the
+    dict's order where that allows."""
+    waiting: dict[str, list[str]] = {}
     out: list[str] = []
-    placed: set[str | None] = {None}
-    while len(out) < len(lines):
-        for name, line in lines.items():
-            if name not in placed and line.parent in placed:
-                out.append(name)
-                placed.add(name)
+    placed: set[str] = set()
+    for name, line in lines.items():
+        if line.parent is not None and line.parent not in placed:
+            waiting.setdefault(line.parent, []).append(name)
+            continue
+        stack = [name]
+        while stack:  # the line, then the lines that waited for it
+            here = stack.pop()
+            out.append(here)
+            placed.add(here)
+            stack.extend(reversed(waiting.pop(here, [])))
     return out

@@ -127,18 +127,33 @@ class TreeEditing:
         }
 
     @classmethod
-    def from_tree_dict(cls, factory: Callable[[], Game], data: dict[str, Any]):
+    def from_tree_dict(
+        cls,
+        factory: Callable[[], Game],
+        data: dict[str, Any],
+        progress: Callable[[int], None] | None = None,
+    ):
         """The tree of `to_tree_dict` (or a SaveFile's fields). Replays every line
         once: IllegalAction names the line and action refused; ValueError for a
-        tree that does not hang together."""
-        tree = cls(factory, [Action.from_dict(a) for a in data.get("actions", [])])
-        main = data.get("main_name") or MAIN_LINE
-        tree.rename(MAIN_LINE, main)
+        tree that does not hang together. `progress(done)` is told how many actions
+        are replayed so far (it may raise to stop). Lines are hung canonically
+        (lines.canonical): each keeps its full action list."""
+        main_actions = [Action.from_dict(a) for a in data.get("actions", [])]
         variations = {v.name: v for v in map(_line_of, data.get("variations") or [])}
-        everything = _with_names({main: tree.lines[main]}, list(variations.values()))
+        main = data.get("main_name") or MAIN_LINE
+        # Check the shape before replaying anything: a bad tree fails at once.
+        everything = _with_names({main: Line(main, None, 0, main_actions)},
+                                 list(variations.values()))
         shape.check_tree(everything)
+        shape.canonical(everything)
+        tree = cls(factory, main_actions, progress)
+        tree.rename(MAIN_LINE, main)
+        done = len(main_actions)
         for name in shape.parents_first(everything)[1:]:
             tree._add_line(variations[name])
+            done += len(variations[name].actions)
+            if progress is not None:
+                progress(done)
         current = data.get("current")
         if current:
             tree.switch(current["line"], current["at"])
@@ -148,6 +163,8 @@ class TreeEditing:
         """Add a variation read from a file, replaying its own actions."""
         self.lines[line.name] = line
         self._scans[line.name] = Scan(line.at)
+        if not line.actions:  # it owns no position: nothing to replay
+            return
         game = self._position(line.name, line.at, live=False)
         for i in range(line.at, shape.length(self.lines, line.name)):
             try:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -10,8 +11,11 @@ from gamedesk.engine.errors import GameDataError, IllegalAction
 from gamedesk.engine.game import Game
 from gamedesk.io import save as savefile
 from gamedesk.io.importer import LogReplayer
-from gamedesk.io.xxlog import LogError, XXLog, read_log
+from gamedesk.io.jsonfile import JsonFileError, load_json
+from gamedesk.io.xxlog import LogError, XXLog, parse_log
 from gamedesk.titles import new_game
+
+Progress = Callable[[int], None] | None
 
 
 class RecordError(Exception):
@@ -47,26 +51,33 @@ class Record:
 
 
 def open_record(path: str | Path) -> Record:
+    """Read and check the file once (a pipe or a device is refused before reading)."""
     try:
-        kind = savefile.detect_kind(path)
-    except savefile.SaveError as exc:
-        raise RecordError(str(exc)) from None
+        obj = load_json(path)
+    except JsonFileError as exc:
+        raise RecordError(f"{path}: {exc}") from None
     try:
-        if kind == "save":
-            return Record("save", str(path), save=savefile.read_save(path))
-        return Record("18xx.games", str(path), log=read_log(path))
+        if savefile.kind_of(obj) == "save":
+            return Record("save", str(path), save=savefile.parse_save(obj))
+        return Record("18xx.games", str(path), log=parse_log(obj, source=str(path)))
     except (savefile.SaveError, LogError) as exc:
-        raise RecordError(str(exc)) from None
+        message = str(exc)
+        if not message.startswith(f"{path}: "):
+            message = f"{path}: {message}"
+        raise RecordError(message) from None
 
 
-def replay(record: Record, to: int | None = None, line: str | None = None) -> Game:
+def replay(
+    record: Record, to: int | None = None, line: str | None = None, progress: Progress = None
+) -> Game:
     """The game after the first `to` actions of the record (all if None); for a
-    save, of its line of play `line` (default: the main line)."""
+    save, of its line of play `line` (default: the main line). `progress(done)`
+    is called after each action (it may raise to stop)."""
     if record.log is not None:
         if line is not None:
             raise RecordError("an 18xx.games log has one line of play only")
-        return replay_log(record.log, to)
-    return replay_save(record.save, to, line)
+        return replay_log(record.log, to, progress)
+    return replay_save(record.save, to, line, progress)
 
 
 def line_actions(save: savefile.SaveFile, line: str | None = None) -> list[dict]:
@@ -75,13 +86,18 @@ def line_actions(save: savefile.SaveFile, line: str | None = None) -> list[dict]
         return save.actions
     variations = {v["name"]: v for v in save.variations}
     if line not in variations:
-        names = ", ".join([save.main_name, *variations]) or save.main_name
+        names = ", ".join([save.main_name, *list(variations)[:20]]) or save.main_name
         raise RecordError(f"no line of play named {line!r} (the save has: {names})")
-    found = variations[line]
-    return line_actions(save, found["parent"])[: found["at"]] + found["actions"]
+    chain = [variations[line]]  # iterative: a save may chain thousands of lines
+    while chain[-1]["parent"] != save.main_name:
+        chain.append(variations[chain[-1]["parent"]])
+    actions = list(save.actions)
+    for found in reversed(chain):
+        actions = actions[: found["at"]] + found["actions"]
+    return actions
 
 
-def replay_log(log: XXLog, to: int | None = None) -> Game:
+def replay_log(log: XXLog, to: int | None = None, progress: Progress = None) -> Game:
     try:
         replayer = LogReplayer(log)
     except (IllegalAction, GameDataError) as exc:
@@ -92,9 +108,11 @@ def replay_log(log: XXLog, to: int | None = None) -> Game:
             replayer.apply(entry)
         except IllegalAction as exc:
             raise RecordError(
-                f"action {i} (id {entry.get('id')}, {entry['type']} by {entry['entity']}) "
+                f"action {i} (id {entry.get('id')}, {entry['type']} by {entry.get('entity')}) "
                 f"is refused: {exc}"
             ) from None
+        if progress is not None:
+            progress(i + 1)
     game = replayer.game
     game.import_stats = replayer.stats
     game.record_actions = len(moves)  # N counts the log's effective actions
@@ -112,7 +130,10 @@ def game_from_save(save: savefile.SaveFile) -> Game:
         raise RecordError(f"cannot set up the game: {exc}") from None
 
 
-def replay_save(save: savefile.SaveFile, to: int | None = None, line: str | None = None) -> Game:
+def replay_save(
+    save: savefile.SaveFile, to: int | None = None, line: str | None = None,
+    progress: Progress = None,
+) -> Game:
     game = game_from_save(save)
     actions = line_actions(save, line)
     actions = actions if to is None else actions[:to]
@@ -121,6 +142,8 @@ def replay_save(save: savefile.SaveFile, to: int | None = None, line: str | None
             game.process(Action.from_dict(entry))
         except IllegalAction as exc:
             raise RecordError(f"action {i} ({entry.get('type')}) is refused: {exc}") from None
+        if progress is not None:
+            progress(i + 1)
     return game
 
 

@@ -12,7 +12,9 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import tempfile
+import time
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -89,7 +91,7 @@ def detect_kind(path: str | Path) -> str:
 
 def kind_of(obj: Any) -> str:
     """Like detect_kind, for an already decoded document."""
-    if looks_like_log(obj):
+    if looks_like_log(obj) and not _save_without_format(obj):
         return "18xx.games"
     _check_format(obj)  # raises unless it is one of ours
     return "save"
@@ -126,6 +128,11 @@ def _check_format(obj: Any) -> None:
     if not isinstance(obj, dict):
         raise SaveError(f"not a gamedesk save: the top level is {json_kind(obj)}, not an object")
     if "format" not in obj:
+        if _save_without_format(obj):
+            raise SaveError(
+                'not a gamedesk save: it has no "format" field (a save starts with '
+                f'"format": "{FORMAT}"); the rest looks like a save'
+            )
         if looks_like_log(obj):
             raise SaveError(
                 "this is an 18xx.games log; use `gamedesk import FILE -o SAVE.json` "
@@ -134,6 +141,17 @@ def _check_format(obj: Any) -> None:
         raise SaveError('not a gamedesk save: it has no "format" field')
     if obj["format"] != FORMAT:
         raise SaveError(f"not a gamedesk save: its format is {obj['format']!r}")
+
+
+def _save_without_format(obj: Any) -> bool:
+    # A log has "settings" and never our "version" or "profile": such a file is one
+    # of ours that lost its "format", not a log without "settings".
+    return (
+        isinstance(obj, dict)
+        and "format" not in obj
+        and "settings" not in obj
+        and ("version" in obj or "profile" in obj)
+    )
 
 
 def _check_version(obj: dict) -> None:
@@ -270,39 +288,31 @@ def _variation(item: Any, where: str) -> dict:
 
 def _line_lengths(save: SaveFile) -> dict[str, int]:
     """Each line's full length; SaveError for a parent that is unknown, a cycle, or a
-    fork beyond the end of its parent."""
+    fork beyond the end of its parent. Iterative and linear: a file may chain
+    thousands of variations, listed in any order."""
     by_name = {v["name"]: v for v in save.variations}
+    children: dict[str, list[str]] = {}
     for v in save.variations:
         if v["parent"] != save.main_name and v["parent"] not in by_name:
             raise SaveError(f"variation {v['name']!r} forks from {v['parent']!r}, "
                             "which is not a line of the save")
-    for v in save.variations:
-        _check_no_cycle(v["name"], by_name)
+        children.setdefault(v["parent"], []).append(v["name"])
     lengths = {save.main_name: len(save.actions)}
-    for v in save.variations:
-        _length_of(v["name"], by_name, lengths)
+    todo = [save.main_name]
+    while todo:  # from the main line down: every line reached after its parent
+        parent = todo.pop()
+        for name in children.get(parent, ()):
+            v = by_name[name]
+            if v["at"] > lengths[parent]:
+                raise SaveError(f"variation {name!r} forks at action {v['at']}, but "
+                                f"{parent!r} has only {lengths[parent]} actions")
+            lengths[name] = v["at"] + len(v["actions"])
+            todo.append(name)
+    unreached = [v["name"] for v in save.variations if v["name"] not in lengths]
+    if unreached:  # every parent is known, so these hang from one another in a ring
+        raise SaveError(f"variation {unreached[0]!r} descends from itself "
+                        "(its parents form a cycle)")
     return lengths
-
-
-def _check_no_cycle(name: str, by_name: dict[str, dict]) -> None:
-    seen = {name}
-    parent = by_name[name]["parent"]
-    while parent in by_name:
-        if parent in seen:
-            raise SaveError(f"variation {name!r} descends from itself (its parents form a cycle)")
-        seen.add(parent)
-        parent = by_name[parent]["parent"]
-
-
-def _length_of(name: str, by_name: dict[str, dict], lengths: dict[str, int]) -> int:
-    if name not in lengths:
-        v = by_name[name]
-        parent_length = _length_of(v["parent"], by_name, lengths)
-        if v["at"] > parent_length:
-            raise SaveError(f"variation {name!r} forks at action {v['at']}, but "
-                            f"{v['parent']!r} has only {parent_length} actions")
-        lengths[name] = v["at"] + len(v["actions"])
-    return lengths[name]
 
 
 def _current(obj: dict, lengths: dict[str, int]) -> dict | None:
@@ -409,12 +419,17 @@ def _compact(value: Any) -> str:
 
 def write_save(path: str | Path, save: SaveFile) -> None:
     """Write `save` to `path` atomically: the old file stays intact until the new one is whole."""
-    data = dumps_save(save).encode("utf-8")
+    try:
+        data = dumps_save(save).encode("utf-8")
+    except UnicodeEncodeError as exc:  # a lone surrogate: not a character, not UTF-8
+        raise SaveError(f"refusing to write a save with text that is not UTF-8: {exc.reason}"
+                        ) from None
     target = Path(path)
     try:
         _atomic_write(target, data)
     except OSError as exc:
         raise SaveError(f"cannot write {target}: {exc.strerror or exc}") from None
+    clean_stale_temp(target.parent, target.name)
 
 
 def _atomic_write(target: Path, data: bytes) -> None:
@@ -433,6 +448,29 @@ def _atomic_write(target: Path, data: bytes) -> None:
             os.unlink(tmp)
         raise
     _fsync_folder(folder)
+
+
+# Our temporary files: write_save's ".NAME.XXXXXXXX.tmp" (mkstemp) and the
+# autosave rotation's ".NAME.PID.tmp". A crash or a kill leaves them behind.
+_TEMP_NAME = re.compile(r"^\..+\.(?:[a-z0-9_]{8}|\d+)\.tmp$")
+STALE_TEMP_S = 3600  # older than this, no write of ours is still busy with it
+
+
+def clean_stale_temp(folder: str | Path, stem: str | None = None) -> int:
+    """Delete our temporary files in `folder` (those of file `stem` only, if given)
+    older than STALE_TEMP_S; how many went."""
+    gone = 0
+    with contextlib.suppress(OSError):
+        for entry in os.scandir(folder):
+            if not _TEMP_NAME.match(entry.name):
+                continue
+            if stem is not None and not entry.name.startswith(f".{stem}."):
+                continue
+            with contextlib.suppress(OSError):
+                if time.time() - entry.stat(follow_symlinks=False).st_mtime > STALE_TEMP_S:
+                    os.unlink(entry.path)
+                    gone += 1
+    return gone
 
 
 def _mode_for(target: Path) -> int:

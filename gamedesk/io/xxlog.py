@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from gamedesk.io.jsonfile import JsonFileError, json_kind, load_json
+from gamedesk.io.log_fields import entry_problem
 
 KNOWN_TITLES = ("18MEX", "1822MX", "18ESP")
 CHAT = "message"  # §6: chat is never undone and never blocks a redo
@@ -260,6 +261,9 @@ def _check_action(n: int, action: Any) -> None:
     for k, auto in enumerate(autos):
         if not isinstance(auto, dict) or not isinstance(auto.get("type"), str):
             raise LogError(f'actions[{n}] (id {aid}): auto_actions[{k}] has no "type"')
+    problem = entry_problem(action)
+    if problem:
+        raise LogError(f"actions[{n}] (id {aid}, {kind}): {problem}")
 
 
 def effective_actions(actions: list[dict]) -> list[dict]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from gamedesk.engine.data import load_title
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.game import Game
+from gamedesk.engine.player_ids import check_players, entity_symbols
 
 
 def _title_classes() -> dict[str, type[Game]]:
@@ -39,6 +40,8 @@ def new_game(
         raise IllegalAction(
             f"{title!r} cannot be played yet (playable: {', '.join(classes)})", "setup"
         )
+    data = load_title(title)
+    check_players(players, entity_symbols(data.game))
     return classes[title](
-        load_title(title), players, profile=profile, options=frozenset(options), seed=seed
+        data, players, profile=profile, options=frozenset(options), seed=seed
     )

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QTimer, Signal
+import shiboken6
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -87,6 +88,7 @@ class ActionPanel(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(2, 2, 2, 2)
         self.header = QLabel()
+        self.header.setTextFormat(Qt.TextFormat.PlainText)  # it names players
         self.header.setWordWrap(True)
         self.header.setStyleSheet("font-size: 14px; font-weight: bold;")
         outer.addWidget(self.header)
@@ -204,9 +206,10 @@ class ActionPanel(QWidget):
             return
         button, a = self.pending.pop(0)
         with_now = a.type != "sell_shares"  # a sale's words give the price already
-        text = button.text() + price_move_text(self.game, a, with_now)
-        paid = payout_text(self.game, a)
-        button.setText(f"{text}\n{paid}" if paid else text)
+        if shiboken6.isValid(button):  # a part of the panel rebuilt meanwhile deletes it
+            text = button.text() + price_move_text(self.game, a, with_now)
+            paid = payout_text(self.game, a)
+            button.setText(f"{text}\n{paid}" if paid else text)
         if self.pending:
             self._filling = True
             QTimer.singleShot(0, self._fill_one)
@@ -260,6 +263,7 @@ class ActionPanel(QWidget):
             purchase = a.type == "bid" and game.action_words(a) is None
             text = fixed_price_text(game, a, low) if purchase else describe(game, a)
             label = QLabel(text)
+            label.setTextFormat(Qt.TextFormat.PlainText)
             label.setWordWrap(True)
             row.addWidget(label, 1)
             words = "Buy" if purchase else verb[a.type]
@@ -270,6 +274,7 @@ class ActionPanel(QWidget):
             )
             return row
         label = QLabel(describe(game, a))
+        label.setTextFormat(Qt.TextFormat.PlainText)
         label.setWordWrap(True)
         row.addWidget(label, 1)
         spin = QSpinBox()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -213,6 +213,31 @@ class ResultsDialog(QDialog):
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
         self.resize(460, 120 + 32 * len(rows))
+
+
+_BUTTONS = {
+    "save": QMessageBox.StandardButton.Save,
+    "discard": QMessageBox.StandardButton.Discard,
+    "cancel": QMessageBox.StandardButton.Cancel,
+    "yes": QMessageBox.StandardButton.Yes,
+    "no": QMessageBox.StandardButton.No,
+}
+
+
+def ask(parent: QWidget, title: str, text: str, choices: tuple[str, ...]) -> str:
+    """A question with buttons `choices` (keys of _BUTTONS), the first the default;
+    the text is shown as plain text (it may hold names from a file). Closing the
+    box answers "cancel" or "no"."""
+    box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    for choice in choices:
+        box.addButton(_BUTTONS[choice])
+    box.setDefaultButton(_BUTTONS[choices[0]])
+    clicked = box.exec()
+    for choice in choices:
+        if clicked == _BUTTONS[choice]:
+            return choice
+    return "cancel" if "cancel" in choices else "no"
 
 
 def show_about(parent: QWidget) -> None:

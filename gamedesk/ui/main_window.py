@@ -27,12 +27,12 @@ from gamedesk.engine.data import load_title
 from gamedesk.engine.digest import since_last_turn
 from gamedesk.engine.errors import GameDataError, IllegalAction
 from gamedesk.engine.game import Game
-from gamedesk.io.replay import RecordError
 from gamedesk.io.save import SaveError
 from gamedesk.ui import autosave
 from gamedesk.ui.action_panel import ActionPanel
 from gamedesk.ui.charters import ChartersView
-from gamedesk.ui.dialogs import NewGameDialog, ResultsDialog, show_about
+from gamedesk.ui.dialogs import NewGameDialog, ResultsDialog, ask, show_about
+from gamedesk.ui.file_loader import FileLoader
 from gamedesk.ui.handover import HandoverNote
 from gamedesk.ui.holdings_view import HoldingsView
 from gamedesk.ui.info_view import InfoView
@@ -45,7 +45,7 @@ from gamedesk.ui.player_bar import PlayerBar, acting_players
 from gamedesk.ui.previews import sale_tips
 from gamedesk.ui.replay_controller import ReplayController
 from gamedesk.ui.route_search import RouteSearch
-from gamedesk.ui.session import GameSetup, Session
+from gamedesk.ui.session import GameSetup, Resumed, Session
 from gamedesk.ui.snapshot import market_markers, snapshot_of
 
 MAX_RECENT = 8
@@ -88,7 +88,9 @@ def cached_scene(data, parent) -> MapScene:
 
 class MainWindow(QMainWindow):
     """`quiet=True` (tests, screenshots) turns dialogs into `last_error` and
-    `last_results`, so nothing waits for a click."""
+    `last_results`, and questions into `last_question` answered from `answers`
+    (by kind: "leave", "resume"; else the first choice), so nothing waits for a
+    click."""
 
     def __init__(self, quiet: bool = False, remember_layout: bool = True) -> None:
         super().__init__()
@@ -98,6 +100,9 @@ class MainWindow(QMainWindow):
         self.static_game: Game | None = None
         self.last_error: str | None = None
         self.last_results: ResultsDialog | None = None
+        self.last_question: str | None = None
+        # Quiet mode's answers: leave a game without saving it, take the offered game.
+        self.answers: dict[str, str] = {"leave": "discard", "resume": "yes"}
         self._results_shown_for: int | None = None
         self.setWindowTitle("gamedesk")
         self.resize(1500, 950)
@@ -122,6 +127,8 @@ class MainWindow(QMainWindow):
         self.replay = ReplayController(self)
         self.route_search = RouteSearch(self)
         self.route_search.found.connect(self._routes_found)
+        self.loader = FileLoader(self, quiet)
+        self.loader.failed.connect(lambda message: self.show_error("Cannot open the file", message))
         self.panel.stop_search.connect(self.route_search.stop)
         self.docks: dict[str, QDockWidget] = {}
         # The map (about square) takes the left of the window at full height; on
@@ -240,14 +247,15 @@ class MainWindow(QMainWindow):
             setup = dialog.setup()
         if not self.confirm_discard():
             return False
+        self.loader.cancel()  # a file still loading would replace the new game
         try:
             session = Session(setup)
         except (IllegalAction, GameDataError) as exc:
             self.show_error("Cannot start the game", str(exc))
             return False
         self.set_session(session)
-        if session.autosave_enabled:
-            autosave.write_autosave(session.to_save())
+        session.write_autosave()
+        self._report_autosave()
         return True
 
     def take(self, action: Action) -> bool:
@@ -260,8 +268,6 @@ class MainWindow(QMainWindow):
             self.show_error("Not allowed", exc.message + (f" ({exc.rule})" if exc.rule else ""))
             self.refresh()
             return False
-        except (OSError, SaveError) as exc:  # the autosave failed; the move itself stands
-            self.show_error("Autosave failed", str(exc))
         self.refresh()
         return True
 
@@ -291,7 +297,14 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ drawing
 
+    def _report_autosave(self) -> None:
+        s = self.session
+        if s is not None and s.autosave_problem:
+            problem, s.autosave_problem = s.autosave_problem, None
+            self.show_error("Autosave failed", f"The game goes on, not autosaved: {problem}")
+
     def refresh(self) -> None:
+        self._report_autosave()
         game = self.game
         if game is None:
             self.route_search.abandon()
@@ -392,6 +405,12 @@ class MainWindow(QMainWindow):
             self.route_search.wait()
             QCoreApplication.processEvents()
 
+    def wait_for_load(self) -> None:
+        """Until the file being opened (if any) is shown or refused (scripts, benchmarks)."""
+        while self.loader.busy:
+            self.loader.wait()
+            QCoreApplication.processEvents()
+
     def _update_menus(self) -> None:
         s = self.session
         name = s.path.name if s and s.path else ("untitled" if s else "")
@@ -409,16 +428,22 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ files
 
     def open_file(self, path: str | Path) -> bool:
-        """Open our save or an 18xx.games log; on failure the game on screen stays."""
+        """Open our save or an 18xx.games log on the loader's worker thread; True if
+        the load started (it ends in the new game shown, or in a message with the
+        game on screen untouched)."""
         if not self.confirm_discard():
             return False
-        try:
-            session = Session.open(path)
-        except (RecordError, SaveError, OSError) as exc:
-            self.show_error("Cannot open the file", str(exc))
-            return False
-        self.set_session(session)
-        self.add_recent(Path(path))
+
+        def load(progress) -> Session:
+            session = Session.open(path, progress=progress)
+            session.tree.marks()  # the timeline's replay of an import: here, not on our thread
+            return session
+
+        def opened(session: Session) -> None:
+            self.set_session(session)
+            self.add_recent(Path(path))
+
+        self.loader.start(str(path), load, opened, f"Opening {Path(path).name}…")
         return True
 
     def save(self) -> bool:
@@ -478,6 +503,11 @@ class MainWindow(QMainWindow):
             dock.show()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.confirm_discard():
+            event.ignore()
+            return
+        self.loader.cancel()
+        self.loader.wait(5000)
         self.route_search.abandon()
         self.route_search.wait(5000)
         if self.remember_layout:
@@ -491,19 +521,37 @@ class MainWindow(QMainWindow):
     def show_error(self, title: str, text: str) -> None:
         self.last_error = text
         if not self.quiet:
-            QMessageBox.warning(self, title, text)
+            box = QMessageBox(QMessageBox.Icon.Warning, title, text, parent=self)
+            box.setTextFormat(Qt.TextFormat.PlainText)  # names from files are not markup
+            box.exec()
+
+    def ask(self, kind: str, title: str, text: str, choices: tuple[str, ...]) -> str:
+        """One of `choices` ("save", "discard", "cancel", "yes", "no"); in quiet mode
+        `answers[kind]`, else the first choice."""
+        self.last_question = text
+        if self.quiet:
+            return self.answers.get(kind, choices[0])
+        return ask(self, title, text, choices)
 
     def confirm_discard(self) -> bool:
+        """Before the game is left (new game, open, import, closing): a game with
+        changes not saved to a file asks Save / Discard / Cancel. True: go on."""
         s = self.session
-        if self.quiet or s is None or not s.dirty or s.game.finished:
+        if s is None or not s.dirty:
             return True
-        answer = QMessageBox.question(
-            self,
-            "Leave this game?",
-            "The game has changes that are not saved to a file (the autosave keeps the "
-            "latest one until another game starts). Leave it?",
+        name = s.path.name if s.path else "This game"
+        state = "finished" if s.game.finished else "in progress"
+        answer = self.ask(
+            "leave",
+            "Save the game?",
+            f"{name} ({s.game.title}, {state}) has changes that are not saved to a file. "
+            "Save them before leaving it? (The autosave keeps only the last few games' "
+            "latest positions.)",
+            ("save", "discard", "cancel"),
         )
-        return answer == QMessageBox.StandardButton.Yes
+        if answer == "save":
+            return self.save()
+        return answer == "discard"
 
     def show_results(self, game: Game) -> None:
         dialog = ResultsDialog(game, self)
@@ -512,24 +560,47 @@ class MainWindow(QMainWindow):
             dialog.exec()
 
     def offer_resume(self) -> bool:
-        """On start: continue the unfinished autosaved game?"""
-        save = autosave.read_autosave()
-        if save is None:
+        """On start: the last game from the autosave (the newest copy that replays,
+        found on the loader's worker), offered to continue or, if it is finished,
+        to review. True if there is an autosave to look at."""
+        if not autosave.candidates():
             return False
-        names = ", ".join(p["name"] for p in save.players)
-        answer = QMessageBox.question(
-            self,
-            "Resume?",
-            f"Continue the unfinished {save.title} game of {names} ({len(save.actions)} actions)?",
+        self.loader.start(
+            str(autosave.autosave_path()),
+            lambda progress: Session.resume(progress=progress),
+            self._offer_resumed,
+            "Reading the last game…",
         )
-        if answer != QMessageBox.StandardButton.Yes:
-            return False
-        try:
-            self.set_session(Session.from_save(save))
-        except RecordError as exc:
-            self.show_error("Cannot resume", str(exc))
-            return False
         return True
+
+    def _offer_resumed(self, found: Resumed | None) -> None:
+        if found is None:
+            problems = "; ".join(autosave.resume_problems) or "no autosave"
+            self.show_error("Cannot resume", f"The last game cannot be read: {problems}")
+            return
+        game = found.session.game
+        names = ", ".join(p.name for p in game.seating)
+        if found.finished:
+            text = (
+                f"The last game, {game.title} of {names}, is finished ({game.end_reason}; "
+                f"{len(game.actions)} actions). Open it to review?"
+            )
+        else:
+            text = (
+                f"Continue the unfinished {game.title} game of {names} "
+                f"({len(game.actions)} actions)?"
+            )
+        if found.skipped:
+            text += (
+                f"\n\nThe newest autosave could not be used ({'; '.join(found.skipped)}); "
+                f"this is the backup {found.path.name}."
+            )
+        if self.ask("resume", "Last game", text, ("yes", "no")) != "yes":
+            return
+        # Only the autosave holds it, and the next game's autosaves push it out:
+        # leaving it asks to save it to a file.
+        found.session.dirty = True
+        self.set_session(found.session)
 
     def about(self) -> None:
         show_about(self)

@@ -27,6 +27,7 @@ class PlayerCard(QFrame):
         layout.setContentsMargins(8, 4, 8, 4)
         layout.setSpacing(1)
         self.name = QLabel()
+        self.name.setTextFormat(Qt.TextFormat.PlainText)  # a player's own text, not markup
         self.name.setStyleSheet("font-weight: bold; font-size: 14px;")
         self.figures = QLabel()
         self.figures.setTextFormat(Qt.TextFormat.PlainText)
@@ -57,6 +58,7 @@ class PlayerBar(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(4, 4, 4, 4)
         self.banner = QLabel()
+        self.banner.setTextFormat(Qt.TextFormat.PlainText)  # it names players
         self.banner.setObjectName("handover")
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.banner.setStyleSheet(

@@ -11,6 +11,7 @@ No Qt here: the window owns a Session and redraws after each change.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -19,7 +20,7 @@ from gamedesk.engine.errors import GameDataError, IllegalAction
 from gamedesk.engine.game import Game
 from gamedesk.engine.game_tree import GameTree
 from gamedesk.io import replay as records
-from gamedesk.io.save import SaveFile, write_save
+from gamedesk.io.save import SaveError, SaveFile, read_save, write_save
 from gamedesk.titles import new_game
 from gamedesk.ui import autosave
 
@@ -33,6 +34,22 @@ class GameSetup:
     seed: int = 0
 
 
+Progress = Callable[[int, int], None] | None  # (actions replayed, of how many); may raise
+
+
+@dataclass
+class Resumed:
+    """The game found by `Session.resume`: from which file, and why newer ones failed."""
+
+    session: Session
+    path: Path
+    skipped: list[str]  # "autosave.json: <reason>" for each newer file that did not replay
+
+    @property
+    def finished(self) -> bool:
+        return self.session.game.finished
+
+
 class Session:
     """One game being played: `game` is always the current position."""
 
@@ -44,6 +61,7 @@ class Session:
         autosave_enabled: bool = True,
         game: Game | None = None,
         tree: dict | None = None,
+        progress: Progress = None,
     ) -> None:
         """`game`, if given, is this setup's game already replayed: it is taken over.
         `tree`: the lines of a save (SaveFile.tree_dict()) instead of `actions`."""
@@ -51,13 +69,16 @@ class Session:
         if game is not None:
             self.tree = GameTree.from_game(self._factory, game)
         elif tree is not None:
-            self.tree = GameTree.from_tree_dict(self._factory, tree)
+            total = len(tree["actions"]) + sum(len(v["actions"]) for v in tree["variations"])
+            told = None if progress is None else (lambda done: progress(done, total))
+            self.tree = GameTree.from_tree_dict(self._factory, tree, told)
         else:
             self.tree = GameTree(self._factory, actions)
         self.unlocked = True  # the position shown may be played from
         self.path = path
         self.dirty = False
         self.autosave_enabled = autosave_enabled
+        self.autosave_problem: str | None = None
         self.source: str | None = None
 
     def fresh_game(self) -> Game:
@@ -86,15 +107,33 @@ class Session:
         return session
 
     @classmethod
-    def open(cls, path: str | Path, **kw) -> Session:
-        """Our save or an 18xx.games log; raises records.RecordError with the reason."""
+    def open(cls, path: str | Path, progress: Progress = None, **kw) -> Session:
+        """Our save or an 18xx.games log; raises records.RecordError with the reason.
+        `progress(done, total)` is told how far the replay is (it may raise to stop)."""
         record = records.open_record(path)
         if record.kind == "save":
-            return cls.from_save(record.save, Path(path), **kw)
-        game = records.replay(record)
+            return cls.from_save(record.save, Path(path), progress=progress, **kw)
+        total = record.action_count
+        told = None if progress is None else (lambda done: progress(done, total))
+        game = records.replay(record, progress=told)
         session = cls.from_game(record.to_save(game), game, **kw)
         session.dirty = True  # an import has no save file of ours yet
         return session
+
+    @classmethod
+    def resume(cls, progress: Progress = None, **kw) -> Resumed | None:
+        """The newest autosave (autosave.json, then its backups) that reads and
+        replays; None if none does (the reasons: `autosave.resume_problems`)."""
+        skipped: list[str] = []
+        for path in autosave.candidates():
+            try:
+                session = cls.from_save(read_save(path), progress=progress, **kw)
+            except (SaveError, records.RecordError) as exc:
+                skipped.append(f"{path.name}: {exc}")
+                continue
+            return Resumed(session, path, skipped)
+        autosave.resume_problems[:] = skipped
+        return None
 
     @classmethod
     def from_game(cls, save: SaveFile, game: Game, **kw) -> Session:
@@ -182,11 +221,18 @@ class Session:
 
     def _changed(self) -> None:
         self.dirty = True
-        if self.autosave_enabled:
-            if self.game.finished:
-                autosave.clear_autosave()
-            else:
-                autosave.write_autosave(self.to_save())
+        self.write_autosave()
+
+    def write_autosave(self) -> None:
+        """Autosave the game (a finished one too: it stays as the last game, to
+        review). A failure never undoes the move: it waits in `autosave_problem`
+        for the window to show."""
+        if not self.autosave_enabled:
+            return
+        try:
+            autosave.write_autosave(self.to_save())
+        except (OSError, SaveError) as exc:
+            self.autosave_problem = str(exc)
 
     # ------------------------------------------------------------------ files
 

@@ -111,7 +111,7 @@ def test_clicking_a_point_jumps_to_its_sample(qtbot, view, key):
     view.show_samples(data, NAMES)
     view.tabs.setCurrentWidget(view.panes[key])
     pane = view.panes[key]
-    qtbot.wait(10)
+    qtbot.waitUntil(lambda: pane.isVisible() and pane.viewport().width() > 0)
     series = next(iter(pane.series.values()))
     point = series.points()[-2]
     with qtbot.waitSignal(view.jump) as signal:

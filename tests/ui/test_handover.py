@@ -36,7 +36,7 @@ def test_a_new_digest_replaces_the_old_lines(qtbot) -> None:
     note = make_note(qtbot)
     note.show_digest(Digest("a", 5, LINES), "Anna")
     note.show_digest(Digest("b", 9, LINES[:1]), "Ben")
-    qtbot.wait(1)  # let the old rows be deleted
+    qtbot.waitUntil(lambda: note.grid.count() == 2)  # the old rows are deleted later
     assert note.title.text() == "Since your last turn, Ben:"
     assert [label.text() for label in note.line_labels] == LINES[:1]
     assert note.grid.count() == 2  # one bullet, one line

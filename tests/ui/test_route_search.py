@@ -7,6 +7,7 @@ from __future__ import annotations
 import threading
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel
 
 from gamedesk.io.replay import replay
@@ -67,6 +68,7 @@ def test_a_search_left_behind_is_dropped(qtbot, window, record, slow_finder):
     window.set_session(None)
     assert not window.route_search.busy  # nothing to search in an empty window
     window.route_search.wait()
-    qtbot.wait(50)  # the worker's late answer arrives and is ignored
+    QCoreApplication.sendPostedEvents()  # the worker's late answer arrives and is ignored
+    QCoreApplication.processEvents()
     assert window.game is None
     assert "Start a game" in window.panel.header.text()

@@ -13,7 +13,7 @@ from gamedesk.ui.main_window import MainWindow
 from gamedesk.ui.session import GameSetup
 from tests.ui.conftest import THREE
 from tests.ui.test_window_play import choose
-from tests.ui.window_driver import perform
+from tests.ui.window_driver import open_and_wait, perform
 
 
 def play(qtbot, window, n: int) -> None:
@@ -65,7 +65,7 @@ def test_save_close_reopen_and_continue(qtbot, window, tmp_path):
     again.resize(1600, 1000)
     again.show()
     assert str(path.resolve()) in again.recent_files()
-    assert again.open_file(path)
+    assert open_and_wait(qtbot, again, path)
     assert state(again) == saved
     play(qtbot, again, 6)  # and the game goes on
     assert len(again.session.game.actions) == saved[0] + 6
@@ -89,7 +89,7 @@ def test_corrupt_file_is_refused_and_the_game_is_untouched(qtbot, window, tmp_pa
     before, session = state(window), window.session
     broken = tmp_path / "broken.json"
     broken.write_text('{"format": "gamedesk-save", "version": 1, "title": "18M', encoding="utf-8")
-    assert not window.open_file(broken)
+    assert not open_and_wait(qtbot, window, broken)
     assert window.last_error and "broken.json" in window.last_error
     assert window.session is session and state(window) == before
 
@@ -100,6 +100,6 @@ def test_corrupt_file_is_refused_and_the_game_is_untouched(qtbot, window, tmp_pa
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps(save), encoding="utf-8")
     window.last_error = None
-    assert not window.open_file(bad)
+    assert not open_and_wait(qtbot, window, bad)
     assert window.last_error
     assert window.session is session and state(window) == before

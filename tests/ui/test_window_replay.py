@@ -14,12 +14,12 @@ from gamedesk.ui.charters import ChartersView
 from gamedesk.ui.lines_dialog import LinesDialog
 from gamedesk.ui.session import Session
 from tests.ui.conftest import LOG_80226 as LOG
-from tests.ui.window_driver import click
+from tests.ui.window_driver import click, open_and_wait
 
 
 @pytest.fixture
-def opened(window):
-    assert window.open_file(LOG), window.last_error
+def opened(qtbot, window):
+    assert open_and_wait(qtbot, window, LOG), window.last_error
     return window
 
 
@@ -203,9 +203,10 @@ def test_autoplay_steps_at_the_chosen_speed_and_stops_at_the_end(qtbot, opened, 
     window.replay.go(length - 4)
     timeline.speed.setCurrentText("10 a second")
     timeline.play.setChecked(True)
-    assert timeline.timer.interval() == 100
-    qtbot.waitUntil(lambda: window.session.tree.cursor == length, timeout=5000)
-    qtbot.waitUntil(lambda: not timeline.play.isChecked(), timeout=2000)
+    assert timeline.timer.interval() == 100  # the speed chosen: one step per 100 ms
+    # Wait for the states (the timeouts are only ceilings for a stuck timer).
+    qtbot.waitUntil(lambda: window.session.tree.cursor == length, timeout=120_000)
+    qtbot.waitUntil(lambda: not timeline.play.isChecked(), timeout=120_000)
     assert_shows(window, record, length)
 
 

@@ -12,6 +12,17 @@ from gamedesk.ui.main_window import MainWindow
 from gamedesk.ui.map_picker import is_drawn_tile, lay_label
 
 
+def open_and_wait(qtbot, window: MainWindow, path) -> bool:
+    """Open `path` as the menu does and wait until the loader is done; True if the
+    file's game is now shown (False: refused, `window.last_error` says why)."""
+    before = window.session
+    window.last_error = None
+    if not window.open_file(path):
+        return False
+    qtbot.waitUntil(lambda: not window.loader.busy, timeout=120_000)
+    return window.session is not before and window.last_error is None
+
+
 def button(window: MainWindow, name: str) -> QPushButton:
     found = window.panel.body.findChild(QPushButton, name)
     assert found is not None, f"no button {name!r} in the action panel"
