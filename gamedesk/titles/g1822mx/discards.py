@@ -23,6 +23,8 @@ def specials(op) -> list:
 
 
 def _must_discard(game, op) -> bool:
+    if len(op.trains) < 2:
+        return False  # asked before every action; no limit is below one train
     return len(counted(op)) > limit(game, op) or len(specials(op)) > 1
 
 
