@@ -308,8 +308,9 @@ def _replay(
     line: str | None = None,
     action_ms: list[float] | None = None,
 ) -> Any:
+    timing = {} if action_ms is None else {"action_ms": action_ms}
     try:
-        return engine.replay(record, to=to, line=line, action_ms=action_ms)
+        return engine.replay(record, to=to, line=line, **timing)
     except engine.RecordError as exc:
         raise CommandError(str(exc)) from None
 
