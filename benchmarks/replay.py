@@ -163,6 +163,7 @@ def bench(engine: ModuleType, log: Path, runs: int) -> tuple[int, float, float, 
     time, the slowest single action in CPU ms over all runs); loading is not
     timed."""
     record = engine.open_record(log)
+    gc.collect()  # the garbage of the logs before is not collected on this one's clock
     wall: list[float] = []
     cpu: list[float] = []
     action_ms: list[float] = []
