@@ -115,7 +115,8 @@ def _add_replay(commands: Any) -> None:
         "--bench",
         metavar="N",
         type=_count(1),
-        help="replay N times after loading once and print replay_ms_median",
+        help="replay N times after loading once and print replay_ms_median and "
+        "action_ms_max (the slowest single action in those runs)",
     )
     replay.set_defaults(run=run_replay)
 
@@ -312,9 +313,16 @@ def _open_record(engine: ModuleType, file: str) -> Any:
         raise FileProblem(file, exc) from None
 
 
-def _replay(engine: ModuleType, record: Any, to: int | None, line: str | None = None) -> Any:
+def _replay(
+    engine: ModuleType,
+    record: Any,
+    to: int | None,
+    line: str | None = None,
+    action_ms: list[float] | None = None,
+) -> Any:
+    timing = {} if action_ms is None else {"action_ms": action_ms}
     try:
-        return engine.replay(record, to=to, line=line)
+        return engine.replay(record, to=to, line=line, **timing)
     except engine.RecordError as exc:
         raise FileProblem(record.path, exc) from None
 
@@ -382,10 +390,10 @@ def _print_json(document: dict, check: CheckResult | None) -> None:
 
 def _bench(engine: ModuleType, record: Any, args: argparse.Namespace) -> int:
     # Only the replays are timed: start-up and reading the file are done once, before.
-    seconds, game = [], None
+    seconds, action_ms, game = [], [], None
     for _ in range(args.bench):
         start = time.perf_counter()
-        game = _replay(engine, record, args.to)
+        game = _replay(engine, record, args.to, action_ms=action_ms)
         seconds.append(time.perf_counter() - start)
     summary = game.summary()
     median_ms = statistics.median(seconds) * 1000
@@ -395,6 +403,8 @@ def _bench(engine: ModuleType, record: Any, args: argparse.Namespace) -> int:
         "actions": actions,
         "replay_ms_median": round(median_ms, 3),
         "us_per_action": round(median_ms * 1000 / actions, 1) if actions else None,
+        # the slowest single action (with what follows it automatically) in all runs
+        "action_ms_max": round(max(action_ms), 3) if action_ms else None,
     }
     check = check_result(record, summary) if args.check else None
     if args.json:

@@ -82,9 +82,15 @@ class FakeEngine(types.ModuleType):
         return FakeRecord(path, **self.record_changes)
 
     def replay(
-        self, record: FakeRecord, to: int | None = None, line: str | None = None
+        self,
+        record: FakeRecord,
+        to: int | None = None,
+        line: str | None = None,
+        action_ms: list[float] | None = None,
     ) -> FakeGame:
         self.replays.append(to)
+        if action_ms is not None:
+            action_ms.extend([0.5, 2.25, 1.0])  # one CPU time per action, in ms
         if self.replay_error:
             raise FakeRecordError(self.replay_error)
         return FakeGame(self.summary)
@@ -238,11 +244,20 @@ def test_bench_loads_once_and_replays_n_times(
     assert float(line.split(": ")[1]) >= 0
 
 
+def test_bench_prints_the_slowest_action(
+    engine: FakeEngine, log_file: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out, _ = run(capsys, "replay", log_file, "--bench", "2")
+    assert code == 0
+    assert "action_ms_max: 2.25" in out.splitlines()
+
+
 def test_bench_json(engine: FakeEngine, log_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "replay", log_file, "--bench", "2", "--json")
     figures = json.loads(out)
     assert (code, figures["runs"], figures["actions"]) == (0, 2, 548)
     assert "replay_ms_median" in figures
+    assert figures["action_ms_max"] == 2.25
 
 
 def test_unreadable_record_is_reported_without_traceback(

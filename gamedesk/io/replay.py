@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -68,16 +69,23 @@ def open_record(path: str | Path) -> Record:
 
 
 def replay(
-    record: Record, to: int | None = None, line: str | None = None, progress: Progress = None
+    record: Record,
+    to: int | None = None,
+    line: str | None = None,
+    progress: Progress = None,
+    action_ms: list[float] | None = None,
 ) -> Game:
     """The game after the first `to` actions of the record (all if None); for a
     save, of its line of play `line` (default: the main line). `progress(done)`
-    is called after each action (it may raise to stop)."""
+    is called after each action (it may raise to stop). `action_ms`, if given,
+    receives the time each action took, with what followed it automatically, in
+    milliseconds of the process's CPU time (so that other programs on a busy
+    machine do not count)."""
     if record.log is not None:
         if line is not None:
             raise RecordError("an 18xx.games log has one line of play only")
-        return replay_log(record.log, to, progress)
-    return replay_save(record.save, to, line, progress)
+        return replay_log(record.log, to, progress, action_ms)
+    return replay_save(record.save, to, line, progress, action_ms)
 
 
 def line_actions(save: savefile.SaveFile, line: str | None = None) -> list[dict]:
@@ -97,13 +105,19 @@ def line_actions(save: savefile.SaveFile, line: str | None = None) -> list[dict]
     return actions
 
 
-def replay_log(log: XXLog, to: int | None = None, progress: Progress = None) -> Game:
+def replay_log(
+    log: XXLog,
+    to: int | None = None,
+    progress: Progress = None,
+    action_ms: list[float] | None = None,
+) -> Game:
     try:
         replayer = LogReplayer(log)
     except (IllegalAction, GameDataError) as exc:
         raise RecordError(f"cannot set up the game: {exc}") from None
     moves = log.moves if to is None else log.moves[:to]
     for i, entry in enumerate(moves):
+        start = time.process_time()
         try:
             replayer.apply(entry)
         except IllegalAction as exc:
@@ -111,6 +125,7 @@ def replay_log(log: XXLog, to: int | None = None, progress: Progress = None) -> 
                 f"action {i} (id {entry.get('id')}, {entry['type']} by {entry.get('entity')}) "
                 f"is refused: {exc}"
             ) from None
+        _record_time(action_ms, start)
         if progress is not None:
             progress(i + 1)
     game = replayer.game
@@ -131,20 +146,30 @@ def game_from_save(save: savefile.SaveFile) -> Game:
 
 
 def replay_save(
-    save: savefile.SaveFile, to: int | None = None, line: str | None = None,
+    save: savefile.SaveFile,
+    to: int | None = None,
+    line: str | None = None,
     progress: Progress = None,
+    action_ms: list[float] | None = None,
 ) -> Game:
     game = game_from_save(save)
     actions = line_actions(save, line)
     actions = actions if to is None else actions[:to]
     for i, entry in enumerate(actions):
+        start = time.process_time()
         try:
             game.process(Action.from_dict(entry))
         except IllegalAction as exc:
             raise RecordError(f"action {i} ({entry.get('type')}) is refused: {exc}") from None
+        _record_time(action_ms, start)
         if progress is not None:
             progress(i + 1)
     return game
+
+
+def _record_time(times: list[float] | None, start: float) -> None:
+    if times is not None:
+        times.append((time.process_time() - start) * 1000)
 
 
 def save_of(game: Game, source: str | None = None) -> savefile.SaveFile:

@@ -136,14 +136,14 @@ def _final_lists(
     final = []
     for variant, lst in zip(variants, lists, strict=True):
         if variant.kind == LOCAL:
-            lst = lst + _local_runs(graph, variant)
+            lst = lst + local_runs(graph, variant)
         lst = [rules.adjust(graph, variant, c) for c in lst]
         lst.sort(key=lambda c: -c.value)
         final.append(lst)
     return final
 
 
-def _local_runs(graph: TrackGraph, variant: Variant) -> list[Candidate]:
+def local_runs(graph: TrackGraph, variant: Variant) -> list[Candidate]:
     found = []
     for s in dict.fromkeys(graph.stations()):
         facts = [("city", graph.value[s], graph.cost[s], graph.refs[s])]

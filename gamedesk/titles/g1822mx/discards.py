@@ -23,14 +23,27 @@ def specials(op) -> list:
 
 
 def _must_discard(game, op) -> bool:
-    return len(counted(op)) > limit(game, op) or len(specials(op)) > 1
+    trains = op.trains
+    if len(trains) < 2:
+        return False  # no limit is below one train (R-205)
+    specials_held = 0
+    for train in trains:
+        if train.id.startswith(ONE_ONLY):
+            specials_held += 1
+    if specials_held > 1:
+        return True  # R-114
+    top = limit(game, op)
+    # within the limit counting every train: within it (the usual answer, cheaply)
+    return len(trains) > top and len(counted(op)) > top  # R-205
 
 
 def over_limit(game):
     """The company that must discard now: highest price, top of stack first (R-205);
-    one with a second special train keeps only one (R-114)."""
+    one with a second special train keeps only one (R-114). Asked before every
+    action: a company with fewer than two trains is passed over first."""
     over = [c for c in game.corporations.values()
-            if not c.removed and not c.closed and _must_discard(game, c)
+            if len(c.trains) > 1 and not c.removed and not c.closed
+            and _must_discard(game, c)
             and (c.sym != NDEM or game.ndem_discards_by_choice)]
     if not over:
         return None

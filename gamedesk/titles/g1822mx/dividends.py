@@ -6,7 +6,7 @@ from gamedesk.engine.actions import Action
 from gamedesk.engine.board.run_rules import Extras, one_bonus
 from gamedesk.engine.entities import IPO
 from gamedesk.engine.errors import IllegalAction
-from gamedesk.engine.routing import find_best_routes
+from gamedesk.engine.routing import reach
 from gamedesk.titles.g1822mx import destinations
 
 PULLMAN = "P+-"
@@ -85,14 +85,14 @@ def mail_contracts(game, op) -> int:
 
 
 def can_run(game, op) -> bool:
-    """Whether any train of the company has a route worth running."""
-    if game.route_search_budget_s is None:  # the search the routes step offers (cached)
-        return game.best_routes_now(op).revenue > 0
-    # a work budget, not a clock: every machine must reach the same answer
-    result = find_best_routes(game.board, op.sym, [t.spec for t in runnable(op)],
-                              game.colors(), time_budget_s=None,
-                              work_budget=game.route_search_work)
-    return result.revenue > 0
+    """Whether any train of the company has a route worth running (R-180): a walk
+    to the first route that pays, not the route search. Only the Pullman can make
+    a route fit a train (R-181); the destination bonus and mail add to a route
+    that pays already, so they are left out."""
+    trains = game.runnable_trains(op)
+    carried = game.route_bonuses(op)
+    return reach.can_run(game.board, op.sym, [t.spec for t in trains], game.colors(),
+                         bonuses=Extras(pullman=carried.pullman, pulling=carried.pulling))
 
 
 def split_minor(game, op, revenue: int) -> None:
