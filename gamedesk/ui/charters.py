@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtWidgets import QTextBrowser, QWidget
-
 from gamedesk.engine.game import Game
+from gamedesk.ui.game_text_view import GameTextView
 
 CSS = """
 table { border-collapse: collapse; margin-bottom: 6px; }
@@ -161,17 +160,5 @@ def bid_boxes_html(game: Game, rows) -> str:
     return "<table>" + "".join(out) + "</table>" if out else "<p>empty</p>"
 
 
-class ChartersView(QTextBrowser):
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setOpenLinks(False)
-
-    def show_game(self, game: Game) -> None:
-        html = charters_html(game)
-        if html == getattr(self, "_html", None):
-            return  # laying out the document again costs more than the rest of a refresh
-        self._html = html
-        bar = self.verticalScrollBar()
-        keep = bar.value()
-        self.setHtml(html)
-        bar.setValue(keep)
+class ChartersView(GameTextView):
+    render = staticmethod(charters_html)

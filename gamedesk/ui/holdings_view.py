@@ -7,10 +7,9 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtWidgets import QTextBrowser, QWidget
-
 from gamedesk.engine import overview
 from gamedesk.engine.game import Game
+from gamedesk.ui.game_text_view import GameTextView
 
 CSS = """
 table { border-collapse: collapse; }
@@ -108,14 +107,5 @@ def _privates_html(game: Game) -> str:
     return f"<h3>Private companies</h3><table>{head}{''.join(rows)}</table>"
 
 
-class HoldingsView(QTextBrowser):
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setOpenLinks(False)
-
-    def show_game(self, game: Game) -> None:
-        html = holdings_html(game)
-        if html == getattr(self, "_html", None):
-            return
-        self._html = html
-        self.setHtml(html)
+class HoldingsView(GameTextView):
+    render = staticmethod(holdings_html)

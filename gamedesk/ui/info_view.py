@@ -9,10 +9,9 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtWidgets import QTextBrowser, QWidget
-
 from gamedesk.engine import overview
 from gamedesk.engine.game import Game
+from gamedesk.ui.game_text_view import GameTextView
 
 CSS = """
 table { border-collapse: collapse; margin-bottom: 8px; }
@@ -109,17 +108,5 @@ def tiles_html(game: Game) -> str:
     return f"<h3>Tiles left</h3><table>{''.join(rows)}</table>"
 
 
-class InfoView(QTextBrowser):
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setOpenLinks(False)
-
-    def show_game(self, game: Game) -> None:
-        html = info_html(game)
-        if html == getattr(self, "_html", None):
-            return
-        self._html = html
-        bar = self.verticalScrollBar()
-        keep = bar.value()
-        self.setHtml(html)
-        bar.setValue(keep)
+class InfoView(GameTextView):
+    render = staticmethod(info_html)

@@ -6,24 +6,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from gamedesk.io.replay import replay
-from gamedesk.ui.session import Session
-from tests.ui.window_driver import perform_by_keys, press, type_place
+from tests.ui.window_driver import perform_by_keys, play_on_after, press, type_place
 
 MEX_TURN = range(65, 72)  # MEX: lay M10, done, station M10, run, pay out, buy a 2, done
 
 
-def play_from(window, record, n: int):
-    full = replay(record)
-    game = replay(record, to=0)
-    for action in full.actions[:n]:
-        game.process(action)
-    window.set_session(Session.from_game(record.to_save(game), game, autosave_enabled=False))
-    return full.actions
-
-
 def test_a_whole_operating_turn_by_keyboard(qtbot, window, record):
-    logged = play_from(window, record, MEX_TURN.start)
+    logged = play_on_after(window, record, MEX_TURN.start)
     for n in MEX_TURN:
         game = window.session.game
         wanted = logged[n]
@@ -37,9 +26,9 @@ def test_a_whole_operating_turn_by_keyboard(qtbot, window, record):
 
 
 def test_a_stock_round_turn_by_keyboard(qtbot, window, record):
-    logged = play_from(window, record, 0)
+    logged = play_on_after(window, record, 0)
     n = next(i for i, a in enumerate(logged) if a.type == "buy_shares")
-    play_from(window, record, n)
+    play_on_after(window, record, n)
     wanted = logged[n]
     template = next(a for a in window.session.game.legal_actions() if a == wanted)
     perform_by_keys(qtbot, window, template)
@@ -48,7 +37,7 @@ def test_a_stock_round_turn_by_keyboard(qtbot, window, record):
 
 
 def test_a_hex_not_on_offer_is_refused_with_a_reason(qtbot, window, record):
-    play_from(window, record, MEX_TURN.start)
+    play_on_after(window, record, MEX_TURN.start)
     type_place(qtbot, window, "A1")
     note = window.panel.body.findChild(type(window.panel.header), "place:note")
     assert "A1 is not one of the hexes offered now" in note.text()

@@ -11,7 +11,7 @@ from gamedesk.ui.action_panel import key_of
 from gamedesk.ui.action_text import PASS_WORDS
 from gamedesk.ui.session import Session
 from tests.ui.conftest import LOG_80226 as LOG
-from tests.ui.window_driver import button, click, click_stop
+from tests.ui.window_driver import button, click, click_stop, play_on_after
 
 
 def show_at(window, record, n: int):
@@ -129,26 +129,18 @@ def test_opening_a_log_replays_it_once(record, monkeypatch):
     assert len(calls) == len(session.game.actions)
 
 
-def _show_after_actions(window, record, n: int):
-    """The window playing on after the first n engine actions of the record."""
-    full = replay(record)
-    game = replay(record, to=0)
-    for action in full.actions[:n]:
-        game.process(action)
-    window.set_session(Session.from_game(record.to_save(game), game, autosave_enabled=False))
-    return window.session.game
-
-
 def test_deals_start_at_face_value_and_come_after_the_shares(qtbot, window, record):
     # Action 10: Player 1 may buy MCAR from its owner, at $1 to $300.
-    game = _show_after_actions(window, record, 10)
+    play_on_after(window, record, 10)
+    game = window.session.game
     deal = next(a for a in game.legal_actions() if a.type == "buy_company")
     spin = window.panel.body.findChild(QSpinBox, f"price:buy_company:{deal['company']}")
     assert spin.value() == game.companies[deal["company"]].value != spin.minimum()
     boxes = [b.objectName() for b in window.panel.body.findChildren(QGroupBox)]
     assert boxes.index("section:par") < boxes.index("section:buy_company")
     # Action 41: MEX may buy another company's 2-train, at $1 to $500.
-    game = _show_after_actions(window, record, 41)
+    play_on_after(window, record, 41)
+    game = window.session.game
     offer = next(a for a in game.legal_actions()
                  if a.type == "buy_train" and game.price_range(a)[0] == 1)
     spin = window.panel.body.findChild(QSpinBox, f"price:buy_train:{key_of(offer)}")
@@ -163,7 +155,8 @@ def test_a_payout_says_who_gets_what_and_a_station_its_place_and_cost(qtbot, win
         step = game.current_step()
         if step in ("dividend", "token") and step not in seen and game.legal_actions():
             seen.add(step)
-            shown = _show_after_actions(window, record, n)
+            play_on_after(window, record, n)
+            shown = window.session.game
             window.panel.fill_previews()
             check_dividend(window, shown) if step == "dividend" else check_station(window, shown)
         if seen == {"dividend", "token"}:

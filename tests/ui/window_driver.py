@@ -186,3 +186,17 @@ def perform_by_keys(qtbot, window: MainWindow, template: Action) -> None:
         press(qtbot, window, Qt.Key.Key_F6)
         tab_to(qtbot, window, f"do:{kind}:{key}")
         press(qtbot, window, Qt.Key.Key_Space)
+
+
+def play_on_after(window: MainWindow, record, n: int) -> list[Action]:
+    """The window playing on after the first n engine actions of `record` (a real
+    log); returns all the record's actions."""
+    from gamedesk.io.replay import replay
+    from gamedesk.ui.session import Session
+
+    full = replay(record)
+    game = replay(record, to=0)
+    for action in full.actions[:n]:
+        game.process(action)
+    window.set_session(Session.from_game(record.to_save(game), game, autosave_enabled=False))
+    return full.actions
