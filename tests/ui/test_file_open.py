@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QFileOpenEvent
 
@@ -42,6 +43,8 @@ def test_open_file_event_opens_the_file(qtbot, qapp) -> None:
 
 
 def test_open_file_event_reaches_the_window_and_opens_a_log(qtbot, qapp, window) -> None:
+    if not LOG_80226.exists():
+        pytest.skip(f"no {LOG_80226}")
     watcher = FileOpenFilter(window)
     qapp.installEventFilter(watcher)
     try:
