@@ -62,21 +62,38 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_INTERNAL
 
 
+COMMANDS = ("replay", "import", "screenshot", "routes")
+
+
 def _wants_window(argv: list[str]) -> bool:
-    # Options that are not ours (Qt's -platform, -style ...) go to the window too.
+    # Options that are not ours (Qt's -platform, -style ...) go to the window too,
+    # and so does a file to open (`gamedesk FILE`, what a double click on a save runs).
     if not argv:
         return True
     first = argv[0]
-    return first.startswith("-") and first not in ("-h", "--help", "--version")
+    if first.startswith("-"):
+        return first not in ("-h", "--help", "--version")
+    return _names_a_file(first)
+
+
+def _names_a_file(arg: str) -> bool:
+    # A mistyped command ("replya") still gets argparse's list of commands; a save
+    # named like a command opens as ./replay.
+    if arg in COMMANDS:
+        return False
+    return Path(arg).exists() or "." in Path(arg).name or "/" in arg or os.sep in arg
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="gamedesk",
-        description="Play and replay 18xx games. Without a command, opens the window.",
+        usage="%(prog)s [FILE] | %(prog)s COMMAND ...",
+        description="Play and replay 18xx games. Without a command, opens the window; "
+        "with FILE (a save or an 18xx.games log), opens it there.",
     )
     parser.add_argument("--version", action="version", version=f"gamedesk {__version__}")
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    # prog: the commands' usage lines start "gamedesk replay", not with the usage above.
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", prog="gamedesk")
     _add_replay(commands)
     _add_import(commands)
     _add_screenshot(commands)
@@ -128,7 +145,7 @@ def _add_import(commands: Any) -> None:
         description="Replay an 18xx.games log and write it as a gamedesk save.",
     )
     imp.add_argument("file", metavar="FILE")
-    imp.add_argument("-o", "--output", metavar="SAVE.json", required=True)
+    imp.add_argument("-o", "--output", metavar="SAVE.gamedesk", required=True)
     imp.set_defaults(run=run_import)
 
 
@@ -213,7 +230,10 @@ def _count(least: int) -> Any:
 
 def start_window(argv: list[str]) -> int:
     """Open the main window; `run` gets the arguments as QApplication expects them
-    (program name first)."""
+    (program name first), a file to open among them."""
+    if argv and not argv[0].startswith("-") and not Path(argv[0]).is_file():
+        print(f"gamedesk: {argv[0]}: no such file", file=sys.stderr)
+        return EXIT_USAGE
     try:
         app = importlib.import_module("gamedesk.ui.app")
     except ModuleNotFoundError as exc:

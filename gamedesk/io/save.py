@@ -29,6 +29,9 @@ FORMAT = "gamedesk-save"
 VERSION = 2  # the newest version this code reads and the one it writes
 PROFILES = ("rulebook", "18xx.games")
 TITLES = ("18MEX", "1822MX", "18ESP", "18MW")
+# Saves are JSON, named *.gamedesk so that the desktop opens them with gamedesk and
+# not with whatever opens JSON; saves named *.json (older ones) read the same.
+EXTENSION = ".gamedesk"
 
 
 class SaveError(Exception):
@@ -135,7 +138,7 @@ def _check_format(obj: Any) -> None:
             )
         if looks_like_log(obj):
             raise SaveError(
-                "this is an 18xx.games log; use `gamedesk import FILE -o SAVE.json` "
+                "this is an 18xx.games log; use `gamedesk import FILE -o SAVE.gamedesk` "
                 "to turn it into a save"
             )
         raise SaveError('not a gamedesk save: it has no "format" field')
@@ -415,6 +418,12 @@ def _variation_text(variation: dict) -> str:
 
 def _compact(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, allow_nan=False, separators=(", ", ": "))
+
+
+def with_extension(path: str | Path) -> Path:
+    """`path`, with .gamedesk added when it has no extension of its own."""
+    path = Path(path)
+    return path if path.suffix else path.with_name(path.name + EXTENSION)
 
 
 def write_save(path: str | Path, save: SaveFile) -> None:

@@ -27,7 +27,7 @@ from gamedesk.engine.data import load_title
 from gamedesk.engine.digest import since_last_turn
 from gamedesk.engine.errors import GameDataError, IllegalAction
 from gamedesk.engine.game import Game
-from gamedesk.io.save import SaveError
+from gamedesk.io.save import EXTENSION, SaveError, with_extension
 from gamedesk.ui import autosave
 from gamedesk.ui.action_panel import ActionPanel
 from gamedesk.ui.charters import ChartersView
@@ -40,7 +40,7 @@ from gamedesk.ui.log_view import LogView
 from gamedesk.ui.map_picker import MapPicker
 from gamedesk.ui.map_scene import MapScene, MapView
 from gamedesk.ui.market_view import MarketView
-from gamedesk.ui.menus import build_menus
+from gamedesk.ui.menus import SAVE_AS_FILTER, build_menus
 from gamedesk.ui.player_bar import PlayerBar, acting_players
 from gamedesk.ui.previews import sale_tips
 from gamedesk.ui.replay_controller import ReplayController
@@ -460,10 +460,11 @@ class MainWindow(QMainWindow):
             from PySide6.QtWidgets import QFileDialog
 
             path, _ = QFileDialog.getSaveFileName(
-                self, "Save game", "game.gamedesk.json", "gamedesk saves (*.json)"
+                self, "Save game", f"game{EXTENSION}", SAVE_AS_FILTER
             )
             if not path:
                 return False
+            path = with_extension(path)
         return self._write(Path(path))
 
     def _write(self, path: Path) -> bool:

@@ -12,7 +12,12 @@ from PySide6.QtWidgets import QFileDialog, QMenu
 if TYPE_CHECKING:
     from gamedesk.ui.main_window import MainWindow
 
-SAVE_FILTER = "gamedesk saves and 18xx.games logs (*.json);;All files (*)"
+# Saves first (*.gamedesk); *.json covers 18xx.games logs and older saves.
+SAVE_FILTER = (
+    "gamedesk saves and 18xx.games logs (*.gamedesk *.json);;gamedesk saves (*.gamedesk);;"
+    "18xx.games logs and older saves (*.json);;All files (*)"
+)
+SAVE_AS_FILTER = "gamedesk saves (*.gamedesk);;All files (*)"
 
 
 def _action(window: MainWindow, menu: QMenu, text: str, slot, *keys) -> QAction:
