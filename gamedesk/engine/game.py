@@ -26,6 +26,7 @@ from gamedesk.engine.market import StockMarket
 from gamedesk.engine.money import Bank, transfer
 from gamedesk.engine.operating_rules import OperatingRules
 from gamedesk.engine.phases import Phases
+from gamedesk.engine.recovery import Guard
 from gamedesk.engine.stock_rules import StockRules
 from gamedesk.engine.train_rules import TrainRules
 from gamedesk.engine.trains import DEPOT, POOL as TRAIN_POOL, SCRAPPED, Depot, Train
@@ -223,12 +224,12 @@ class Game(StockRules, OperatingRules, TrainRules):
     # ----------------------------------------------------------------- shares
 
     def share_by_id(self, share_id: str) -> Share:
-        corp_sym, _, index = share_id.rpartition("_")
+        corp_sym, _, index = str(share_id).rpartition("_")
         corp = self.corporation(corp_sym)
-        try:
-            return corp.shares[int(index)]
-        except (ValueError, IndexError):
-            raise IllegalAction(f"no certificate {share_id!r}", "entity") from None
+        # digits only: "-1" must not pick the last certificate, nor "1.0" the second
+        if not index.isdecimal() or not index.isascii() or int(index) >= len(corp.shares):
+            raise IllegalAction(f"no certificate {share_id!r}", "entity")
+        return corp.shares[int(index)]
 
     def share_price(self, corp: Corporation) -> int:
         return self.market.price_of(corp.sym) if corp.sym in self.market.position else 0
@@ -341,11 +342,30 @@ class Game(StockRules, OperatingRules, TrainRules):
     # ----------------------------------------------------------------- process
 
     def process(self, action: Action | dict) -> None:
-        """Apply one action, or raise IllegalAction and change nothing."""
+        """Apply one action, or raise IllegalAction and change nothing.
+
+        Whatever raises while the action is applied, the game is put back in
+        place as it was (engine/recovery.py), and the exception goes on.
+        """
         # Re-read through from_dict so that every action's fields are checked.
         action = Action.from_dict(action if isinstance(action, dict) else action.to_dict())
         if self.finished:
             raise IllegalAction("the game is over", "R-202")
+        guard = Guard(self)
+        try:
+            self._apply(action)
+        except Exception:
+            guard.restore(self, self._apply)
+            raise
+        guard.done(self)
+
+    def mark_edited(self) -> None:
+        """Say that the state was changed by hand, outside `process` (a test
+        building a position): the next action starts from a fresh checkpoint."""
+        self._checkpoint = None
+
+    def _apply(self, action: Action) -> None:
+        """Apply a checked action; on an exception the state is left half-changed."""
         self._action_index = len(self.actions)
         if action.type == "end_game":
             self.actions.append(action)

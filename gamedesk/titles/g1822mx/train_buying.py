@@ -160,6 +160,7 @@ def buy_train(game, turn, action: Action) -> None:
     train = game.depot.by_id.get(action["train"])
     if train is None:
         raise IllegalAction(f"there is no train {action['train']!r}", "R-200")
+    game.check_variant(train, action)
     if action.get("exchange"):
         flip(game, op, train, action)
         return

@@ -1,0 +1,135 @@
+"""A refused action changes nothing: the game puts itself back as it was.
+
+`Game.process` runs an action on the game itself. When anything raises on the
+way (an `IllegalAction` found half-way, or a bug), the game is restored *in
+place*: the same object, with the state it had before the action. Windows,
+game trees and histories hold the Game object, so it must stay the same one.
+
+How, cheaply: copying the whole game before every action would cost ten times
+an action. Instead the game keeps one checkpoint, an untouched copy of an
+earlier position, and the number of actions it had then. To restore, the
+checkpoint is copied back into the game (the copy's references to the
+checkpoint game become references to the game itself) and the few actions
+since are replayed. A new checkpoint is taken once the time spent processing
+since the last one exceeds `CHECKPOINT_RATIO` times what that copy cost, so
+checkpoints take about 1/CHECKPOINT_RATIO of replay time, and a restore
+replays about CHECKPOINT_RATIO copies' worth of actions (tens of ms). After a
+restore that replayed anything, the current position becomes the checkpoint,
+so refusals in a row (a fuzz, a person trying moves) stay cheap.
+
+Kept as they were just before the refused action, not taken from the
+checkpoint: attributes that code outside the engine sets on a game (an
+importer's counts, a window's search budget, attributes the checkpoint does
+not have) and the route finder's cache.
+
+A state edited by hand between actions (a test building a position) is not
+in the checkpoint: call `Game.mark_edited()` after such edits so that the next
+action takes a fresh checkpoint.
+"""
+
+from __future__ import annotations
+
+import copy
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+# Read-only caches a title builds from its data (18MEX: hex records by coordinate).
+SHARED_CACHES = ("_hexes",)
+
+# Set on a game from outside the engine, or a cache: a restore keeps their
+# values from just before the refused action.
+KEPT_ON_RESTORE = (
+    "route_search_budget_s",
+    "route_search_work",
+    "_suggested_routes",
+    "_processing_s",
+)
+
+# Processing time between checkpoints, in units of the last checkpoint's cost.
+CHECKPOINT_RATIO = 50
+
+
+@dataclass(frozen=True, eq=False)
+class Checkpoint:
+    """A copy of the game after its first `at` actions; never processed nor changed,
+    so game copies share it."""
+
+    state: Any
+    at: int
+    cost_s: float
+
+    def __deepcopy__(self, memo: dict) -> Checkpoint:
+        return self
+
+
+def copy_memo(game: Any) -> dict[int, object]:
+    """What a copy of `game` shares with it: the title data, caches built from it,
+    the Action and log-line objects (never changed once made; the lists are new)."""
+    memo: dict[int, object] = {
+        id(game.data): game.data,
+        id(game.actions): list(game.actions),
+        id(game.log): list(game.log),
+    }
+    for name in SHARED_CACHES:
+        cache = game.__dict__.get(name)
+        if cache is not None:
+            memo[id(cache)] = cache
+    return memo
+
+
+def copy_game(game: Any) -> Any:
+    """An independent copy of a game (it shares the game's checkpoint)."""
+    return copy.deepcopy(game, copy_memo(game))
+
+
+class Guard:
+    """What `Game.process` notes before an action, to undo it if it fails."""
+
+    __slots__ = ("before", "count", "start")
+
+    def __init__(self, game: Any) -> None:
+        checkpoint: Checkpoint | None = game.__dict__.get("_checkpoint")
+        self.count = len(game.actions)
+        if checkpoint is None or checkpoint.at > self.count or _due(game, checkpoint):
+            take_checkpoint(game)
+        self.before = dict(game.__dict__)
+        self.start = time.perf_counter()
+
+    def done(self, game: Any) -> None:
+        game._processing_s = game.__dict__.get("_processing_s", 0.0) + (
+            time.perf_counter() - self.start
+        )
+
+    def restore(self, game: Any, replay: Callable[[Any], None]) -> None:
+        """Put `game` back, in place, as it was when this guard was made."""
+        checkpoint: Checkpoint = self.before["_checkpoint"]
+        pending = self.before["actions"][checkpoint.at : self.count]
+        state = checkpoint.state
+        memo = copy_memo(state)
+        memo[id(state)] = game  # the copy's references to the checkpoint game
+        fresh = copy.deepcopy(state.__dict__, memo)
+        game.__dict__.clear()
+        game.__dict__.update(fresh)
+        game._checkpoint = checkpoint
+        start = time.perf_counter()
+        for action in pending:
+            replay(action)
+        for key, value in self.before.items():
+            if key in KEPT_ON_RESTORE or key not in game.__dict__:
+                game.__dict__[key] = value
+        if time.perf_counter() - start > checkpoint.cost_s:
+            take_checkpoint(game)
+
+
+def take_checkpoint(game: Any) -> None:
+    start = time.perf_counter()
+    state = copy_game(game)
+    state.__dict__.pop("_checkpoint", None)
+    game._checkpoint = Checkpoint(state, len(game.actions), time.perf_counter() - start)
+    game._processing_s = 0.0
+
+
+def _due(game: Any, checkpoint: Checkpoint) -> bool:
+    return game.__dict__.get("_processing_s", 0.0) > CHECKPOINT_RATIO * checkpoint.cost_s
