@@ -25,7 +25,7 @@ from gamedesk.engine.errors import IllegalAction
 Check = Callable[[Any], "str | None"]
 
 _SHARE_ID = re.compile(r"[^\s_][^\s]*_(0|[1-9][0-9]*)")
-_TRAIN_ID = re.compile(r"[^\s]+-(0|[1-9][0-9]*)")
+_TRAIN_ID = re.compile(r"[^\s-]+-(0|[1-9][0-9]*)")
 
 
 def _is_int(value: Any) -> bool:
