@@ -265,7 +265,9 @@ def _wrong_step(game, offered, rng) -> dict | None:
     entity = rng.choice([*{a.entity for a in offered}, *ops])
     choices = []
     # a turn may run its routes from its track or token step (skipping them)
-    running = game.round.kind == "operating" and game.current_step() in ("track", "token")
+    turn = getattr(game.round, "turn", None)
+    running = (game.round.kind == "operating" and game.current_step() in ("track", "token")
+               and turn is not None and game.runnable_trains(turn.op))
     if "run_routes" not in kinds and not running:
         choices.append({"type": "run_routes", "entity": entity, "routes": []})
     if "dividend" not in kinds:
