@@ -59,7 +59,7 @@ def soak_title(fuzz, title: str, args) -> dict:
         except Exception as exc:  # every failure is counted and shown, the soak goes on
             row["failures"] += 1
             tb = traceback.format_exception_only(type(exc), exc)[-1].strip()
-            row["notes"].append(f"seed {seed}: {tb}")
+            _note(row, f"seed {seed}: {tb}")
         if row["games"] % 50 == 0:  # progress of a long soak, on stderr
             print(f"{title}: {row['games']} games, {row['failures']} failures, "
                   f"{row['refused_offers']} refused offers, {row['findings']} accepted illegal, "
@@ -98,13 +98,18 @@ def _probe(fuzz, game, rng: random.Random, args, row: dict, seed: int) -> None:
     where = f"seed {seed} {game.profile} {game.round_label()} @{len(game.actions)}"
     for action, why in fuzz.refused_offers(game, args.offers, rng):
         row["refused_offers"] += 1
-        row["notes"].append(f"{where}: offered {action.to_dict()} refused: {why}")
+        _note(row, f"{where}: offered {action.to_dict()} refused: {why}")
     for what, action in fuzz.illegal_actions(game, rng, args.shots):
         row["fired"] += 1
         problem = fuzz.fire(game, what, action)
         if problem:
             row["findings"] += 1
-            row["notes"].append(f"{where}: {problem}")
+            _note(row, f"{where}: {problem}")
+
+
+def _note(row: dict, text: str) -> None:
+    row["notes"].append(text)
+    print(text, file=sys.stderr, flush=True)
 
 
 def _parse(argv: list[str] | None) -> argparse.Namespace:
