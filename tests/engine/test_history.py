@@ -16,9 +16,7 @@ LOG = XX_FIXTURES / "18MEX" / "80226.json"
 
 
 def _state(game) -> dict:
-    state = fingerprint(game)
-    state.pop("round_obj")
-    return state
+    return fingerprint(game)
 
 
 @pytest.fixture(scope="module")

@@ -243,8 +243,13 @@ def _bad_route(game, offered, rng) -> dict | None:
     if d is None or not d["routes"]:
         return None
     route = dict(d["routes"][0])
-    change = rng.choice(["train", "stops", "twice", "nostops"])
-    if change == "train":
+    change = rng.choice(["train", "stops", "twice", "nostops", "logged"])
+    if change == "logged":  # an 18xx.games form of route that names no real track
+        route = {"train": route["train"], "connections": rng.choice(
+            [[["ZZ99", "ZZ98"]], [[]], [["local", "ZZ99"]]])}
+        if rng.random() < 0.5:
+            route["nodes"] = ["ZZ9-0", "E6-0"]
+    elif change == "train":
         route["train"] = "9-99"
     elif change == "stops":
         route["stops"] = ["ZZ99-0", "ZZ98-0"]
