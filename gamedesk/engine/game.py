@@ -357,7 +357,6 @@ class Game(StockRules, OperatingRules, TrainRules):
         except Exception:
             guard.restore(self, self._apply)
             raise
-        guard.done(self)
 
     def mark_edited(self) -> None:
         """Say that the state was changed by hand, outside `process` (a test

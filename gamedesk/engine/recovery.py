@@ -9,11 +9,10 @@ How, cheaply: copying the whole game before every action would cost ten times
 an action. Instead the game keeps one checkpoint, an untouched copy of an
 earlier position, and the number of actions it had then. To restore, the
 checkpoint is copied back into the game (the copy's references to the
-checkpoint game become references to the game itself) and the few actions
-since are replayed. A new checkpoint is taken once the time spent processing
-since the last one exceeds `CHECKPOINT_RATIO` times what that copy cost, so
-checkpoints take about 1/CHECKPOINT_RATIO of replay time, and a restore
-replays about CHECKPOINT_RATIO copies' worth of actions (tens of ms). After a
+checkpoint game become references to the game itself) and the actions since
+are replayed. A new checkpoint is taken every `CHECKPOINT_EVERY` actions, so
+checkpoints cost a few per cent of replay time (a copy costs 1 to 5 ms, an
+action 0.1 to 1 ms), and a restore replays at most that many actions. After a
 restore that replayed anything, the current position becomes the checkpoint,
 so refusals in a row (a fuzz, a person trying moves) stay cheap.
 
@@ -30,7 +29,6 @@ action takes a fresh checkpoint.
 from __future__ import annotations
 
 import copy
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -44,11 +42,11 @@ KEPT_ON_RESTORE = (
     "route_search_budget_s",
     "route_search_work",
     "_suggested_routes",
-    "_processing_s",
 )
 
-# Processing time between checkpoints, in units of the last checkpoint's cost.
-CHECKPOINT_RATIO = 50
+# Actions between checkpoints: a count, not a time, so that the same game
+# takes the same checkpoints on a loaded machine.
+CHECKPOINT_EVERY = 400
 
 
 @dataclass(frozen=True, eq=False)
@@ -58,7 +56,6 @@ class Checkpoint:
 
     state: Any
     at: int
-    cost_s: float
 
     def __deepcopy__(self, memo: dict) -> Checkpoint:
         return self
@@ -87,20 +84,18 @@ def copy_game(game: Any) -> Any:
 class Guard:
     """What `Game.process` notes before an action, to undo it if it fails."""
 
-    __slots__ = ("before", "count", "start")
+    __slots__ = ("before", "count")
 
     def __init__(self, game: Any) -> None:
         checkpoint: Checkpoint | None = game.__dict__.get("_checkpoint")
         self.count = len(game.actions)
-        if checkpoint is None or checkpoint.at > self.count or _due(game, checkpoint):
+        if (
+            checkpoint is None
+            or checkpoint.at > self.count
+            or self.count - checkpoint.at >= CHECKPOINT_EVERY
+        ):
             take_checkpoint(game)
         self.before = dict(game.__dict__)
-        self.start = time.perf_counter()
-
-    def done(self, game: Any) -> None:
-        game._processing_s = game.__dict__.get("_processing_s", 0.0) + (
-            time.perf_counter() - self.start
-        )
 
     def restore(self, game: Any, replay: Callable[[Any], None]) -> None:
         """Put `game` back, in place, as it was when this guard was made."""
@@ -113,23 +108,16 @@ class Guard:
         game.__dict__.clear()
         game.__dict__.update(fresh)
         game._checkpoint = checkpoint
-        start = time.perf_counter()
         for action in pending:
             replay(action)
         for key, value in self.before.items():
             if key in KEPT_ON_RESTORE or key not in game.__dict__:
                 game.__dict__[key] = value
-        if time.perf_counter() - start > checkpoint.cost_s:
+        if pending:
             take_checkpoint(game)
 
 
 def take_checkpoint(game: Any) -> None:
-    start = time.perf_counter()
     state = copy_game(game)
     state.__dict__.pop("_checkpoint", None)
-    game._checkpoint = Checkpoint(state, len(game.actions), time.perf_counter() - start)
-    game._processing_s = 0.0
-
-
-def _due(game: Any, checkpoint: Checkpoint) -> bool:
-    return game.__dict__.get("_processing_s", 0.0) > CHECKPOINT_RATIO * checkpoint.cost_s
+    game._checkpoint = Checkpoint(state, len(game.actions))

@@ -48,7 +48,7 @@ def _half_done(game, exc: Exception, monkeypatch) -> None:
 @pytest.mark.parametrize("title", ["18MEX", "1822MX"])
 def test_a_refusal_after_changes_restores_the_game_in_place(title, monkeypatch):
     # no checkpoint but the first: the restore replays every action since
-    monkeypatch.setattr(recovery, "CHECKPOINT_RATIO", 10**9)
+    monkeypatch.setattr(recovery, "CHECKPOINT_EVERY", 10**9)
     game, rng = _played(title, 150)
     assert game._checkpoint.at == 0
     twin = snapshot(game)
@@ -89,7 +89,7 @@ def test_a_restore_keeps_what_was_set_on_the_game_from_outside(monkeypatch):
 
 
 def test_refusals_in_a_row_take_a_checkpoint_at_the_position(monkeypatch):
-    monkeypatch.setattr(recovery, "CHECKPOINT_RATIO", 10**9)
+    monkeypatch.setattr(recovery, "CHECKPOINT_EVERY", 10**9)
     game, _ = _played("18MEX", 200)
     bad = act("lay_tile", game.active_entities()[0], hex="ZZ99", tile="57", rotation=0)
     with pytest.raises(IllegalAction):
