@@ -81,6 +81,9 @@ class Game(StockRules, OperatingRules, TrainRules):
         self.minors: dict[str, Minor] = {}
         self.setup()
         self.round = self.first_round()
+        # What rebuilds this game as it starts: a refused action before the first
+        # checkpoint copy replays from here (engine/recovery.py).
+        self._origin = (data, list(players), profile, self.options, seed)
 
     # ----------------------------------------------------------------- setup
 
@@ -362,6 +365,7 @@ class Game(StockRules, OperatingRules, TrainRules):
         """Say that the state was changed by hand, outside `process` (a test
         building a position): the next action starts from a fresh checkpoint."""
         self._checkpoint = None
+        self._edited = True
 
     def _apply(self, action: Action) -> None:
         """Apply a checked action; on an exception the state is left half-changed."""

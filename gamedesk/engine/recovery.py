@@ -12,7 +12,9 @@ checkpoint is copied back into the game (the copy's references to the
 checkpoint game become references to the game itself) and the actions since
 are replayed. A new checkpoint is taken every `CHECKPOINT_EVERY` actions, so
 checkpoints cost a few per cent of replay time (a copy costs 1 to 5 ms, an
-action 0.1 to 1 ms), and a restore replays at most that many actions. After a
+action 0.1 to 1 ms), and a restore replays at most that many actions. The
+first checkpoint costs nothing: a game that was never edited by hand is
+rebuilt from its constructor's arguments (`Game._origin`). After a
 restore that replayed anything, the current position becomes the checkpoint,
 so refusals in a row (a fuzz, a person trying moves) stay cheap.
 
@@ -54,7 +56,7 @@ class Checkpoint:
     """A copy of the game after its first `at` actions; never processed nor changed,
     so game copies share it."""
 
-    state: Any
+    state: Any  # None: the game as its constructor builds it
     at: int
 
     def __deepcopy__(self, memo: dict) -> Checkpoint:
@@ -102,11 +104,15 @@ class Guard:
         checkpoint: Checkpoint = self.before["_checkpoint"]
         pending = self.before["actions"][checkpoint.at : self.count]
         state = checkpoint.state
-        memo = copy_memo(state)
-        memo[id(state)] = game  # the copy's references to the checkpoint game
-        fresh = copy.deepcopy(state.__dict__, memo)
+        if state is not None:
+            memo = copy_memo(state)
+            memo[id(state)] = game  # the copy's references to the checkpoint game
         game.__dict__.clear()
-        game.__dict__.update(fresh)
+        if state is None:
+            data, players, profile, options, seed = self.before["_origin"]
+            type(game).__init__(game, data, players, profile=profile, options=options, seed=seed)
+        else:
+            game.__dict__.update(copy.deepcopy(state.__dict__, memo))
         game._checkpoint = checkpoint
         for action in pending:
             replay(action)
@@ -118,6 +124,9 @@ class Guard:
 
 
 def take_checkpoint(game: Any) -> None:
+    if not game.actions and not game.__dict__.get("_edited"):
+        game._checkpoint = Checkpoint(None, 0)  # rebuilt from `_origin` when needed
+        return
     state = copy_game(game)
     state.__dict__.pop("_checkpoint", None)
     game._checkpoint = Checkpoint(state, len(game.actions))

@@ -105,3 +105,14 @@ def test_a_certificate_id_is_a_name_and_a_whole_index(share_id):
     with pytest.raises(IllegalAction):
         game.share_by_id(share_id)
     assert game.share_by_id("FCP_1").index == 1
+
+
+def test_a_game_edited_by_hand_before_its_first_action_keeps_the_edit(monkeypatch):
+    game = new_game("18MEX", PLAYERS)
+    game.pay(game.players[0], game.bank, 100)  # a position built by hand
+    game.mark_edited()
+    before = fingerprint(game)
+    _half_done(game, IllegalAction("no", "test"), monkeypatch)
+    with pytest.raises(IllegalAction):
+        game.process(game.legal_actions()[0])
+    assert fingerprint(game) == before
