@@ -383,6 +383,9 @@ class Game(StockRules, OperatingRules, TrainRules):
         for _ in range(10_000):
             if self.finished:
                 return
+            # An interrupt may be settled as it is raised (18MEX: no company to merge
+            # into the NdM); left queued, it would wait for a decision nobody can make.
+            self.interrupts[:] = [i for i in self.interrupts if not i.done()]
             if not self.round.advance():
                 return
             self.next_round()
