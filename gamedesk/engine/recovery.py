@@ -8,9 +8,11 @@ game trees and histories hold the Game object, so it must stay the same one.
 How, cheaply: copying the whole game before every action would cost ten times
 an action. Instead the game keeps one checkpoint, an untouched copy of an
 earlier position, and the number of actions it had then. To restore, the
-checkpoint is copied back into the game (the copy's references to the
-checkpoint game become references to the game itself) and the actions since
-are replayed. A new checkpoint is taken every `CHECKPOINT_EVERY` actions, so
+checkpoint's contents are copied back into the game's own objects (each
+object the game had at the checkpoint gets its saved fields, list or dict
+items back, so references held to them stay good) and the actions since are
+replayed. A copy of the game shares its checkpoint; it restores into new
+objects instead. A new checkpoint is taken every `CHECKPOINT_EVERY` actions, so
 checkpoints cost a few per cent of replay time (a copy costs 1 to 5 ms, an
 action 0.1 to 1 ms), and a restore replays at most that many actions. The
 first checkpoint costs nothing: a game that was never edited by hand is
@@ -58,6 +60,10 @@ class Checkpoint:
 
     state: Any  # None: the game as its constructor builds it
     at: int
+    owner: int = 0  # id() of the game it was taken from
+    # (object of that game, its copy in `state`) for every object copied: the
+    # owner is restored into its own objects, so references held to them stay good
+    pairs: tuple = ()
 
     def __deepcopy__(self, memo: dict) -> Checkpoint:
         return self
@@ -104,14 +110,16 @@ class Guard:
         checkpoint: Checkpoint = self.before["_checkpoint"]
         pending = self.before["actions"][checkpoint.at : self.count]
         state = checkpoint.state
-        if state is not None:
-            memo = copy_memo(state)
-            memo[id(state)] = game  # the copy's references to the checkpoint game
-        game.__dict__.clear()
         if state is None:
+            game.__dict__.clear()
             data, players, profile, options, seed = self.before["_origin"]
             type(game).__init__(game, data, players, profile=profile, options=options, seed=seed)
-        else:
+        elif checkpoint.owner == id(game) and checkpoint.pairs and checkpoint.pairs[0][0] is game:
+            _restore_in_place(checkpoint)
+        else:  # a copy of the owner: new inner objects
+            memo = copy_memo(state)
+            memo[id(state)] = game  # the copy's references to the checkpoint game
+            game.__dict__.clear()
             game.__dict__.update(copy.deepcopy(state.__dict__, memo))
         game._checkpoint = checkpoint
         for action in pending:
@@ -127,6 +135,46 @@ def take_checkpoint(game: Any) -> None:
     if not game.actions and not game.__dict__.get("_edited"):
         game._checkpoint = Checkpoint(None, 0)  # rebuilt from `_origin` when needed
         return
-    state = copy_game(game)
+    memo = copy_memo(game)
+    state = copy.deepcopy(game, memo)
     state.__dict__.pop("_checkpoint", None)
-    game._checkpoint = Checkpoint(state, len(game.actions))
+    copied = memo.get(id(memo), [])  # what deepcopy copied (it keeps them alive there)
+    pairs = [(game, state), (game.actions, state.actions), (game.log, state.log)]
+    pairs += [(obj, memo[id(obj)]) for obj in copied if obj is not game and id(obj) in memo]
+    game._checkpoint = Checkpoint(state, len(game.actions), id(game), tuple(pairs))
+
+
+def _restore_in_place(checkpoint: Checkpoint) -> None:
+    """Give every object the owner had at the checkpoint its saved contents back."""
+    state = checkpoint.state
+    pairs = checkpoint.pairs
+    back: dict[int, object] = {id(saved): live for live, saved in pairs}
+    for name in ("data", *SHARED_CACHES):  # shared, never copied
+        shared = state.__dict__.get(name)
+        if shared is not None:
+            back[id(shared)] = shared
+    game = pairs[0][0]
+    for n, (live, saved) in enumerate(pairs):
+        if n in (1, 2):  # the action and log lists: their items are never changed
+            live[:] = saved
+        elif isinstance(saved, list):
+            live[:] = [copy.deepcopy(v, back) for v in saved]
+        elif isinstance(saved, dict):
+            items = [(copy.deepcopy(k, back), copy.deepcopy(v, back)) for k, v in saved.items()]
+            live.clear()
+            live.update(items)
+        elif isinstance(saved, set):
+            items = [copy.deepcopy(v, back) for v in saved]
+            live.clear()
+            live.update(items)
+        elif hasattr(saved, "restore_from"):  # the board: its own copy rules
+            live.restore_from(saved)
+        elif hasattr(saved, "__dict__"):
+            now = live.__dict__
+            fields = {
+                k: v if v is now.get(k) and id(v) not in back else copy.deepcopy(v, back)
+                for k, v in saved.__dict__.items()
+                if not (live is game and k == "_checkpoint")
+            }
+            now.clear()
+            now.update(fields)

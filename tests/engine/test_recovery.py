@@ -116,3 +116,19 @@ def test_a_game_edited_by_hand_before_its_first_action_keeps_the_edit(monkeypatc
     with pytest.raises(IllegalAction):
         game.process(game.legal_actions()[0])
     assert fingerprint(game) == before
+
+
+@pytest.mark.parametrize("title", ["18MEX", "1822MX"])
+def test_objects_held_across_a_refusal_are_still_the_games(title, monkeypatch):
+    game, _ = _played(title, 80)
+    game.mark_edited()  # a checkpoint at this position: nothing to replay
+    corp = next(c for c in game.corporations.values() if len(c.shares) > 1)
+    held = (game.round, game.board, game.players[0], corp, corp.shares, game.depot)
+    before = fingerprint(game)
+    _half_done(game, IllegalAction("no", "test"), monkeypatch)
+    with pytest.raises(IllegalAction):
+        game.process(game.legal_actions()[0])
+    assert fingerprint(game) == before
+    corp_now = game.corporations[corp.sym]
+    now = (game.round, game.board, game.players[0], corp_now, corp_now.shares, game.depot)
+    assert all(a is b for a, b in zip(held, now, strict=True))

@@ -178,7 +178,6 @@ def test_ndem_stations_are_auctioned_to_majors_with_an_exchange_token():
                            for a in offered)
     play(g, ("auction_token", "NDEM", {"hex": "N25", "city": 0}))
     refused(g, act("bid", "NDEM", company="NDEM", price=priv.minimum_bid() + 5), "R-265")
-    priv = g.round.privatisation  # a refusal restores the game with new inner objects
     play(g, ("bid", "NDEM", {"company": "NDEM", "price": priv.minimum_bid()}))
     while priv.winner is None:
         play(g, ("pass", "NDEM"))

@@ -89,7 +89,6 @@ def test_a_president_short_of_cash_sells_only_what_is_needed():
     sell(game, "p3", first)
     assert game.player("p3").cash == 20 + price
     # Nothing more may be sold once the money is there.
-    turn = game.round.turn  # the refusals above restored the game with new inner objects
     assert not turn.emergency and game.active_entities() == ["CHI"]
     assert not [a for a in game.legal_actions() if a.type == "sell_shares"]
     play(game, ("buy_train", "CHI", {"train": "2-3", "price": 100}))
