@@ -18,6 +18,7 @@ from gamedesk.engine.actions import SCHEMAS, Action
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.game import Game
 from gamedesk.engine.history import snapshot
+from gamedesk.engine.rounds.turn import STEPS
 from gamedesk.titles import new_game
 from tests.property.invariants import fingerprint
 
@@ -269,10 +270,12 @@ def _wrong_step(game, offered, rng) -> dict | None:
     ops = [*game.corporations, *game.minors]
     entity = rng.choice([*{a.entity for a in offered}, *ops])
     choices = []
-    # a turn may run its routes from its track or token step (skipping them)
+    # a turn with trains may run its routes from an earlier step (skipping the rest)
     turn = getattr(game.round, "turn", None)
-    running = (game.round.kind == "operating" and game.current_step() in ("track", "token")
-               and turn is not None and game.runnable_trains(turn.op))
+    steps = tuple(getattr(turn, "steps", ())) or STEPS
+    running = (game.round.kind == "operating" and turn is not None
+               and bool(game.runnable_trains(turn.op)) and turn.step in steps
+               and "routes" in steps and steps.index(turn.step) <= steps.index("routes"))
     if "run_routes" not in kinds and not running:
         choices.append({"type": "run_routes", "entity": entity, "routes": []})
     if "dividend" not in kinds:
