@@ -16,7 +16,8 @@ objects instead. A new checkpoint is taken every `CHECKPOINT_EVERY` actions, so
 checkpoints cost a few per cent of replay time (a copy costs 1 to 5 ms, an
 action 0.1 to 1 ms), and a restore replays at most that many actions. The
 first checkpoint costs nothing: a game that was never edited by hand is
-rebuilt from its constructor's arguments (`Game._origin`). After a
+rebuilt from its constructor's arguments (`Game._origin`; its inner objects are
+then new ones). After a
 restore that replayed anything, the current position becomes the checkpoint,
 so refusals in a row (a fuzz, a person trying moves) stay cheap.
 
