@@ -354,6 +354,9 @@ class Game(StockRules, OperatingRules, TrainRules):
         action = Action.from_dict(action if isinstance(action, dict) else action.to_dict())
         if self.finished:
             raise IllegalAction("the game is over", "R-202")
+        hex_ = action.args.get("hex")
+        if hex_ is not None and hex_ not in self.board.grid:
+            raise IllegalAction(f"there is no hex {hex_!r} on the map", "entity")
         guard = Guard(self)
         try:
             self._apply(action)

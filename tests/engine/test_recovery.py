@@ -9,7 +9,6 @@ import pytest
 
 from gamedesk.ai.random_bot import choose
 from gamedesk.engine import recovery
-from gamedesk.engine.actions import act
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.history import snapshot
 from gamedesk.titles import new_game
@@ -91,9 +90,9 @@ def test_a_restore_keeps_what_was_set_on_the_game_from_outside(monkeypatch):
 def test_refusals_in_a_row_take_a_checkpoint_at_the_position(monkeypatch):
     monkeypatch.setattr(recovery, "CHECKPOINT_EVERY", 10**9)
     game, _ = _played("18MEX", 200)
-    bad = act("lay_tile", game.active_entities()[0], hex="ZZ99", tile="57", rotation=0)
+    _half_done(game, IllegalAction("no", "test"), monkeypatch)
     with pytest.raises(IllegalAction):
-        game.process(bad)
+        game.process(game.legal_actions()[0])
     assert game._checkpoint.at == len(game.actions)
 
 
