@@ -2,57 +2,221 @@
 
 An action is a type, the acting entity (a player id or a company symbol) and
 type-specific fields. Its dict form is what save files store.
+
+Every action reaches the engine through `Action.from_dict` (`Game.process`
+re-reads even an Action object through it), which checks it against
+`SCHEMAS`: each field the type needs is there, no field is unknown, and each
+has its shape (a price is a whole number of at least 0, share ids are distinct
+`<corp>_<index>` names, a city is an index, a route is a dict with a train and
+its stops...). So a save, a log or the window cannot hand the rules a field of
+the wrong kind; what the rules allow is then checked by the rounds.
 """
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from gamedesk.engine.errors import IllegalAction
 
-# type -> required fields (optional fields are accepted as given)
-FIELDS: dict[str, tuple[str, ...]] = {
-    "pass": (),
-    "bid": ("company", "price"),
-    "par": ("corporation", "price"),
-    "buy_shares": ("shares",),
-    "sell_shares": ("shares",),
-    "buy_company": ("company", "price"),
-    "sell_company": ("company", "price", "buyer"),
-    "lay_tile": ("hex", "tile", "rotation"),
-    "place_token": ("hex", "city"),
-    "run_routes": ("routes",),
-    "dividend": ("kind",),
-    "buy_train": ("train", "price"),
-    "discard_train": ("train",),
-    "merge": ("corporation",),
-    "auction_token": ("hex", "city"),
-    "repay_loan": (),  # optional "amount"; without it, all the cash allows
-    "acquire_company": ("company",),
-    "choose": ("choice",),
-    "assign": ("hex",),
-    "bankrupt": (),
-    "end_game": (),
+# A check returns what is wrong with a value, or None when it fits.
+Check = Callable[[Any], "str | None"]
+
+_SHARE_ID = re.compile(r"[^\s_][^\s]*_(0|[1-9][0-9]*)")
+_TRAIN_ID = re.compile(r"[^\s-]+-(0|[1-9][0-9]*)")
+
+
+def _is_int(value: Any) -> bool:
+    return type(value) is int  # bool is not a number here
+
+
+def _name(value: Any) -> str | None:
+    if not isinstance(value, str) or not value.strip() or len(value) > 200:
+        return "must be a name (a non-empty text)"
+    return None
+
+
+def _whole(low: int, high: int | None = None, what: str = "a whole number") -> Check:
+    def check(value: Any) -> str | None:
+        if not _is_int(value) or value < low or (high is not None and value > high):
+            upper = f" to {high}" if high is not None else " or more"
+            return f"must be {what} from {low}{upper}"
+        return None
+
+    return check
+
+
+def _pattern(regex: re.Pattern, what: str) -> Check:
+    def check(value: Any) -> str | None:
+        if not isinstance(value, str) or not regex.fullmatch(value):
+            return f"must be {what}"
+        return None
+
+    return check
+
+
+def _distinct(item: Check, *, empty: bool) -> Check:
+    """A list of distinct items, each passing `item`."""
+
+    def check(value: Any) -> str | None:
+        if not isinstance(value, list):
+            return "must be a list"
+        if not value and not empty:
+            return "must not be empty"
+        for n, entry in enumerate(value):
+            problem = item(entry)
+            if problem:
+                return f"item {n} {problem}"
+        if len(set(value)) != len(value):
+            return "names the same item twice"
+        return None
+
+    return check
+
+
+def _list_of(item: Check) -> Check:
+    def check(value: Any) -> str | None:
+        if not isinstance(value, list):
+            return "must be a list"
+        for n, entry in enumerate(value):
+            problem = item(entry)
+            if problem:
+                return f"item {n} {problem}"
+        return None
+
+    return check
+
+
+def _city(value: Any) -> str | None:
+    # a revenue centre's index on its hex, or an 18xx.games city id ("57-1-0")
+    if _is_int(value):
+        return None if 0 <= value < 100 else "must be a city index from 0"
+    return None if isinstance(value, str) and value.strip() else "must be a city index"
+
+
+def _anything(value: Any) -> str | None:
+    return None
+
+
+NAME = _name
+PRICE = _whole(0, what="a whole amount")
+AMOUNT = _whole(0, what="a whole amount")
+ROTATION = _whole(0, 5)
+PERCENT = _whole(1, 100, "a whole percentage")
+SLOT = _whole(0, 99)
+CITY = _city
+SHARE_ID = _pattern(_SHARE_ID, "a certificate id <corp>_<index>")
+TRAIN_ID = _pattern(_TRAIN_ID, "a train id <type>-<n>")
+SHARE_IDS = _distinct(SHARE_ID, empty=False)
+NAMES = _distinct(NAME, empty=True)
+NAME_LISTS = _list_of(_list_of(NAME))
+
+# The fields of one route of `run_routes` (a suggested route, or an 18xx.games
+# logged one with "connections"); a trailing "?" marks an optional field.
+ROUTE_FIELDS: dict[str, Check] = {
+    "train": TRAIN_ID,
+    "stops?": _list_of(NAME),
+    "paths?": NAME_LISTS,
+    "connections?": NAME_LISTS,
+    "nodes?": _list_of(NAME),
+    "hexes?": _list_of(NAME),
+    "revenue?": _whole(0, what="a whole amount"),
+    # what the route finder tells besides (shown, never read back by the rules)
+    "bonus?": _anything,
+    "destination?": _anything,
+    "segments?": _anything,
+    "train_spec?": _anything,
+    "pullman?": _anything,
+    "mail?": _anything,
 }
 
 
-def _check_fields(kind: str, args: dict) -> None:
-    """Field shapes every action must have, whatever the rules say."""
-    if "rotation" in args and (type(args["rotation"]) is not int or not 0 <= args["rotation"] <= 5):
-        raise IllegalAction(f"rotation must be 0 to 5, not {args['rotation']!r}", "format")
-    if "amount" in args and (type(args["amount"]) is not int or args["amount"] < 0):
-        raise IllegalAction(f"an amount is a whole number, not {args['amount']!r}", "format")
-    if "price" in args and (type(args["price"]) is not int or args["price"] < 0):
-        raise IllegalAction(
-            f"a price is a whole amount of at least 0, not {args['price']!r}", "format"
-        )
-    for key in ("shares", "routes"):
-        if key in args and not isinstance(args[key], list):
-            raise IllegalAction(f"{key} must be a list", "format")
-    for key in ("hex", "company", "corporation", "train", "kind", "tile"):
-        if key in args and not isinstance(args[key], str):
-            raise IllegalAction(f"{key} must be a name, not {args[key]!r}", "format")
+def _route(value: Any) -> str | None:
+    if not isinstance(value, dict):
+        return "must be a route (a dict with its train and stops)"
+    problem = _check_record(value, ROUTE_FIELDS)
+    if problem:
+        return problem
+    if "stops" not in value and "connections" not in value:
+        return "needs its stops"
+    return None
+
+
+ROUTES = _list_of(_route)
+
+# Action type -> its fields (a trailing "?": optional). The rounds read no field
+# that is not listed here.
+SCHEMAS: dict[str, dict[str, Check]] = {
+    "pass": {},
+    "bid": {"company": NAME, "price": PRICE},
+    "par": {"corporation": NAME, "price": PRICE},
+    "buy_shares": {"shares": SHARE_IDS, "swap?": SHARE_ID},
+    "sell_shares": {"shares": SHARE_IDS, "percent?": PERCENT, "swap?": SHARE_ID},
+    "buy_company": {"company": NAME, "price": PRICE},
+    "sell_company": {"company": NAME, "price": PRICE, "buyer": NAME},
+    "lay_tile": {
+        "hex": NAME,
+        "tile": NAME,
+        "rotation": ROTATION,
+        "special?": NAME,  # the private whose power lays it
+        "combo?": NAMES,  # further privates whose powers join in (1822MX)
+        "from?": NAME,  # where a builder cube comes from (1822MX)
+    },
+    "place_token": {"hex": NAME, "city": CITY, "slot?": SLOT},
+    "run_routes": {"routes": ROUTES},
+    "dividend": {"kind": NAME},
+    "buy_train": {"train": TRAIN_ID, "price": PRICE, "variant?": NAME, "exchange?": TRAIN_ID},
+    "discard_train": {"train": TRAIN_ID},
+    "merge": {"corporation": NAME},
+    "auction_token": {"hex": NAME, "city": CITY},
+    "repay_loan": {"amount?": AMOUNT},  # without an amount, all the cash allows
+    "acquire_company": {"company": NAME},
+    "choose": {"choice": NAME},
+    "assign": {"hex": NAME, "city?": CITY},
+    "bankrupt": {},
+    "end_game": {},
+}
+
+# type -> required fields (kept for readers of the older table)
+FIELDS: dict[str, tuple[str, ...]] = {
+    kind: tuple(f for f in fields if not f.endswith("?")) for kind, fields in SCHEMAS.items()
+}
+
+
+def _check_record(record: dict, schema: dict[str, Check]) -> str | None:
+    """What is wrong with `record` against `schema`, or None."""
+    known = {f.rstrip("?") for f in schema}
+    unknown = sorted(str(k) for k in record if k not in known)
+    if unknown:
+        return f"has an unknown field {unknown[0]!r}"
+    for spec, check in schema.items():
+        name = spec.rstrip("?")
+        if name not in record:
+            if not spec.endswith("?"):
+                return f"needs {name}"
+            continue
+        problem = check(record[name])
+        if problem:
+            return f"{name} {problem}, not {_shown(record[name])}"
+    return None
+
+
+def _shown(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def check_action(kind: Any, entity: Any, args: dict) -> None:
+    """Raise IllegalAction ("format") naming the field that does not fit."""
+    if not isinstance(kind, str) or kind not in SCHEMAS:
+        raise IllegalAction(f"unknown action type {_shown(kind)}", "format")
+    if _name(entity):
+        raise IllegalAction(f"{kind}: the entity {_name(entity)}, not {_shown(entity)}", "format")
+    problem = _check_record(args, SCHEMAS[kind])
+    if problem:
+        raise IllegalAction(f"{kind}: {problem}", "format")
 
 
 @dataclass(frozen=True)
@@ -71,18 +235,12 @@ class Action:
         return {"type": self.type, "entity": self.entity, **self.args}
 
     @classmethod
-    def from_dict(cls, d: dict) -> Action:
+    def from_dict(cls, d: Any) -> Action:
         if not isinstance(d, dict) or "type" not in d or "entity" not in d:
-            raise IllegalAction(f"not an action: {d!r}", "format")
-        kind = d["type"]
-        if kind not in FIELDS:
-            raise IllegalAction(f"unknown action type {kind!r}", "format")
+            raise IllegalAction(f"not an action: {_shown(d)}", "format")
         args = {k: v for k, v in d.items() if k not in ("type", "entity")}
-        missing = [f for f in FIELDS[kind] if f not in args]
-        if missing:
-            raise IllegalAction(f"{kind} needs {', '.join(missing)}", "format")
-        _check_fields(kind, args)
-        return cls(kind, str(d["entity"]), args)
+        check_action(d["type"], d["entity"], args)
+        return cls(d["type"], d["entity"], args)
 
 
 def act(action_type: str, entity: str, /, **args: Any) -> Action:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from gamedesk.engine.copying import copy_fields
+
 # Where a certificate can sit when no player holds it.
 IPO = "@ipo"
 POOL = "@pool"
@@ -12,6 +14,8 @@ REMOVED = "@removed"
 
 @dataclass
 class Player:
+    __deepcopy__ = copy_fields
+
     id: str
     name: str
     cash: int = 0
@@ -25,6 +29,8 @@ class Player:
 @dataclass
 class Share:
     """One certificate: `<corp>_<index>`; index 0 is the president's."""
+
+    __deepcopy__ = copy_fields
 
     corp: str
     index: int
@@ -41,6 +47,8 @@ class Share:
 @dataclass
 class Company:
     """A private company, or the certificate that owns a minor (18MEX A/B/C)."""
+
+    __deepcopy__ = copy_fields
 
     sym: str
     name: str
@@ -61,6 +69,8 @@ class Company:
 @dataclass
 class Operator:
     """What an operating entity (major or minor) has in common."""
+
+    __deepcopy__ = copy_fields
 
     sym: str
     name: str

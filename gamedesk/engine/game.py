@@ -27,6 +27,7 @@ from gamedesk.engine.market import StockMarket
 from gamedesk.engine.money import Bank, transfer
 from gamedesk.engine.operating_rules import OperatingRules
 from gamedesk.engine.phases import Phases
+from gamedesk.engine.recovery import Guard
 from gamedesk.engine.stock_rules import StockRules
 from gamedesk.engine.train_rules import TrainRules
 from gamedesk.engine.trains import DEPOT, POOL as TRAIN_POOL, SCRAPPED, Depot, Train
@@ -83,6 +84,9 @@ class Game(StockRules, OperatingRules, TrainRules):
         self.minors: dict[str, Minor] = {}
         self.setup()
         self.round = self.first_round()
+        # What rebuilds this game as it starts: a refused action before the first
+        # checkpoint copy replays from here (engine/recovery.py).
+        self._origin = (data, list(players), profile, self.options, seed)
 
     # ----------------------------------------------------------------- setup
 
@@ -226,12 +230,12 @@ class Game(StockRules, OperatingRules, TrainRules):
     # ----------------------------------------------------------------- shares
 
     def share_by_id(self, share_id: str) -> Share:
-        corp_sym, _, index = share_id.rpartition("_")
+        corp_sym, _, index = str(share_id).rpartition("_")
         corp = self.corporation(corp_sym)
-        try:
-            return corp.shares[int(index)]
-        except (ValueError, IndexError):
-            raise IllegalAction(f"no certificate {share_id!r}", "entity") from None
+        # digits only: "-1" must not pick the last certificate, nor "1.0" the second
+        if not index.isdecimal() or not index.isascii() or int(index) >= len(corp.shares):
+            raise IllegalAction(f"no certificate {share_id!r}", "entity")
+        return corp.shares[int(index)]
 
     def share_price(self, corp: Corporation) -> int:
         return self.market.price_of(corp.sym) if corp.sym in self.market.position else 0
@@ -344,11 +348,33 @@ class Game(StockRules, OperatingRules, TrainRules):
     # ----------------------------------------------------------------- process
 
     def process(self, action: Action | dict) -> None:
-        """Apply one action, or raise IllegalAction and change nothing."""
+        """Apply one action, or raise IllegalAction and change nothing.
+
+        Whatever raises while the action is applied, the game is put back in
+        place as it was (engine/recovery.py), and the exception goes on.
+        """
         # Re-read through from_dict so that every action's fields are checked.
         action = Action.from_dict(action if isinstance(action, dict) else action.to_dict())
         if self.finished:
             raise IllegalAction("the game is over", "R-202")
+        hex_ = action.args.get("hex")
+        if hex_ is not None and hex_ not in self.board.grid:
+            raise IllegalAction(f"there is no hex {hex_!r} on the map", "entity")
+        guard = Guard(self)
+        try:
+            self._apply(action)
+        except Exception:
+            guard.restore(self, self._apply)
+            raise
+
+    def mark_edited(self) -> None:
+        """Say that the state was changed by hand, outside `process` (a test
+        building a position): the next action starts from a fresh checkpoint."""
+        self._checkpoint = None
+        self._edited = True
+
+    def _apply(self, action: Action) -> None:
+        """Apply a checked action; on an exception the state is left half-changed."""
         self._action_index = len(self.actions)
         if action.type == "end_game":
             self.actions.append(action)
@@ -363,6 +389,9 @@ class Game(StockRules, OperatingRules, TrainRules):
         for _ in range(10_000):
             if self.finished:
                 return
+            # An interrupt may be settled as it is raised (18MEX: no company to merge
+            # into the NdM); left queued, it would wait for a decision nobody can make.
+            self.interrupts[:] = [i for i in self.interrupts if not i.done()]
             if not self.round.advance():
                 return
             self.next_round()

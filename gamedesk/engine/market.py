@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass
 
 Cell = tuple[int, int]
@@ -11,6 +12,9 @@ Cell = tuple[int, int]
 class Space:
     price: int
     types: tuple[str, ...]
+
+    def __deepcopy__(self, memo: dict) -> Space:
+        return self  # immutable: a game copy shares it
 
 
 class StockMarket:
@@ -32,6 +36,15 @@ class StockMarket:
         new.par_cells = self.par_cells
         new.position = dict(self.position)
         new.stacks = {cell: list(s) for cell, s in self.stacks.items()}
+        return new
+
+    def __deepcopy__(self, memo: dict) -> StockMarket:
+        # A game copy shares the grid and par cells (never changed once made).
+        new = object.__new__(type(self))
+        memo[id(self)] = new
+        for key, value in self.__dict__.items():
+            shared = key in ("grid", "par_cells")
+            new.__dict__[key] = value if shared else copy.deepcopy(value, memo)
         return new
 
     def space(self, cell: Cell) -> Space | None:

@@ -107,11 +107,26 @@ class TrainRules:
 
     # ----------------------------------------------------------------- buying
 
+    def check_variant(self, train: Train, action: Action) -> None:
+        """A train bought with a `variant` names a side of its card, chosen only
+        when the bank sells it (a card already sold keeps its side)."""
+        variant = action.get("variant")
+        if variant is None or variant == train.name:
+            return
+        kind = train.id.rpartition("-")[0]
+        sides = {kind}
+        for entry in self.data.game["trains"]:
+            if entry["name"] == kind:
+                sides |= {v["name"] for v in entry.get("variants", [])}
+        if variant not in sides or train.owner != DEPOT:
+            raise IllegalAction(f"train {train.id} has no side {variant!r} to choose", "entity")
+
     def buy_train(self, turn, action: Action) -> None:
         op = turn.op
         train = self.depot.by_id.get(action["train"])
         if train is None:
             raise IllegalAction(f"no train {action['train']!r}", "entity")
+        self.check_variant(train, action)
         if not self.has_room(op):
             raise IllegalAction(f"{op.sym} is at its train limit", "R-118")
         offer = next((o for o in self.buyable_trains(turn) if o[0] is train), None)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from gamedesk.engine.board import TrainSpec
+from gamedesk.engine.copying import copy_fields
 
 DEPOT = "@depot"
 # Copies made of a train type the title lists as "unlimited" (1822MX 7/E): more
@@ -16,6 +17,8 @@ SCRAPPED = "@scrapped"
 
 @dataclass
 class Train:
+    __deepcopy__ = copy_fields
+
     id: str  # "<type>-<n>", n counting copies of the type from 0
     name: str
     price: int

@@ -22,9 +22,7 @@ ALL_LOGS = sorted((XX_FIXTURES / "18MEX").glob("*.json"))
 
 
 def _state(game) -> dict:
-    state = fingerprint(game)
-    state.pop("round_obj")
-    return state
+    return fingerprint(game)
 
 
 def _logged(path):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from gamedesk.engine.entities import IPO, POOL, REMOVED
 from gamedesk.engine.game import Game
 from gamedesk.io.trace_state import trace_state
+from tests.titles.common import round_state
 
 
 def check_invariants(game: Game) -> None:
@@ -33,8 +34,7 @@ def fingerprint(game: Game) -> dict:
                        for sym in [*game.corporations, *game.minors]}
     state["actions"] = len(game.actions)
     state["log"] = len(game.log)
-    state["round_obj"] = id(game.round)
-    state["turn_step"] = getattr(getattr(game.round, "turn", None), "step", None)
+    state["round"] = round_state(game)
     return state
 
 

@@ -86,6 +86,12 @@ class Board:
             setattr(other, name, dict(getattr(self, name)))
         return other
 
+    def restore_from(self, saved: Board) -> None:
+        """Become, in place, a copy of `saved` (a refused action's roll-back)."""
+        fresh = saved.copy()
+        self.__dict__.clear()
+        self.__dict__.update(fresh.__dict__)
+
     def __deepcopy__(self, memo: dict) -> Board:
         # A game snapshot (copy.deepcopy of the game) must not copy the title's
         # grid and tile catalogue, which every board of the title shares.

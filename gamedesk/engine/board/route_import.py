@@ -29,6 +29,25 @@ if TYPE_CHECKING:
 
 
 # ------------------------------------------------------------------ from stops
+def _on_map(board: Board, coord: str) -> None:
+    if coord not in board.grid:
+        raise IllegalAction(f"no hex {coord!r} on the map", "R-163")
+
+
+def _check_logged(board: Board, log_route: dict) -> None:
+    """Every leg of a logged route names hexes of the map; its nodes are stops."""
+    for leg in log_route.get("connections") or []:
+        if not leg:
+            raise IllegalAction("a logged route has a leg without hexes", "R-163")
+        for coord in leg:
+            if coord != "local":
+                _on_map(board, coord)
+    for coord in log_route.get("hexes") or []:
+        _on_map(board, coord)
+    for node in log_route.get("nodes") or []:
+        _on_map(board, parse_node_id(node)[0])
+
+
 def route_from_stops(
     board: Board,
     company: str,
@@ -50,6 +69,8 @@ def route_from_stops(
     destination bonus the route may earn (1822MX).
     """
     nodes = [parse_node_id(s) for s in stops]
+    for coord, _ in nodes:
+        _on_map(board, coord)
     if len(nodes) == 1:
         return build_route(
             board, train, [], colors, train_id, company=company, extras=extras, start=nodes[0]
@@ -103,6 +124,7 @@ def route_from_log(
     extras: Extras = NO_EXTRAS,
 ) -> Route:
     """The route an 18xx.games `run_routes` entry describes, with its revenue recomputed."""
+    _check_logged(board, log_route)
     legs = log_route.get("connections") or []
     nodes_logged = log_route.get("nodes") or ()
     local = bool(legs and legs[0] and legs[0][0] == "local")

@@ -35,6 +35,9 @@ class DistanceGroup:
     pay: int | None
     multiplier: int = 1
 
+    def __deepcopy__(self, memo: dict) -> DistanceGroup:
+        return self  # immutable: a game copy shares it
+
     def to_dict(self) -> dict:
         d = {"nodes": sorted(self.nodes), "visit": self.visit, "pay": self.pay}
         if self.multiplier != 1:
@@ -49,6 +52,9 @@ class TrainSpec:
     name: str
     distance: tuple[DistanceGroup, ...]
     multiplier: int = 1
+
+    def __deepcopy__(self, memo: dict) -> TrainSpec:
+        return self  # immutable: a game copy shares it
 
     @classmethod
     def from_data(cls, data: dict) -> TrainSpec:

@@ -174,6 +174,8 @@ class OperatingTurn:
     def do_run_routes(self, action: Action) -> None:
         if self.step not in ("track", "token", "routes"):
             raise IllegalAction("routes are run once, after track and stations", "R-092")
+        if not self.game.runnable_trains(self.op):  # the turn has no routes step
+            raise IllegalAction(f"{self.op.sym} has no train to run", "R-092")
         self.step = "routes"
         self.routes, self.revenue = self.game.run_routes(self, action)
         self.op.last_revenue = self.revenue

@@ -395,6 +395,8 @@ class CompanyTurn:
         self.next_step()
 
     def do_run_routes(self, action: Action) -> None:
+        if not dividends.runnable(self.op):  # the turn has no routes step
+            raise IllegalAction(f"{self.op.sym} has no train to run", "R-093")
         self.skip_to("routes")
         pullman = self.pullman_on
         if pullman is not None:

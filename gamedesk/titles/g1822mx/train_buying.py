@@ -163,6 +163,7 @@ def buy_train(game, turn, action: Action) -> None:
     if action.get("exchange"):
         flip(game, op, train, action)
         return
+    game.check_variant(train, action)
     if needs_director(game, op):
         if selling_down(game, turn):
             pid = op.president
@@ -211,6 +212,8 @@ def flip(game, op, train: Train, action: Action) -> None:
     """R-203: an owned L becomes a 2 for $80; the first flip starts phase 2 (R-012)."""
     if train.owner != op.sym or train.name != "L" or action["exchange"] != train.id:
         raise IllegalAction("only an owned L-train can be flipped to a 2", "R-203")
+    if action.get("variant", "2") != "2":
+        raise IllegalAction("an L-train is flipped to a 2-train", "R-203")
     if not can_flip(game, op):
         raise IllegalAction("an L is flipped for $80 in phases 1 and 2", "R-203")
     if action["price"] != FLIP_PRICE:
