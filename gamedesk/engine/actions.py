@@ -100,7 +100,12 @@ def _anything(value: Any) -> str | None:
     return None
 
 
+def _flag(value: Any) -> str | None:
+    return None if isinstance(value, bool) else "must be true or false"
+
+
 NAME = _name
+FLAG = _flag
 PRICE = _whole(0, what="a whole amount")
 AMOUNT = _whole(0, what="a whole amount")
 ROTATION = _whole(0, 5)
@@ -163,6 +168,7 @@ SCHEMAS: dict[str, dict[str, Check]] = {
         "special?": NAME,  # the private whose power lays it
         "combo?": NAMES,  # further privates whose powers join in (1822MX)
         "from?": NAME,  # where a builder cube comes from (1822MX)
+        "from_site?": FLAG,  # read from an 18xx.games log: checks of live play only skipped
     },
     "place_token": {"hex": NAME, "city": CITY, "slot?": SLOT},
     "run_routes": {"routes": ROUTES},

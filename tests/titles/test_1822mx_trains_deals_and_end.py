@@ -9,9 +9,18 @@ from itertools import pairwise
 
 import pytest
 
+from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.trains import SCRAPPED
 from gamedesk.titles.g1822mx import discards, train_buying
-from tests.titles.mx_helpers import log_position, new_mx, pass_round, play, refused, transitions
+from tests.titles.mx_helpers import (
+    fingerprint,
+    log_position,
+    new_mx,
+    pass_round,
+    play,
+    refused,
+    transitions,
+)
 
 STEM = "123055"
 
@@ -226,3 +235,25 @@ def test_payments_go_on_after_the_bank_is_broken():
     assert sum(p.cash for p in after.players) > sum(p.cash for p in before.players)
     assert after.bank.cash < before.bank.cash  # the rest is recorded as owed by the bank
     assert not after.finished
+
+
+@pytest.mark.rules("R-265")
+def test_a_bid_in_the_station_auction_names_the_ndem():
+    from gamedesk.io.replay import open_record, replay
+    from tests.conftest import XX_FIXTURES
+
+    full = replay(open_record(XX_FIXTURES / "1822MX" / "123055.json"))
+    game = replay(open_record(XX_FIXTURES / "1822MX" / "123055.json"), to=0)
+    for action in full.actions:
+        bids = [a for a in game.legal_actions() if a.type == "bid"]
+        if game.current_step() == "privatisation" and bids:
+            break
+        game.process(action)
+    else:
+        raise AssertionError("no station auction in the log")
+    before = fingerprint(game)
+    wrong = bids[0].to_dict() | {"company": "ZZ99"}
+    with pytest.raises(IllegalAction, match="NdeM") as refused:
+        game.process(wrong)
+    assert refused.value.rule == "R-265" and fingerprint(game) == before
+    game.process(bids[0])  # the offered bid still stands

@@ -116,8 +116,8 @@ class Privatisation:
             self.bidders.pop(0)
             self.game.add_log(f"{self.game.name_of(pid)} passes")
             return
-        if action.type != "bid":
-            raise IllegalAction("bid for the station, or pass", "R-265")
+        if action.type != "bid" or action.get("company") != NDEM:
+            raise IllegalAction("bid for the NdeM's station, or pass", "R-265")
         price = action["price"]
         if price < self.minimum_bid() or price % STEP:
             raise IllegalAction(f"bid at least {self.game.money(self.minimum_bid())}, "
