@@ -41,6 +41,12 @@ def new_game(
             f"{title!r} cannot be played yet (playable: {', '.join(classes)})", "setup"
         )
     data = load_title(title)
+    bounds = data.game["players"]
+    if not bounds["min"] <= len(players) <= bounds["max"]:
+        raise IllegalAction(  # before the players themselves: how many is the first rule
+            f"{title} takes {bounds['min']} to {bounds['max']} players, not {len(players)}",
+            "R-001",
+        )
     check_players(players, entity_symbols(data.game))
     return classes[title](
         data, players, profile=profile, options=frozenset(options), seed=seed

@@ -26,12 +26,15 @@ def test_minors_then_majors_then_the_ndem_each_by_falling_price():
         if game.round.kind != "operating" or turn is None or game.round.done:
             continue  # the order as it stands when the round's first company acts
         order = game.operating_order()
+        # the first company acts: it leads the order, ahead of any that moved since
+        assert order[0] == turn.op.sym
         kinds = [game.corporations[s].kind for s in order]
         majors = [s for s in order if s != NDEM and kinds[order.index(s)] == "major"]
         minors = [s for s in order if kinds[order.index(s)] == "minor"]
         assert order == minors + majors + ([NDEM] if NDEM in order else [])
         for group in (minors, majors):
-            prices = [game.share_price(game.corporations[s]) for s in group]
+            rest = [s for s in group if s != turn.op.sym]
+            prices = [game.share_price(game.corporations[s]) for s in rest]
             assert prices == sorted(prices, reverse=True), (order, prices)
         checked += 1
     assert checked > 10
