@@ -46,8 +46,9 @@ def test_new_trains_are_sold_in_order_and_the_7s_after_the_last_6():
     depot = [t.id for t in game.depot.trains if t.owner == "@depot" and t.price > 0]
     assert depot[0] == "6-0" and "7-0" in depot
     for later in ("6-1", "7-0"):
-        refused(game, {"type": "buy_train", "entity": "MIR", "train": later, "price": 750,
-                       "variant": "7"}, "R-201")
+        train = game.depot.by_id[later]
+        refused(game, {"type": "buy_train", "entity": "MIR", "train": later,
+                       "price": train.price, "variant": train.name}, "R-201")
     offered = {a["train"] for a in game.legal_actions() if a.type == "buy_train"}
     assert not offered & set(depot[1:])
     late = log_position(G123, 709)  # the last 6 is gone: FCP may buy the first 7/E card

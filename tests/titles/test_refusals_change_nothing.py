@@ -13,7 +13,7 @@ import pytest
 
 from gamedesk.engine.actions import act
 from gamedesk.engine.errors import IllegalAction
-from gamedesk.titles.g1822mx import train_buying
+from gamedesk.titles.g1822mx import emergency
 from tests.titles.common import fingerprint
 from tests.titles.mex_helpers import chi_with_a_train, operator, to_operating, turn_of
 from tests.titles.mx_helpers import first_position, log_position, refused
@@ -69,7 +69,7 @@ EMERGENCY_AT = 378  # minor 5 must buy a train; its director 10041 raises the mo
 def _emergency():
     game = log_position(STEM, EMERGENCY_AT)
     turn = game.round.turn
-    assert turn.step == "buy_train" and train_buying.short_of_cash(game, turn.op)
+    assert turn.step == "buy_train" and emergency.shortfall(game, turn.op) > 0
     return game, turn.op.president
 
 
