@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from gamedesk.engine.actions import Action
 from gamedesk.engine.board import Board
+from gamedesk.engine.board.run_rules import RunRules
 from gamedesk.engine.data import TitleData
 from gamedesk.engine.entities import (
     IPO,
@@ -45,6 +46,9 @@ class Game(StockRules, OperatingRules, TrainRules):
     """One game. Build it with a title's factory (gamedesk.titles.new_game)."""
 
     title: str = ""
+    #: how the title's trains run and what routes earn (board run rules; the
+    #: plain rules unless a title names its own)
+    run_rules: type[RunRules] = RunRules
     # Optional rules of the title's data that this engine cannot play yet.
     unplayable_options: frozenset[str] = frozenset()
 
@@ -78,7 +82,7 @@ class Game(StockRules, OperatingRules, TrainRules):
         self.market = StockMarket(data.game["stock_market"])
         self.depot = Depot(data.game["trains"])
         self.phases = Phases(data.game["phases"])
-        self.board = Board(data, profile=profile, options=self.options)
+        self.board = Board(data, profile=profile, options=self.options, rules=self.run_rules)
         self.companies: dict[str, Company] = {}
         self.corporations: dict[str, Corporation] = {}
         self.minors: dict[str, Minor] = {}

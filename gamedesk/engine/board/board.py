@@ -12,7 +12,7 @@ that reach its city.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from gamedesk.engine.board import route_import, routes, stations, upgrades
 from gamedesk.engine.board.catalogue import UNLIMITED, TileCatalogue, catalogue_for
@@ -20,7 +20,7 @@ from gamedesk.engine.board.connectivity import Reach, compute_reach
 from gamedesk.engine.board.hexgrid import HexGrid
 from gamedesk.engine.board.placed import CityState, LayOption, PlacedTile
 from gamedesk.engine.board.routes import Route, TrainSpec
-from gamedesk.engine.board.run_rules import NO_EXTRAS, Extras
+from gamedesk.engine.board.run_rules import NO_EXTRAS, Extras, RunRules
 from gamedesk.engine.board.tiles import Orientation, TileDef
 from gamedesk.engine.board.track import NodeRef, Segment, segments_from
 from gamedesk.engine.data import TitleData
@@ -35,16 +35,26 @@ class Board:
     `profile` is "rulebook" (the printed rules) or "18xx.games" (what that
     site accepts, for importing and replaying its logs). `options` are the
     game's optional rules (map variants such as 18MEX `baja_variant`).
+    `rules` makes the title's run rules for a profile (`RunRules` or a
+    subclass, named by the title's Game); the default is the plain rules.
     """
 
     def __init__(
-        self, data: TitleData, *, profile: str = "rulebook", options: frozenset[str] = frozenset()
+        self,
+        data: TitleData,
+        *,
+        profile: str = "rulebook",
+        options: frozenset[str] = frozenset(),
+        rules: Callable[[TitleData, str], RunRules] = RunRules,
     ) -> None:
         if profile not in PROFILES:
             raise ValueError(f"unknown board profile {profile!r}; use one of {PROFILES}")
         self.data = data
         self.profile = profile
         self.options = frozenset(options)
+        self._rules_factory = rules
+        #: the run rules per profile, shared by copies (they never change)
+        self._run_rules: dict[str, RunRules] = {}
         #: a lay read from an 18xx.games log: the checks the site makes only in
         #: live play are skipped, as the site skips them when it loads a game
         self.site_log_lay = False
@@ -65,6 +75,19 @@ class Board:
             c: t.future_label for c, t in self.catalogue.printed.items() if t.future_label
         }
         self._reset_caches()
+
+    @property
+    def run_rules(self) -> RunRules:
+        """The title's run rules under the board's profile (which a test may change)."""
+        found = self._run_rules.get(self.profile)
+        if found is None:
+            found = self._run_rules[self.profile] = self._rules_factory(self.data, self.profile)
+        return found
+
+    @property
+    def rule_numbers(self) -> Mapping[str, str]:
+        """The shared route rules' numbers as the title's inventory numbers them."""
+        return self.run_rules.rule_numbers
 
     # ------------------------------------------------------------------ copying
     def copy(self) -> Board:

@@ -20,7 +20,7 @@ from gamedesk.engine.board.routes import (
     node_id,
     parse_node_id,
 )
-from gamedesk.engine.board.run_rules import NO_EXTRAS, Extras, run_rules
+from gamedesk.engine.board.run_rules import NO_EXTRAS, Extras
 from gamedesk.engine.board.track import NodeRef, Segment
 from gamedesk.engine.errors import IllegalAction
 
@@ -128,7 +128,7 @@ def route_from_log(
     legs = log_route.get("connections") or []
     nodes_logged = log_route.get("nodes") or ()
     local = bool(legs and legs[0] and legs[0][0] == "local")
-    if run_rules(board) is not None and (local or (not legs and len(nodes_logged) == 1)):
+    if board.run_rules.single_stop_runs and (local or (not legs and len(nodes_logged) == 1)):
         hexes = legs[0][1:] if local else [parse_node_id(nodes_logged[0])[0]]
         node = _local_city(board, company, hexes, nodes_logged)
         train_id = log_route.get("train")

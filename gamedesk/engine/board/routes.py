@@ -259,12 +259,14 @@ def build_route(
     start: NodeRef | None = None,
 ) -> Route:
     """A Route from consecutive segments (each starting where the previous ended);
-    with no segments, the one-stop run of an L-train at `start` (1822MX). An
-    E-train pays the stations of `company` (1822MX)."""
+    with no segments, the one-stop run of a train that may run in one city
+    alone, at `start`. The title's run rules value it for `company` (a stop
+    may pay some companies only)."""
     colors = tuple(colors)
     nodes = [segments[0].start if segments else start] + [s.end for s in segments]
-    revenue, bonus = _revenue(board, company, train, nodes, colors, extras)
-    mail = run_rules.mail_income(board, train, nodes, colors) if extras.mail else 0
+    rules = board.run_rules
+    revenue, bonus, _ = rules.run_value(board, company, train, nodes, colors, extras)
+    mail = rules.side_income(board, company, train, nodes, colors, extras)
     return Route(
         train=train,
         stops=tuple(node_id(n) for n in nodes),
@@ -278,24 +280,10 @@ def build_route(
     )
 
 
-def _revenue(
-    board: Board,
-    company: str,
-    train: TrainSpec,
-    nodes: Sequence[NodeRef],
-    colors: tuple[str, ...],
-    extras: run_rules.Extras,
-) -> tuple[int, int]:
-    """(revenue, destination bonus within it) of a route's stops."""
-    if run_rules.run_rules(board) is None:
-        return score(train, [stop_facts(board, n, colors) for n in nodes])[0], 0
-    value, _ = run_rules.run_value(board, company, train, nodes, colors, extras)
-    return value, run_rules.destination_bonus(board, train, nodes, colors, extras)
-
-
 def route_revenue(board: Board, route: Route, colors: Iterable[str], company: str = "") -> int:
     nodes = [parse_node_id(s) for s in route.stops]
-    return _revenue(board, company, route.train, nodes, tuple(colors), route.extras)[0]
+    rules = board.run_rules
+    return rules.run_value(board, company, route.train, nodes, tuple(colors), route.extras)[0]
 
 
 # ----------------------------------------------------------------- validation
@@ -312,18 +300,19 @@ def check_routes(board: Board, company: str, routes: Sequence[Route]) -> None:
             raise IllegalAction(
                 f"route {number + 1} ({route.train.name}): {refusal[0]}", refusal[1]
             )
-    joint = run_rules.run_refusal(board, routes)
+    rules = board.run_rules
+    joint = rules.run_refusal(board, routes)
     if joint is not None:
         number, (message, rule) = joint
         raise IllegalAction(f"route {number + 1} ({routes[number].train.name}): {message}", rule)
-    routes = [r for r in routes if run_rules.shares_track(board, r.train)]  # not E (R-174)
+    routes = [r for r in routes if rules.shares_track(r.train)]  # 1822MX E-trains do not (R-174)
     clash = _shared_track(board, routes)
     if clash is not None:
         settled = settle_lanes(board, routes)
         if settled is None or _shared_track(board, settled) is not None:
             first, second, coord = clash
             message = f"routes {first + 1} and {second + 1} share track in {coord}"
-            raise IllegalAction(*run_rules.renumber(board, (message, "R-172")))
+            raise IllegalAction(*rules.renumber((message, "R-172")))
 
 
 def _shared_track(board: Board, routes: Sequence[Route]) -> tuple[int, int, str] | None:
@@ -394,7 +383,7 @@ def route_refusal(board: Board, company: str, route: Route) -> Refusal | None:
     1822MX: R-170 … R-177, its own numbers)."""
     refusal = _shape_refusal(board, company, route)
     if refusal is not None:
-        return run_rules.renumber(board, refusal)
+        return board.run_rules.renumber(refusal)
     stops = [parse_node_id(s) for s in route.stops]
     if not hexes_ok(board, stops):
         return ("a route may not stop twice in one hex", "R-170")
@@ -407,7 +396,7 @@ def _shape_refusal(board: Board, company: str, route: Route) -> Refusal | None:
         stops = [parse_node_id(s) for s in route.stops]
     except IllegalAction as exc:
         return (exc.message, exc.rule)
-    if len(stops) < 2 and not _local(board, route.train):
+    if len(stops) < 2 and not board.run_rules.single_stop(route.train):
         return ("a route needs at least two stops", "R-163")
     if len(set(stops)) != len(stops):
         return ("a route may not visit a stop twice", "R-169")
@@ -425,17 +414,9 @@ def _shape_refusal(board: Board, company: str, route: Route) -> Refusal | None:
     return _ends_refusal(board, company, stops, route.paths) or _track_refusal(board, route)
 
 
-def _local(board: Board, train: TrainSpec) -> bool:
-    rules = run_rules.run_rules(board)
-    return rules is not None and rules.kind(train) == run_rules.LOCAL
-
-
-def hexes_ok(board: Board, stops: Iterable[NodeRef]) -> bool:
-    """At most one stop per hex where the title says so (1822MX R-170)."""
-    rules = run_rules.run_rules(board)
-    if rules is None:
-        return True
-    return rules.hexes_ok([(n, board.tile_def(n[0]).nodes[n[1]].kind == "town") for n in stops])
+def hexes_ok(board: Board, stops: Sequence[NodeRef]) -> bool:
+    """The title's limit on a route's stops, such as one a hex (1822MX R-170)."""
+    return board.run_rules.stops_ok(board, stops)
 
 
 def groups_ok(board: Board, stops: Iterable[NodeRef]) -> bool:
@@ -516,9 +497,4 @@ def _track_refusal(board: Board, route: Route) -> Refusal | None:
 def _distance_refusal(
     board: Board, company: str, route: Route, stops: list[NodeRef]
 ) -> Refusal | None:
-    if run_rules.run_rules(board) is not None:
-        return run_rules.run_value(board, company, route.train, stops, (), route.extras)[1]
-    facts = [stop_facts(board, n, ()) for n in stops]
-    if not score(route.train, facts)[1]:
-        return (f"too many stops for a {route.train.name} train", "R-171")
-    return None
+    return board.run_rules.run_value(board, company, route.train, stops, (), route.extras)[2]

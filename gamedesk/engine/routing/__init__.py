@@ -9,11 +9,10 @@ through `cancel`.
 """
 
 from gamedesk.engine.routing.game_api import best_routes_for, logged_revenue, operating_company
-from gamedesk.engine.routing.rules import RULES, RouteRules, rules_for
+from gamedesk.engine.routing.rules import RouteRules
 from gamedesk.engine.routing.search import RouteResult, RoutingError, find_best_routes
 
 __all__ = [
-    "RULES",
     "RouteResult",
     "RouteRules",
     "RoutingError",
@@ -21,5 +20,4 @@ __all__ = [
     "find_best_routes",
     "logged_revenue",
     "operating_company",
-    "rules_for",
 ]

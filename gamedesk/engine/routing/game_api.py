@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from gamedesk.engine.board.routes import Route
-from gamedesk.engine.board.run_rules import Extras, one_bonus
+from gamedesk.engine.board.run_rules import Extras
 from gamedesk.engine.routing.clock import Cancel
 from gamedesk.engine.routing.search import RouteResult, find_best_routes
 
@@ -60,15 +60,13 @@ def logged_revenue(
     """What a recorded run (18xx.games `routes`, or ours with `stops`) earns in this
     position, as the engine counts it (old logs do not store the revenue).
 
-    1822MX: the Pullman rides on the train `pullman_train` (an id), and the
-    destination bonus of `bonuses` is settled by `run_rules.one_bonus` (one route
-    in the rulebook; 18xx.games lets some others keep theirs)."""
+    A car the company has rides on the train `pullman_train` (an id; by default
+    the one the game says it was put on), and what only some routes may earn is
+    settled by the title's run rules (`RunRules.settle`)."""
     board, colors = game.board, game.colors()
     if bonuses is None:
         bonuses = run_bonuses(game, company)
-        turn = getattr(game.round, "turn", None)
-        carried = getattr(turn, "pullman_on", None) if turn is not None else None
-        pullman_train = pullman_train or (carried.id if carried is not None else None)
+        pullman_train = pullman_train or bonuses.pulling
     specs = {t.id: t.spec for t in game.runnable_trains(game.operator(company))}
     built: list[Route] = []
     for entry in routes:
@@ -81,7 +79,7 @@ def logged_revenue(
             built.append(
                 board.route_from_stops(company, spec, stops, colors, paths, built, extras=extras)
             )
-    built = one_bonus(board, company, built, colors)
+    built = board.run_rules.settle(board, company, built, colors)
     return sum(r.revenue for r in built)
 
 

@@ -22,7 +22,7 @@ from gamedesk.engine.board.run_rules import EXPRESS, LOCAL, NO_EXTRAS, Extras
 from gamedesk.engine.routing.candidates import Enumerator, _Arm
 from gamedesk.engine.routing.clock import Clock
 from gamedesk.engine.routing.graph import INSIDE, TrackGraph
-from gamedesk.engine.routing.rules import RouteRules, Variant, rules_for
+from gamedesk.engine.routing.rules import RouteRules, Variant
 from gamedesk.engine.routing.scoring import KINDS
 from gamedesk.engine.routing.search import local_runs
 
@@ -43,7 +43,7 @@ def can_run(
     what the run carries (`bonuses`, as for `find_best_routes`)."""
     if not trains:
         return False
-    rules = rules or rules_for(board.data.title)
+    rules = rules or board.run_rules.finder_rules()
     colors = tuple(colors)
     graph = TrackGraph(board, company, colors, KINDS, rules)
     if not graph.stations():

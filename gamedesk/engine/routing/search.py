@@ -23,7 +23,7 @@ from gamedesk.engine.routing.candidates import Candidate, Enumerator
 from gamedesk.engine.routing.clock import Cancel, Clock, Stopped
 from gamedesk.engine.routing.combine import Combiner
 from gamedesk.engine.routing.graph import TrackGraph
-from gamedesk.engine.routing.rules import RouteRules, Variant, rules_for
+from gamedesk.engine.routing.rules import RouteRules, Variant
 from gamedesk.engine.routing.scoring import KINDS
 
 if TYPE_CHECKING:
@@ -83,7 +83,7 @@ def find_best_routes(
     finder picks the trains for them and maximises revenue plus mail (R-180).
     """
     clock = Clock(time_budget_s, cancel, work_budget)
-    rules = rules or rules_for(board.data.title)
+    rules = rules or board.run_rules.finder_rules()
     colors = tuple(colors)
     specs = list(dict.fromkeys(trains))
     slots = [specs.index(t) for t in trains]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from gamedesk.engine.actions import Action
-from gamedesk.engine.board.run_rules import Extras, one_bonus
+from gamedesk.engine.board.run_rules import Extras
 from gamedesk.engine.entities import IPO
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.routing import reach
@@ -20,10 +20,8 @@ def runnable(op) -> list:
 def pullman_candidates(game, op) -> list:
     """The trains the Pullman may ride on (R-115, R-181), in the company's order:
     a choice names one by its place in this list, as 18xx.games does."""
-    from gamedesk.engine.board.run_rules import run_rules
-
-    rules = run_rules(game.board)
-    return [t for t in runnable(op) if rules is None or rules.pullman_allowed(t.spec)]
+    rules = game.board.run_rules
+    return [t for t in runnable(op) if rules.pullman_allowed(t.spec)]
 
 
 def run_routes(
@@ -52,7 +50,7 @@ def run_routes(
                                                 game.colors(), spec.get("paths"), others=routes,
                                                 extras=extras)
         routes.append(route)
-    routes = one_bonus(game.board, op.sym, routes, game.colors())  # R-179, by profile
+    routes = game.board.run_rules.settle(game.board, op.sym, routes, game.colors())  # R-179
     for spec, route in zip(action["routes"], routes, strict=True):
         if "revenue" in spec and spec["revenue"] != route.revenue:
             raise IllegalAction(

@@ -17,10 +17,11 @@ from pathlib import Path
 
 from gamedesk.engine.board import Board
 from gamedesk.engine.board.routes import Route
-from gamedesk.engine.board.run_rules import Extras, one_bonus
+from gamedesk.engine.board.run_rules import Extras
 from gamedesk.engine.board.track import NodeRef
 from gamedesk.engine.data import load_title
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.titles.g1822mx.run_rules import MXRunRules
 
 LOGS = ("123055", "86", "fcm_cannot_lay_thru_mexico_city")
 
@@ -47,7 +48,7 @@ def logged_runs(fixtures: Path, name: str, profile: str = "18xx.games") -> Itera
     trace = trace_path.read_text(encoding="utf-8").splitlines()
     homes = _homes(data)
     colors_of = {p["name"]: tuple(p["tiles"]) for p in data.game["phases"]}
-    board = Board(data, profile=profile)
+    board = Board(data, profile=profile, rules=MXRunRules)
     chosen: str | None = None
     variants: dict[str, str] = {}
     acquired: dict[str, list[str]] = {}
@@ -247,4 +248,4 @@ def rebuild(run: LoggedRun) -> list[Route]:
         extras = Extras(f"{name}+" in run.trains, run.destination)
         spec = run.board.train_spec(name)
         built.append(run.board.route_from_log(run.company, spec, entry, run.colors, built, extras))
-    return one_bonus(run.board, run.company, built, run.colors)
+    return run.board.run_rules.settle(run.board, run.company, built, run.colors)

@@ -13,9 +13,10 @@ import pytest
 
 from gamedesk.engine.board import Board
 from gamedesk.engine.board.routes import hexes_ok
-from gamedesk.engine.board.run_rules import NO_EXTRAS, Extras, halve
+from gamedesk.engine.board.run_rules import NO_EXTRAS, Extras
 from gamedesk.engine.data import load_title
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.titles.g1822mx.run_rules import MXRunRules, halve
 
 YELLOW = ("yellow",)
 GREEN = ("yellow", "green")
@@ -23,7 +24,7 @@ CO = "MIR"
 
 
 def mx_board(profile: str = "rulebook") -> Board:
-    return Board(load_title("1822MX"), profile=profile)
+    return Board(load_title("1822MX"), profile=profile, rules=MXRunRules)
 
 
 def north_line(profile: str = "rulebook", stations=("I22",)) -> Board:
@@ -266,15 +267,13 @@ def test_18xx_games_pays_the_bonus_on_every_train_but_a_privates_second(
         profile, second, private_second):
     """18xx.games: the best earner and every other train home to destination, but
     not a private's train beside a better one (its logs' results need this)."""
-    from gamedesk.engine.board.run_rules import one_bonus
-
     goal = Extras(destination=(("I22", 0), ("K24", 0)))
     board = north_line(profile, stations=("I22", "K24"))
     express = build(board, "E", ["I22-0", "J23-0", "K24-0"], extras=goal)
     for train, kept in (("4", second), ("5P", private_second)):
         other = build(board, train, ["G22-0", "I22-0", "J23-0", "K24-0"], extras=goal)
-        settled = one_bonus(board, CO, [express, other], YELLOW)
+        settled = board.run_rules.settle(board, CO, [express, other], YELLOW)
         assert [r.bonus for r in settled] == [40, kept], (train, profile)
         board.check_routes(CO, settled)
-        alone = one_bonus(board, CO, [other], YELLOW)
+        alone = board.run_rules.settle(board, CO, [other], YELLOW)
         assert alone[0].bonus == 20  # alone, any train earns it
