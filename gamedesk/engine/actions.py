@@ -130,9 +130,13 @@ ROUTE_FIELDS: dict[str, Check] = {
     "revenue?": _whole(0, what="a whole amount"),
     # what the route finder tells besides (shown, never read back by the rules)
     "bonus?": _anything,
-    "destination?": _anything,
+    "goal?": _anything,
     "segments?": _anything,
     "train_spec?": _anything,
+    "car?": _anything,
+    "treasury?": _anything,
+    # the same in saves written before these were renamed
+    "destination?": _anything,
     "pullman?": _anything,
     "mail?": _anything,
 }

@@ -125,7 +125,7 @@ def test_the_finder_counts_the_pullman_on_the_train_it_was_put_on():
     play(game, ("choose", op.sym, {"choice": str(len(dividends.pullman_candidates(game, op)) - 1)}))
     assert _turn(game).pullman_on is carried
     bonuses = game.route_bonuses(op)
-    assert bonuses.pullman and bonuses.pulling == carried.id  # the train, not its type
+    assert bonuses.car and bonuses.car_on == carried.id  # the train, not its type
     result = best_routes_for(game, op.sym, time_budget_s=10)
-    pulled = [r for r in result.routes if r is not None and r.pullman]
+    pulled = [r for r in result.routes if r is not None and r.car]
     assert len(pulled) <= 1 and all(r.train_id == carried.id for r in pulled)

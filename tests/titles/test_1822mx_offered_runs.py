@@ -58,7 +58,7 @@ def test_the_offered_run_gives_the_pullman_to_the_train_it_was_put_on(profile, s
         play(g, ("choose", op.sym, {"choice": str(choice)}))
         carried = _turn(g).pullman_on
         run = next(a for a in g.legal_actions() if a.type == "run_routes")
-        pulled = [r["train"] for r in run["routes"] if r.get("pullman")]
+        pulled = [r["train"] for r in run["routes"] if r.get("car")]
         assert pulled in ([], [carried.id]), f"the Pullman is on {carried.id}, not {pulled}"
         g.process(run)  # taken exactly as offered
         assert sum(_turn(g).earned.values()) == _turn(g).revenue > 0

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
-from gamedesk.engine.board import route_import, routes, stations, upgrades
+from gamedesk.engine.board import gates, route_import, routes, stations, upgrades
 from gamedesk.engine.board.catalogue import UNLIMITED, TileCatalogue, catalogue_for
 from gamedesk.engine.board.connectivity import Reach, compute_reach
 from gamedesk.engine.board.hexgrid import HexGrid
@@ -53,6 +53,8 @@ class Board:
         self.profile = profile
         self.options = frozenset(options)
         self._rules_factory = rules
+        #: gates still closed: their track carries nothing yet (gates.py)
+        self.closed_gates: frozenset[str] = gates.closed_at_start(data)
         #: the run rules per profile, shared by copies (they never change)
         self._run_rules: dict[str, RunRules] = {}
         #: a lay read from an 18xx.games log: the checks the site makes only in
@@ -242,8 +244,17 @@ class Board:
                 return company
         return None
 
+    def open_gate(self, hex: str) -> None:
+        """Open a gate: its track joins the hexes on either side from now on."""
+        if hex not in self.closed_gates:
+            raise IllegalAction(f"{hex} is not a closed pass", "gate")
+        self.closed_gates = self.closed_gates - {hex}
+        self._tiles_changed([hex])
+
     def blocks(self, hex: str, index: int, company: str) -> bool:
         """Whether a route or trace of `company` must stop at this revenue centre."""
+        if hex in self.closed_gates:
+            return True  # built up to, not through (R-099)
         node = self.tile_def(hex).nodes[index]
         if node.kind == "offboard":
             return True  # red areas are never passed through (R-101, R-170)

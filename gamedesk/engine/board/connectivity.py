@@ -92,7 +92,11 @@ def _blocker(board: Board, company: str) -> Callable[[str, int], bool]:
     cities = board.city_states
     orients = board.orientations
 
+    closed = board.closed_gates
+
     def blocks(coord: str, index: int) -> bool:
+        if coord in closed:
+            return True  # a closed gate is built up to, not through
         city = cities.get((coord, index))  # only cities have a state
         if city is not None:
             return station_blocks(city, company)

@@ -11,7 +11,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from gamedesk.engine.board import run_rules
+from gamedesk.engine.board import gauges, run_rules
 from gamedesk.engine.board.stations import Refusal
 from gamedesk.engine.board.tiles import EDGE, JUNCTION, PHASE_COLOR_ORDER
 from gamedesk.engine.board.track import NodeRef, Segment
@@ -52,6 +52,7 @@ class TrainSpec:
     name: str
     distance: tuple[DistanceGroup, ...]
     multiplier: int = 1
+    gauge: str = ""  # the track it runs on: "" standard, "narrow", "both" (gauges.py)
 
     def __deepcopy__(self, memo: dict) -> TrainSpec:
         return self  # immutable: a game copy shares it
@@ -73,13 +74,18 @@ class TrainSpec:
                 for g in distance
             )
         return cls(
-            name=str(data["name"]), distance=groups, multiplier=int(data.get("multiplier", 1) or 1)
+            name=str(data["name"]),
+            distance=groups,
+            multiplier=int(data.get("multiplier", 1) or 1),
+            gauge=str(data.get("gauge", data.get("track_type")) or ""),
         )
 
     def to_dict(self) -> dict:
         d: dict = {"name": self.name, "distance": [g.to_dict() for g in self.distance]}
         if self.multiplier != 1:
             d["multiplier"] = self.multiplier
+        if self.gauge:
+            d["gauge"] = self.gauge
         return d
 
     @classmethod
@@ -159,20 +165,22 @@ class Route:
     segments: tuple[tuple[tuple[str, int], ...], ...]
     revenue: int
     train_id: str | None = None
-    pullman: bool = False  # pulls the company's Pullman car (1822MX, R-181)
-    destination: tuple[str, str] | None = None  # (home, destination) stops (R-179)
-    bonus: int = 0  # the destination bonus within `revenue`
-    mail: int = 0  # mail contract income, to the treasury, not in `revenue` (R-122)
+    car: bool = False  # a car rides on its train (run_rules.Extras; 1822MX Pullman, R-181)
+    goal: tuple[str, str] | None = None  # the stations whose joining pays a bonus (R-179)
+    bonus: int = 0  # the route bonus within `revenue` (1822MX: its destination's)
+    #: income to the treasury, not in `revenue`: contracts (1822MX mail, R-122),
+    #: mines and harbours (stop_pay.py), bonuses' treasury parts (route_bonuses.py)
+    treasury: int = 0
 
     @property
     def extras(self) -> run_rules.Extras:
-        """What the route carries besides its train (1822MX)."""
-        if not self.pullman and self.destination is None and not self.mail:
+        """What the route carries besides its train."""
+        if not self.car and self.goal is None and not self.treasury:
             return run_rules.NO_EXTRAS
         pair = None
-        if self.destination is not None:
-            pair = (parse_node_id(self.destination[0]), parse_node_id(self.destination[1]))
-        return run_rules.Extras(self.pullman, pair, int(self.mail > 0))
+        if self.goal is not None:
+            pair = (parse_node_id(self.goal[0]), parse_node_id(self.goal[1]))
+        return run_rules.Extras(self.car, pair, int(self.treasury > 0))
 
     @property
     def paths(self) -> tuple[tuple[str, int], ...]:
@@ -219,12 +227,14 @@ class Route:
             segments=[[[c, p] for c, p in seg] for seg in self.segments],
             revenue=self.revenue,
         )
-        if self.pullman:
-            d["pullman"] = True
-        if self.destination is not None:
-            d.update(destination=list(self.destination), bonus=self.bonus)
-        if self.mail:
-            d["mail"] = self.mail
+        if self.car:
+            d["car"] = True
+        if self.goal is not None:
+            d.update(goal=list(self.goal), bonus=self.bonus)
+        elif self.bonus:
+            d["bonus"] = self.bonus
+        if self.treasury:
+            d["treasury"] = self.treasury
         return d
 
     @classmethod
@@ -235,10 +245,10 @@ class Route:
             segments=tuple(tuple((c, int(p)) for c, p in seg) for seg in data["segments"]),
             revenue=int(data["revenue"]),
             train_id=data.get("train"),
-            pullman=bool(data.get("pullman", False)),
-            destination=tuple(data["destination"]) if data.get("destination") else None,
+            car=bool(data.get("car", False)),
+            goal=tuple(data["goal"]) if data.get("goal") else None,
             bonus=int(data.get("bonus", 0)),
-            mail=int(data.get("mail", 0)),
+            treasury=int(data.get("treasury", 0)),
         )
 
 
@@ -266,17 +276,17 @@ def build_route(
     nodes = [segments[0].start if segments else start] + [s.end for s in segments]
     rules = board.run_rules
     revenue, bonus, _ = rules.run_value(board, company, train, nodes, colors, extras)
-    mail = rules.side_income(board, company, train, nodes, colors, extras)
+    treasury = rules.side_income(board, company, train, nodes, colors, extras)
     return Route(
         train=train,
         stops=tuple(node_id(n) for n in nodes),
         segments=tuple(s.steps for s in segments),
         revenue=revenue,
         train_id=train_id,
-        pullman=extras.pullman,
-        destination=None if extras.destination is None else tuple(map(node_id, extras.destination)),
+        car=extras.car,
+        goal=None if extras.goal is None else tuple(map(node_id, extras.goal)),
         bonus=bonus,
-        mail=mail,
+        treasury=treasury,
     )
 
 
@@ -411,7 +421,21 @@ def _shape_refusal(board: Board, company: str, route: Route) -> Refusal | None:
         refusal = _segment_refusal(board, stops[i], stops[i + 1], steps)
         if refusal:
             return refusal
-    return _ends_refusal(board, company, stops, route.paths) or _track_refusal(board, route)
+    return (
+        _ends_refusal(board, company, stops, route.paths)
+        or _track_refusal(board, route)
+        or _gauge_refusal(board, route)
+    )
+
+
+def _gauge_refusal(board: Board, route: Route) -> Refusal | None:
+    """A train on the track of its own gauge (gauges.py), never through a closed gate."""
+    closed = board.closed_gates
+    if closed:
+        for coord, _ in route.paths:
+            if coord in closed:
+                return (f"the pass in {coord} is not open", "gate")
+    return gauges.gauge_refusal(board, route.train.gauge, route.paths)
 
 
 def hexes_ok(board: Board, stops: Sequence[NodeRef]) -> bool:

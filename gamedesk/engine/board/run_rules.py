@@ -8,10 +8,11 @@ A title's `Game` names its own rules (`Game.run_rules`, a subclass of
 title: what differs is in the title's folder (e.g. the L, E and 3/2 trains of
 gamedesk/titles/g1822mx/route_rules.py).
 
-What the game decides for one route is passed in `Extras`: whether the route
-pulls a car that changes how its train counts stops (a Pullman), the
-company's (home, destination) stations when a route joining them earns a
-bonus, and whether it carries a contract paid to the treasury (mail).
+What the game decides for one route is passed in `Extras`: whether a car
+rides on its train that changes how the train counts stops, the two stations
+of the company whose joining earns a bonus (its goal), and whether it carries
+a contract that pays the treasury. The title gives them their meaning (its
+`run_value` and `side_income`); the engine only carries them.
 """
 
 from __future__ import annotations
@@ -20,7 +21,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from gamedesk.engine.board import gates
+from gamedesk.engine.board.gauges import BOTH
+from gamedesk.engine.board.route_bonuses import NO_BONUSES, BonusTable
 from gamedesk.engine.board.stations import Refusal
+from gamedesk.engine.board.stop_pay import StopPay, run_and_treasury
 from gamedesk.engine.board.track import NodeRef
 
 if TYPE_CHECKING:
@@ -38,14 +43,14 @@ NORMAL, LOCAL, EXPRESS = "normal", "local", "express"
 class Extras:
     """What one route carries besides its train (the game decides who owns what)."""
 
-    pullman: bool = False  # a car riding on the train: towns free and paid (R-115, R-181)
-    destination: tuple[NodeRef, NodeRef] | None = None  # (home, destination) (R-179)
+    car: bool = False  # a car rides on the train and changes how it counts stops
+    goal: tuple[NodeRef, NodeRef] | None = None  # two stations whose joining pays a bonus
     #: treasury contracts: 1 on a route that carries one; to the finder, how many
-    #: the company holds (R-122)
-    mail: int = 0
+    #: the company holds
+    contracts: int = 0
     #: to the finder: the id of the train the car has been put on (None: the
     #: finder gives it to whichever train it helps most)
-    pulling: str | None = None
+    car_on: str | None = None
 
 
 NO_EXTRAS = Extras()
@@ -63,6 +68,18 @@ class RunRules:
     def __init__(self, data: TitleData, profile: str) -> None:
         self.data = data
         self.profile = profile
+        #: who each stop pays (the run, the station holders, the treasury)
+        self.pay = StopPay.from_data(data)
+        self.bonuses = self.bonus_table(data)
+        self.gates = gates.closed_at_start(data)
+        self.sides = gates.sides(data)
+        #: every stop pays the run its printed value and no route earns a bonus:
+        #: the route finder may score routes from its packed tallies
+        self.simple = self.pay.plain and not self.bonuses
+
+    def bonus_table(self, data: TitleData) -> BonusTable:
+        """The route bonuses of the title (none; a title's rules give theirs)."""
+        return NO_BONUSES
 
     def __deepcopy__(self, memo: dict) -> RunRules:
         return self  # immutable: a game copy shares it
@@ -93,12 +110,23 @@ class RunRules:
         extras: Extras = NO_EXTRAS,
     ) -> tuple[int, int, Refusal | None]:
         """(revenue, the bonus within it, why the stops do not suit the train or
-        None) of a route's stops (R-171, R-173)."""
+        None) of a route's stops (R-171, R-173): each stop what it pays `company`
+        (stop_pay.py), plus the route bonuses its stops earn (route_bonuses.py)."""
         from gamedesk.engine.board.routes import score, stop_facts
 
-        value, fits = score(train, [stop_facts(board, n, colors) for n in nodes])
+        if self.pay.plain:
+            facts = [stop_facts(board, n, colors) for n in nodes]
+        else:
+            facts = run_and_treasury(self.pay, board, company, nodes, colors)[0]
+        value, fits = score(train, facts)
         refusal = None if fits else (f"too many stops for a {train.name} train", "R-171")
-        return value, 0, refusal
+        if refusal is None and train.gauge == BOTH:
+            hexes = [n[0] for n in nodes]
+            refusal = gates.crossing_refusal(
+                self.gates, [self.sides.get(h) for h in hexes], hexes
+            )
+        bonus = self.bonuses.value(n[0] for n in nodes) if self.bonuses else 0
+        return value + bonus, bonus, refusal
 
     def side_income(
         self,
@@ -109,8 +137,12 @@ class RunRules:
         colors: tuple[str, ...],
         extras: Extras = NO_EXTRAS,
     ) -> int:
-        """What the route earns for the treasury besides its revenue (none)."""
-        return 0
+        """What the route pays the treasury besides its revenue: its stops (mines,
+        harbours: stop_pay.py) and its bonuses (route_bonuses.py)."""
+        if self.simple:
+            return 0
+        paid = 0 if self.pay.plain else run_and_treasury(self.pay, board, company, nodes, colors)[1]
+        return paid + (self.bonuses.treasury_value(n[0] for n in nodes) if self.bonuses else 0)
 
     # --------------------------------------------------------------- the run
     def run_refusal(self, board: Board, routes: Sequence[Route]) -> tuple[int, Refusal] | None:

@@ -72,6 +72,7 @@ class PathDef:
     a: End
     b: End
     terminal: bool = False
+    gauge: str = ""  # the data's `track`: "" standard, "narrow", "dual" (gauges.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +84,7 @@ class OPath:
     exits: tuple[int, ...]
     #: track sections this path occupies (without the hex), see `track_keys`
     keys: tuple[tuple, ...]
+    gauge: str = ""  # see PathDef
 
     def other(self, endpos: int) -> End:
         return self.ends[1 - endpos]
@@ -192,9 +194,9 @@ class Orientation:
         for pdef in tile.paths:
             ends = (pdef.a.rotated(rotation), pdef.b.rotated(rotation))
             exits = tuple(e.num for e in ends if e.is_edge)
-            paths.append(OPath(ends, pdef.terminal, exits, ()))
+            paths.append(OPath(ends, pdef.terminal, exits, (), pdef.gauge))
         paths = [
-            OPath(p.ends, p.terminal, p.exits, _track_keys(tile, i, p, rotation))
+            OPath(p.ends, p.terminal, p.exits, _track_keys(tile, i, p, rotation), p.gauge)
             for i, p in enumerate(paths)
         ]
         self.paths: tuple[OPath, ...] = tuple(paths)
@@ -267,7 +269,12 @@ def _parse_path(data: dict, tile: str) -> PathDef:
         a=_parse_end(data["a"], data.get("a_lane"), tile),
         b=_parse_end(data["b"], data.get("b_lane"), tile),
         terminal=bool(data.get("terminal")),
+        gauge=_GAUGES.get(data.get("track", ""), ""),
     )
+
+
+#: the data's `track` values that are gauges (thin lines are the ferries', track.py)
+_GAUGES = {"narrow": "narrow", "dual": "dual"}
 
 
 def _track_keys(tile: TileDef, index: int, path: OPath, rotation: int) -> tuple[tuple, ...]:

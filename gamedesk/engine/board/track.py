@@ -55,6 +55,8 @@ def segments_from(board: Board, node: NodeRef) -> tuple[tuple[Segment, ...], fro
     as none of them changes)."""
     coord, index = node
     search = _RunSearch(board, node)
+    if coord in board.closed_gates:
+        return (), frozenset(search.touched)  # a closed gate carries no train
     for p, pos in board.orientation(coord).node_paths.get(index, ()):
         search.extend([(coord, p)], board.track_keys(coord, p), coord, p, pos)
     return tuple(search.found), frozenset(search.touched)
@@ -71,6 +73,7 @@ class _RunSearch:
         self.found: list[Segment] = []
         self.touched = {start[0]}
         self.ferries = ferry_paths(board)
+        self.closed = board.closed_gates
 
     def extend(
         self, steps: list[tuple[str, int]], keys: frozenset, coord: str, p: int, pos: int
@@ -92,6 +95,8 @@ class _RunSearch:
         for hex_, q, qpos in nexts:
             if (hex_, q) in self.ferries and self.board.tile_of(hex_).preprinted:
                 continue  # a ferry line carries no train (1822MX R-173)
+            if hex_ in self.closed:
+                continue  # nor does a closed gate (gates.py)
             nkeys = self.board.track_keys(hex_, q)
             if nkeys & keys or (hex_, q) in steps:
                 continue

@@ -44,6 +44,7 @@ class _Arm:
     tally: int
     need_empty: bool = False  # the other arm must stay empty (terminal path at S)
     base: tuple[int, ...] = ()  # the other arm's stops (a left arm's right arm)
+    gauges: int = 0  # the gauge bits of the whole route's track (gauges.py)
 
 
 class Enumerator:
@@ -88,6 +89,7 @@ class Enumerator:
                 tally=arm.tally + self._tally(end),
                 need_empty=need_empty,
                 base=arm.base,
+                gauges=arm.gauges | edge.gauges,
             )
             if not self._fits_any(nxt):
                 continue
@@ -122,7 +124,11 @@ class Enumerator:
         return need_empty
 
     def _fits_any(self, arm: _Arm) -> bool:
-        return any(s.fits(arm.tally, lambda: self._facts(arm)) for s in self.scorers)
+        gauges = arm.gauges
+        return any(
+            not gauges & s.banned and s.fits(arm.tally, lambda: self._facts(arm))
+            for s in self.scorers
+        )
 
     # ----------------------------------------------------------------- routes
     def _on_right(self, arm: _Arm) -> bool:
@@ -132,7 +138,8 @@ class Enumerator:
         if not arm.need_empty and self.g.passable[s]:
             self.right = arm
             base = tuple(e.end for e in arm.edges)
-            left = _Arm([], arm.nodes, arm.keys, arm.groups, arm.tally, base=base)
+            left = _Arm([], arm.nodes, arm.keys, arm.groups, arm.tally, base=base,
+                        gauges=arm.gauges)
             self._grow(left, s, self._left_visitor(own))
         return True
 
@@ -150,14 +157,20 @@ class Enumerator:
 
     def _shorter_right(self, arm: _Arm) -> _Arm:
         last = arm.edges[-1].end
-        return _Arm(arm.edges[:-1], 0, 0, 0, arm.tally - self._tally(last))
+        gauges = 0
+        for edge in arm.edges[:-1]:
+            gauges |= edge.gauges
+        return _Arm(arm.edges[:-1], 0, 0, 0, arm.tally - self._tally(last), gauges=gauges)
 
     def _values(self, arm: _Arm) -> list[int | None]:
         def facts() -> Facts:  # built only when a fallback scorer asks
             return self._facts(arm)
 
-        tally = arm.tally
-        return [s.value(tally, facts) if s.fits(tally, facts) else None for s in self.scorers]
+        tally, gauges = arm.tally, arm.gauges
+        return [
+            s.value(tally, facts) if not gauges & s.banned and s.fits(tally, facts) else None
+            for s in self.scorers
+        ]
 
     def _emit(
         self, right: _Arm, left: _Arm | None, parent: list[int | None] | None

@@ -30,7 +30,7 @@ def best_routes_for(
 ) -> RouteResult:
     """The best routes of `company` (default: the operating one) with the trains it
     may run now, in the current phase; `bonuses` as for `find_best_routes`, by
-    default what the game gives the run now (not mail, which is paid apart)."""
+    default what the game gives the run now (not contracts, paid apart)."""
     sym = company or operating_company(game)
     if sym is None:
         raise ValueError("no company is operating now; name one")
@@ -55,23 +55,23 @@ def logged_revenue(
     routes: Sequence[dict],
     *,
     bonuses: Extras | None = None,
-    pullman_train: str | None = None,
+    car_train: str | None = None,
 ) -> int:
     """What a recorded run (18xx.games `routes`, or ours with `stops`) earns in this
     position, as the engine counts it (old logs do not store the revenue).
 
-    A car the company has rides on the train `pullman_train` (an id; by default
+    A car the company has rides on the train `car_train` (an id; by default
     the one the game says it was put on), and what only some routes may earn is
     settled by the title's run rules (`RunRules.settle`)."""
     board, colors = game.board, game.colors()
     if bonuses is None:
         bonuses = run_bonuses(game, company)
-        pullman_train = pullman_train or bonuses.pulling
+        car_train = car_train or bonuses.car_on
     specs = {t.id: t.spec for t in game.runnable_trains(game.operator(company))}
     built: list[Route] = []
     for entry in routes:
         spec = specs[entry["train"]]
-        extras = Extras(entry["train"] == pullman_train, bonuses.destination)
+        extras = Extras(entry["train"] == car_train, bonuses.goal)
         if "connections" in entry:
             built.append(board.route_from_log(company, spec, entry, colors, built, extras))
         else:
@@ -84,6 +84,7 @@ def logged_revenue(
 
 
 def run_bonuses(game: Game, company: str) -> Extras:
-    """What the game's run carries now besides its trains, without mail income."""
+    """What the game's run carries now besides its trains, without contracts
+    (paid to the treasury apart)."""
     extras = game.route_bonuses(game.operator(company))
-    return Extras(extras.pullman, extras.destination, pulling=extras.pulling)
+    return Extras(extras.car, extras.goal, car_on=extras.car_on)

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from gamedesk.engine.board.gauges import steps_bits
 from gamedesk.engine.board.track import NodeRef, Segment
 
 if TYPE_CHECKING:
@@ -30,6 +31,7 @@ class Edge:
     keys: int
     flags: int
     segment: Segment
+    gauges: int = 0  # the gauge bits of its track (gauges.py)
 
 
 @dataclass
@@ -103,7 +105,8 @@ class TrackGraph:
             | (SINGLE if len(seg.steps) == 1 else 0)
         )
         self._edge_count += 1
-        return Edge(self._edge_count, self.node(seg.end), keys, flags, seg)
+        bits = steps_bits(self.board, seg.steps)
+        return Edge(self._edge_count, self.node(seg.end), keys, flags, seg, bits)
 
     def stations(self) -> list[int]:
         """The company's stations, as nodes (R-168)."""

@@ -25,7 +25,7 @@ class RouteJob:
     colors: tuple[str, ...]
     train_ids: tuple[str, ...]
     work_budget: int | None
-    bonuses: Extras = NO_EXTRAS  # 1822MX: Pullman car, destination
+    bonuses: Extras = NO_EXTRAS  # what the run carries (run_rules.Extras)
 
     def run(self, *, time_budget_s: float | None = None, cancel: Cancel = None) -> RouteResult:
         return find_best_routes(

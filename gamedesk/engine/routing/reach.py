@@ -113,7 +113,8 @@ class _Probe(Enumerator):
         if not arm.need_empty and self.g.passable[self.station]:
             self.right = arm
             base = tuple(e.end for e in arm.edges)
-            left = _Arm([], arm.nodes, arm.keys, arm.groups, arm.tally, base=base)
+            left = _Arm([], arm.nodes, arm.keys, arm.groups, arm.tally, base=base,
+                        gauges=arm.gauges)
             self._grow(left, self.station, self._left_visitor([]))
         return True
 

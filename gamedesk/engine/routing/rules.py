@@ -18,10 +18,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from gamedesk.engine.board.combined import is_combined
 from gamedesk.engine.board.routes import TrainSpec
 from gamedesk.engine.board.run_rules import NO_EXTRAS, NORMAL, Extras
 from gamedesk.engine.board.track import NodeRef
-from gamedesk.engine.routing.scoring import TrainScorer
+from gamedesk.engine.routing.scoring import Facts, TrainScorer
 
 if TYPE_CHECKING:
     from gamedesk.engine.board.board import Board
@@ -59,11 +60,18 @@ class RouteRules:
         specs: Sequence[TrainSpec],
         colors: tuple[str, ...],
         bonuses: Extras,
-        pullman_spec: int | None = None,
+        car_spec: int | None = None,
     ) -> list[Variant]:
-        """Each train type with what it may carry; `pullman_spec`: the type that
-        stands for the one train the Pullman was put on, if it was."""
-        return [Variant(i, NO_EXTRAS, self.scorer(t)) for i, t in enumerate(specs)]
+        """Each train type with what it may carry; `car_spec`: the type that
+        stands for the one train a car was put on, if it was. Where stops pay
+        by company or the treasury, routes earn bonuses, or a train must cross
+        a gate, the board's run rules value each route (`ExactScorer`)."""
+        rules = board.run_rules
+        return [
+            Variant(i, NO_EXTRAS, self.scorer(t) if rules.simple and not is_combined(t)
+                    else ExactScorer(board, company, t, colors))
+            for i, t in enumerate(specs)
+        ]
 
     def assignments(
         self, slots: Sequence[int], variants: Sequence[Variant], bonuses: Extras = NO_EXTRAS
@@ -74,6 +82,31 @@ class RouteRules:
     def adjust(self, graph: TrackGraph, variant: Variant, cand: Candidate) -> Candidate:
         """A candidate as the combination must see it (what it may not share)."""
         return cand
+
+
+class ExactScorer(TrainScorer):
+    """A train whose routes the board's run rules value one by one: what the
+    stops pay this company, its treasury income (the finder maximises both),
+    route bonuses and a combined train's crossing. The distance check is the
+    tally's (what a stop pays does not change what it costs)."""
+
+    def __init__(
+        self, board: Board, company: str, train: TrainSpec, colors: tuple[str, ...]
+    ) -> None:
+        super().__init__(train)
+        self.board, self.company, self.colors = board, company, colors
+        self.rules = board.run_rules
+
+    def value(self, tally: int, facts) -> int:
+        return self.exact_value(facts())
+
+    def exact_value(self, facts: Facts) -> int:
+        nodes = [f[3] for f in facts]
+        board, company, train, colors = self.board, self.company, self.train, self.colors
+        value, _, refusal = self.rules.run_value(board, company, train, nodes, colors)
+        if refusal is not None:
+            return 0
+        return value + self.rules.side_income(board, company, train, nodes, colors)
 
 
 #: the plain rules, shared by every title that has no others

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from gamedesk.engine.board.gauges import banned_bits
 from gamedesk.engine.board.routes import ALL_NODE_KINDS, TrainSpec, score
 
 KINDS: tuple[str, ...] = tuple(sorted(ALL_NODE_KINDS))
@@ -54,6 +55,8 @@ class TrainScorer:
 
     def __init__(self, train: TrainSpec) -> None:
         self.train = train
+        #: the gauge bits of track the train may not use (gauges.py, 18ESP R-116)
+        self.banned = banned_bits(train.gauge)
         accepted = [k for g in train.distance for k in g.nodes]
         #: each kind in at most one group: the tally decides everything
         self.simple = len(accepted) == len(set(accepted))

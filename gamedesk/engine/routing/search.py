@@ -43,7 +43,7 @@ class RouteResult:
     optimal: bool  # proven: the search finished
     ms: float
     stats: dict[str, int] = field(default_factory=dict)
-    mail: int = 0  # mail contract income besides `revenue` (1822MX R-122)
+    treasury: int = 0  # income to the treasury besides `revenue` (Route.treasury)
 
     def to_dict(self) -> dict:
         d = {
@@ -53,8 +53,8 @@ class RouteResult:
             "routes": [None if r is None else r.to_dict() for r in self.routes],
             "stats": dict(self.stats),
         }
-        if self.mail:
-            d["mail"] = self.mail
+        if self.treasury:
+            d["treasury"] = self.treasury
         return d
 
 
@@ -77,29 +77,29 @@ def find_best_routes(
     (threading.Event); `time_budget_s` None means no time limit.
     `work_budget` caps the loop turns of each stage (enumeration, then
     combination): a limit that gives the same answer on every machine.
-    `train_ids` label the routes (e.g. "4D-0"). `bonuses` (1822MX): whether
-    the company owns a Pullman car, its (home, destination) stations when it
-    earns a destination bonus, and how many mail contracts it holds; the
-    finder picks the trains for them and maximises revenue plus mail (R-180).
+    `train_ids` label the routes (e.g. "4D-0"). `bonuses`: what the run may
+    carry (run_rules.Extras: a car, a goal, treasury contracts); the finder
+    picks the trains for them and maximises revenue plus treasury income
+    (1822MX R-180).
     """
     clock = Clock(time_budget_s, cancel, work_budget)
     rules = rules or board.run_rules.finder_rules()
     colors = tuple(colors)
     specs = list(dict.fromkeys(trains))
     slots = [specs.index(t) for t in trains]
-    pullman_spec = None
-    if bonuses.pullman and bonuses.pulling is not None:
-        # the train with the Pullman is a type of its own (R-115); a train not
-        # among these pulls nothing
-        pullman_spec = -1
-        if train_ids is not None and bonuses.pulling in train_ids:
-            carrier = list(train_ids).index(bonuses.pulling)
+    car_spec = None
+    if bonuses.car and bonuses.car_on is not None:
+        # the train with the car is a type of its own (1822MX R-115); a train
+        # not among these carries nothing
+        car_spec = -1
+        if train_ids is not None and bonuses.car_on in train_ids:
+            carrier = list(train_ids).index(bonuses.car_on)
             if slots.count(slots[carrier]) > 1:
                 specs.append(trains[carrier])
                 slots[carrier] = len(specs) - 1
-            pullman_spec = slots[carrier]
+            car_spec = slots[carrier]
     graph = TrackGraph(board, company, colors, KINDS, rules)
-    variants = rules.variants(board, company, specs, colors, bonuses, pullman_spec=pullman_spec)
+    variants = rules.variants(board, company, specs, colors, bonuses, car_spec=car_spec)
     enum = Enumerator(graph, [v.scorer for v in variants], clock)
     complete = _run(enum.run)
     lists = _final_lists(graph, rules, variants, enum.lists)
@@ -114,7 +114,7 @@ def find_best_routes(
     return RouteResult(
         routes=routes,
         revenue=sum(r.revenue for r in routes if r is not None),
-        mail=sum(r.mail for r in routes if r is not None),
+        treasury=sum(r.treasury for r in routes if r is not None),
         optimal=complete and proven,
         ms=clock.elapsed_ms(),
         stats={
@@ -213,7 +213,7 @@ def build_routes(
             )
         except IllegalAction as exc:
             raise RoutingError(f"the finder built an unknown route {stops}: {exc}") from exc
-        if route.revenue + route.mail != cand.value:
+        if route.revenue + route.treasury != cand.value:
             raise RoutingError(f"route {stops}: finder {cand.value}, engine {route.revenue}")
         routes.append(route if train_ids is None else replace(route, train_id=train_ids[t]))
     try:

@@ -40,8 +40,8 @@ def run_routes(
             raise IllegalAction(f"{op.sym} cannot run train {spec.get('train')!r}", "R-174")
         used.add(train.id)
         used_order.append(train.id)
-        extras = Extras(pullman=train.id == pullman, destination=home_and_destination,
-                        mail=int(contracts > 0))
+        extras = Extras(car=train.id == pullman, goal=home_and_destination,
+                        contracts=int(contracts > 0))
         if "connections" in spec:
             route = game.board.route_from_log(op.sym, train.spec, spec, game.colors(),
                                               others=routes, extras=extras)
@@ -59,7 +59,7 @@ def run_routes(
                 "R-178",
             )
     game.board.check_routes(op.sym, routes)
-    mail = sum(sorted((r.mail for r in routes), reverse=True)[:contracts])
+    mail = sum(sorted((r.treasury for r in routes), reverse=True)[:contracts])
     earned = {train_id: route.revenue for train_id, route in zip(used_order, routes, strict=True)}
     game.add_log(f"{op.sym} runs for {game.money(sum(earned.values()))}")
     return earned, mail
@@ -90,7 +90,7 @@ def can_run(game, op) -> bool:
     trains = game.runnable_trains(op)
     carried = game.route_bonuses(op)
     return reach.can_run(game.board, op.sym, [t.spec for t in trains], game.colors(),
-                         bonuses=Extras(pullman=carried.pullman, pulling=carried.pulling))
+                         bonuses=Extras(car=carried.car, car_on=carried.car_on))
 
 
 def split_minor(game, op, revenue: int) -> None:

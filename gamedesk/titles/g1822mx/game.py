@@ -408,10 +408,10 @@ class G1822MX(Game):
         from gamedesk.titles.g1822mx.dividends import mail_contracts
 
         carried = self._pullman_on(op)
-        return Extras(pullman=carried is not None,
-                      destination=destinations.route_bonus_ends(self, op),
-                      mail=mail_contracts(self, op),
-                      pulling=carried.id if carried is not None else None)
+        return Extras(car=carried is not None,
+                      goal=destinations.route_bonus_ends(self, op),
+                      contracts=mail_contracts(self, op),
+                      car_on=carried.id if carried is not None else None)
 
     def _pullman_on(self, op):
         """The train the Pullman has been put on this turn (R-115), if any: the
@@ -424,7 +424,7 @@ class G1822MX(Game):
         route without a bonus it will earn (R-179) when its search was cut short."""
         out = []
         for action in super().route_actions(turn):
-            routes = [{k: v for k, v in r.items() if k not in ("revenue", "mail")}
+            routes = [{k: v for k, v in r.items() if k not in ("revenue", "treasury")}
                       for r in action["routes"]]
             out.append(type(action)(action.type, action.entity, {**action.args, "routes": routes}))
         return out

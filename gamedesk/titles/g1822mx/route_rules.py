@@ -50,16 +50,16 @@ class MXRouteRules(RouteRules):
         specs: Sequence[TrainSpec],
         colors: tuple[str, ...],
         bonuses: Extras,
-        pullman_spec: int | None = None,
+        car_spec: int | None = None,
     ) -> list[Variant]:
         rules = _mx(board)
         if rules is None:
             return super().variants(board, company, specs, colors, bonuses)
         found = []
         for i, train in enumerate(specs):
-            pulls = _pulls(rules, train, bonuses.pullman, i, pullman_spec)
-            goals = [None, bonuses.destination] if bonuses.destination else [None]
-            mails = [0, 1] if bonuses.mail and rules.mail_allowed(train) else [0]
+            pulls = _pulls(rules, train, bonuses.car, i, car_spec)
+            goals = [None, bonuses.goal] if bonuses.goal else [None]
+            mails = [0, 1] if bonuses.contracts and rules.mail_allowed(train) else [0]
             for pullman, goal, mail in itertools.product(pulls, goals, mails):
                 extras = Extras(pullman, goal, mail)
                 scorer = RunScorer(board, company, train, colors, extras)
@@ -74,9 +74,9 @@ class MXRouteRules(RouteRules):
         found = []
         for choice in itertools.product(*options):
             chosen = [variants[v].extras for v in choice]
-            if sum(e.pullman for e in chosen) > 1 or not _bonuses_ok([variants[v] for v in choice]):
+            if sum(e.car for e in chosen) > 1 or not _bonuses_ok([variants[v] for v in choice]):
                 continue
-            if sum(e.mail for e in chosen) > bonuses.mail:
+            if sum(e.contracts for e in chosen) > bonuses.contracts:
                 continue
             key = tuple(sorted(zip(slots, choice, strict=True)))  # identical trains swap freely
             if key not in seen:
@@ -92,22 +92,22 @@ class MXRouteRules(RouteRules):
         return cand
 
 
-def _pulls(rules, train: TrainSpec, pullman: bool, spec: int, pullman_spec: int | None
+def _pulls(rules, train: TrainSpec, pullman: bool, spec: int, car_spec: int | None
            ) -> list[bool]:
     """Whether a train of type `spec` runs without, with, or either way with the
     Pullman (R-115, R-181): the train it was put on always pulls it, the others
     never; before it is put on a train, any that may take it might."""
     if not pullman or not rules.pullman_allowed(train):
         return [False]
-    if pullman_spec is not None:
-        return [spec == pullman_spec]
+    if car_spec is not None:
+        return [spec == car_spec]
     return [False, True]
 
 
 def _bonuses_ok(chosen: Sequence[Variant]) -> bool:
     """The trains given the destination bonus: one (rulebook); with 18xx.games
     several, where none came with a private (`RunRules.keeps_second_bonus`)."""
-    earning = [v for v in chosen if v.extras.destination]
+    earning = [v for v in chosen if v.extras.goal]
     if len(earning) <= 1:
         return True
     board = getattr(earning[0].scorer, "board", None)
@@ -124,11 +124,11 @@ class RunScorer(TrainScorer):
     ) -> None:
         rules = _mx(board)
         assert rules is not None
-        super().__init__(with_pullman(train) if extras.pullman else train)
+        super().__init__(with_pullman(train) if extras.car else train)
         self.board, self.company, self.spec, self.colors = board, company, train, colors
         self.extras = extras
         self.kind = rules.kind(train)
-        self.exact = self.kind == EXPRESS or extras.destination is not None or bool(extras.mail)
+        self.exact = self.kind == EXPRESS or extras.goal is not None or bool(extras.contracts)
         self.halved = rules.halved.get(train.name)
         self.rules_of_board = rules
         #: the 18xx.games one-stop-a-hex rule is the route's, not a stop's
@@ -156,7 +156,7 @@ class RunScorer(TrainScorer):
         )
         if refusal:
             return 0
-        if self.extras.mail:  # the income the company runs for, mail included (R-180)
+        if self.extras.contracts:  # the income the company runs for, mail included (R-180)
             value += self.rules_of_board.side_income(
                 self.board, self.company, self.spec, nodes, self.colors, self.extras
             )

@@ -126,7 +126,7 @@ class MXRunRules(RunRules):
             refusal = _express_refusal(own, train)
             value = train.multiplier * sum(f[1] for f, o in zip(facts, own, strict=True) if o)
         else:
-            spec = with_pullman(train) if extras.pullman else train
+            spec = with_pullman(train) if extras.car else train
             value, fits = score(spec, facts)
             too_many = (f"too many stops for a {_label(train, extras)}", _rule(kind))
             refusal = None if fits else too_many
@@ -151,7 +151,7 @@ class MXRunRules(RunRules):
         """A mail contract's income (to the treasury): half the base values of the
         first and last stops, no doubling or halving (R-122); an L alone in its
         city: half that city's value (rulebook, Q-02)."""
-        if not extras.mail or not self.mail_allowed(train):
+        if not extras.contracts or not self.mail_allowed(train):
             return 0
         first, last = (board.revenue_of(*n, colors) for n in (nodes[0], nodes[-1]))
         return first // 2 if len(nodes) == 1 else (first + last) // 2
@@ -165,7 +165,7 @@ class MXRunRules(RunRules):
     def _extras_refusal(self, routes: Sequence[Route]) -> tuple[int, Refusal] | None:
         # Mail needs no check here: every route may carry a contract, and the title
         # pays only the best as many as the company holds (R-122).
-        pulled = [i for i, r in enumerate(routes) if r.pullman]
+        pulled = [i for i, r in enumerate(routes) if r.car]
         if len(pulled) > 1:
             return (pulled[1], ("a company has one Pullman car", "R-115"))
         for i in pulled:
@@ -203,7 +203,7 @@ class MXRunRules(RunRules):
         settled = list(routes)
         for k in earning[1:]:
             if settled[k].bonus and not self.keeps_second_bonus(settled[k].train):
-                plain = replace(settled[k], destination=None, bonus=0)
+                plain = replace(settled[k], goal=None, bonus=0)
                 settled[k] = replace(plain, revenue=route_revenue(board, plain, colors, company))
         return settled
 
@@ -214,7 +214,7 @@ class MXRunRules(RunRules):
 
 
 def _label(train: TrainSpec, extras: Extras) -> str:
-    return f"{train.name}+ train" if extras.pullman else f"{train.name} train"
+    return f"{train.name}+ train" if extras.car else f"{train.name} train"
 
 
 def _rule(kind: str) -> str:
@@ -239,9 +239,9 @@ def destination_bonus(
 ) -> int:
     """The destination's value once more (twice more for an E-train) when the
     route holds both the home and the destination station (R-179)."""
-    if extras.destination is None:
+    if extras.goal is None:
         return 0
-    home, destination = extras.destination
+    home, destination = extras.goal
     if home not in nodes or destination not in nodes:
         return 0
     return board.revenue_of(destination[0], destination[1], colors) * train.multiplier
@@ -261,7 +261,7 @@ def with_pullman(train: TrainSpec) -> TrainSpec:
         if rest:
             groups.append(DistanceGroup(rest, g.visit, g.pay, g.multiplier))
     groups.append(DistanceGroup(frozenset({"town"}), None, None))
-    return type(train)(train.name, tuple(groups), train.multiplier)
+    return replace(train, distance=tuple(groups))
 
 
 def _is_city(board: Board, stop: str) -> bool:

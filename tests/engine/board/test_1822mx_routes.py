@@ -145,15 +145,15 @@ def test_pullman_counts_towns_free():
     board = north_line()
     stops = ["F23-0", "G22-0", "I22-0", "J23-0"]
     assert refused(board, [build(board, "3", stops)]) == "R-175"
-    assert run(board, "3", stops, extras=Extras(pullman=True)).revenue == 90
+    assert run(board, "3", stops, extras=Extras(car=True)).revenue == 90
     # it may begin or end at a town
-    assert run(board, "2", ["J23-0", "I22-0"], extras=Extras(pullman=True)).revenue == 40
+    assert run(board, "2", ["J23-0", "I22-0"], extras=Extras(car=True)).revenue == 40
 
 
 @pytest.mark.rules("R-115", "R-181")
 def test_one_pullman_and_never_on_an_e_train():
     board = north_line(stations=("I22", "K24"))
-    pulled = Extras(pullman=True)
+    pulled = Extras(car=True)
     a = build(board, "2", ["G22-0", "I22-0"], extras=pulled)
     b = build(board, "2", ["J23-0", "K24-0"], extras=pulled)
     assert refused(board, [a, b]) == "R-115"
@@ -167,7 +167,7 @@ def test_pullman_on_an_l_train_by_profile():
     """The rulebook lets an L pull it (then any towns count); 18xx.games does not."""
     for profile, ok in (("rulebook", True), ("18xx.games", False)):
         board = north_line(profile)
-        route = build(board, "L", ["I22-0", "J23-0"], extras=Extras(pullman=True))
+        route = build(board, "L", ["I22-0", "J23-0"], extras=Extras(car=True))
         if ok:
             board.check_routes(CO, [route])
         else:
@@ -177,7 +177,7 @@ def test_pullman_on_an_l_train_by_profile():
 @pytest.mark.rules("R-179")
 def test_destination_bonus_once_and_fourfold_on_an_e_train():
     board = north_line(stations=("I22", "K24"))
-    goal = Extras(destination=(("I22", 0), ("K24", 0)))
+    goal = Extras(goal=(("I22", 0), ("K24", 0)))
     route = run(board, "3", ["I22-0", "J23-0", "K24-0"], extras=goal)
     assert (route.revenue, route.bonus) == (60 + 20, 20)
     beyond = run(board, "4", ["G22-0", "I22-0", "J23-0", "K24-0"], extras=goal)
@@ -193,7 +193,7 @@ def test_destination_bonus_once_and_fourfold_on_an_e_train():
 def test_three_halves_train_halved_after_bonuses_rounded_up():
     board = north_line(stations=("I22", "K24"))
     assert run(board, "3/2P", ["I22-0", "G22-0"]).revenue == 30  # 50 -> 25 -> 30
-    goal = Extras(pullman=True, destination=(("I22", 0), ("K24", 0)))
+    goal = Extras(car=True, goal=(("I22", 0), ("K24", 0)))
     # 30 + 10 + 20, +20 destination = 80 -> 40
     assert run(board, "3/2P", ["I22-0", "J23-0", "K24-0"], extras=goal).revenue == 40
     assert [halve(v, 2, 10) for v in (20, 30, 50, 60)] == [10, 20, 30, 30]
@@ -252,12 +252,12 @@ def test_mail_income_by_profile():
     an L alone in its city carries half its value on the printed card only (Q-02)."""
     for profile, local_mail in (("rulebook", 15), ("18xx.games", 0)):
         board = north_line(profile, stations=("I22", "K24"))
-        mail = Extras(mail=1)
+        mail = Extras(contracts=1)
         three = run(board, "3", ["F23-0", "G22-0", "I22-0"], extras=mail)
-        assert (three.revenue, three.mail) == (80, 30)
+        assert (three.revenue, three.treasury) == (80, 30)
         express = run(board, "E", ["I22-0", "J23-0", "K24-0"], extras=mail)
-        assert (express.revenue, express.mail) == (100, 25)
-        assert run(board, "L", ["I22-0"], extras=mail).mail == local_mail
+        assert (express.revenue, express.treasury) == (100, 25)
+        assert run(board, "L", ["I22-0"], extras=mail).treasury == local_mail
 
 
 @pytest.mark.rules("R-179")
@@ -267,7 +267,7 @@ def test_18xx_games_pays_the_bonus_on_every_train_but_a_privates_second(
         profile, second, private_second):
     """18xx.games: the best earner and every other train home to destination, but
     not a private's train beside a better one (its logs' results need this)."""
-    goal = Extras(destination=(("I22", 0), ("K24", 0)))
+    goal = Extras(goal=(("I22", 0), ("K24", 0)))
     board = north_line(profile, stations=("I22", "K24"))
     express = build(board, "E", ["I22-0", "J23-0", "K24-0"], extras=goal)
     for train, kept in (("4", second), ("5P", private_second)):

@@ -67,8 +67,8 @@ def test_an_e_train_needs_two_of_the_company_s_stations():
 @pytest.mark.rules("R-181", "R-115")
 def test_the_pullman_alone_does_not_run():
     # runnable trains leave the car out; it only rides on a train
-    assert not agrees(north_line(), CO, [], YELLOW, Extras(pullman=True))
-    assert agrees(north_line(), CO, ["3"], YELLOW, Extras(pullman=True))
+    assert not agrees(north_line(), CO, [], YELLOW, Extras(car=True))
+    assert agrees(north_line(), CO, ["3"], YELLOW, Extras(car=True))
 
 
 @pytest.mark.rules("R-112", "R-182")
@@ -99,7 +99,7 @@ def test_1822mx_random_positions(seed):
         option = rng.choice(options)
         board.lay_tile(option.hex, option.tile, rng.choice(option.rotations))
     names = rng.sample(["L", "3", "4", "E", "2P", "LP", "3/2P"], rng.randint(1, 3))
-    agrees(board, CO, names, colors, Extras(pullman=rng.random() < 0.3))
+    agrees(board, CO, names, colors, Extras(car=rng.random() < 0.3))
 
 
 # ----------------------------------------------------------------- the logs

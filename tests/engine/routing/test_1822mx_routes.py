@@ -57,16 +57,16 @@ def test_one_l_train_per_station_in_the_finder():
 def test_pullman_goes_to_the_train_it_helps_most():
     board = north_line(stations=("I22", "K24"))
     plain = best(board, ["3", "2"])
-    pulled = best(board, ["3", "2"], bonuses=Extras(pullman=True))
+    pulled = best(board, ["3", "2"], bonuses=Extras(car=True))
     assert pulled.revenue > plain.revenue
-    assert sum(r.pullman for r in pulled.routes if r) == 1
-    assert pulled.revenue == brute_force(board, CO, ["3", "2"], YELLOW, Extras(pullman=True))
+    assert sum(r.car for r in pulled.routes if r) == 1
+    assert pulled.revenue == brute_force(board, CO, ["3", "2"], YELLOW, Extras(car=True))
 
 
 @pytest.mark.rules("R-179")
 def test_destination_bonus_for_one_train_only():
     board = north_line(stations=("I22", "K24"))
-    goal = Extras(destination=HOME)
+    goal = Extras(goal=HOME)
     result = best(board, ["3", "E"], bonuses=goal)
     assert sum(r.bonus for r in result.routes if r) == 2 * 20  # the E earns it fourfold
     assert result.revenue == brute_force(board, CO, ["3", "E"], YELLOW, goal)
@@ -115,9 +115,9 @@ def brute_force(board: Board, company: str, names, colors, bonuses=NO_EXTRAS) ->
     """The best total over every combination of legal routes (None: no run)."""
     options = [
         Extras(p, d, m)
-        for p in {False, bonuses.pullman}
-        for d in {None, bonuses.destination}
-        for m in {0, min(bonuses.mail, 1)}
+        for p in {False, bonuses.car}
+        for d in {None, bonuses.goal}
+        for m in {0, min(bonuses.contracts, 1)}
     ]
     per_train = [
         [None, *(r for e in options for r in all_routes(board, company, n, colors, e))]
@@ -126,14 +126,14 @@ def brute_force(board: Board, company: str, names, colors, bonuses=NO_EXTRAS) ->
     best_total = 0
     for combo in itertools.product(*per_train):
         chosen = [r for r in combo if r is not None]
-        total = sum(r.revenue + r.mail for r in chosen)
+        total = sum(r.revenue + r.treasury for r in chosen)
         if total <= best_total:
             continue
         try:
             board.check_routes(company, chosen)
         except IllegalAction:
             continue
-        if sum(r.mail > 0 for r in chosen) <= bonuses.mail:
+        if sum(r.treasury > 0 for r in chosen) <= bonuses.contracts:
             best_total = total
     return best_total
 
@@ -169,7 +169,7 @@ def test_equals_brute_force(seed: int) -> None:
     board, company, colors, bonuses = random_position(seed)
     names = random.Random(seed).choice(TRAIN_SETS)
     result = best(board, names, colors, bonuses, company)
-    assert result.revenue + result.mail == brute_force(board, company, names, colors, bonuses)
+    assert result.revenue + result.treasury == brute_force(board, company, names, colors, bonuses)
 
 
 # --------------------------------------------------------- logged runs
@@ -192,15 +192,15 @@ def test_mail_contracts_count_in_the_income_run_for():
     """Half the base values of the first and last stops, one contract a train,
     never doubled by an E-train; the run maximises revenue plus mail."""
     board = north_line(stations=("I22", "K24"))
-    result = best(board, ["E", "3"], bonuses=Extras(mail=1))
+    result = best(board, ["E", "3"], bonuses=Extras(contracts=1))
     plain = best(board, ["E", "3"])
-    assert result.revenue + result.mail > plain.revenue
-    assert sum(r.mail > 0 for r in result.routes if r) == 1
-    assert result.revenue + result.mail == brute_force(
-        board, CO, ["E", "3"], YELLOW, Extras(mail=1)
+    assert result.revenue + result.treasury > plain.revenue
+    assert sum(r.treasury > 0 for r in result.routes if r) == 1
+    assert result.revenue + result.treasury == brute_force(
+        board, CO, ["E", "3"], YELLOW, Extras(contracts=1)
     )
-    two = best(board, ["E", "3"], bonuses=Extras(mail=2))
-    assert two.mail == (30 + 20) // 2 + (30 + 30) // 2  # E: I22-K24; 3: F23-G22-I22
+    two = best(board, ["E", "3"], bonuses=Extras(contracts=2))
+    assert two.treasury == (30 + 20) // 2 + (30 + 30) // 2  # E: I22-K24; 3: F23-G22-I22
 
 
 @pytest.mark.rules("R-176")
@@ -214,7 +214,7 @@ def test_local_run_in_log_shape_and_through_a_route_job():
         colors=YELLOW,
         train_ids=("L-0",),
         work_budget=None,
-        bonuses=Extras(pullman=True),
+        bonuses=Extras(car=True),
     )
     [route] = job.run().routes
     assert route.to_log()["connections"] == [["I22", "J23"]]
@@ -240,7 +240,7 @@ def test_two_mexico_city_stations_only_on_the_18xx_games_profile(xx_fixtures: Pa
     for profile in ("rulebook", "18xx.games"):
         runs = logged_runs(xx_fixtures, "123055", profile)
         run = next(r for r in runs if r.action["id"] == 878)
-        bonuses = Extras(destination=run.destination)
+        bonuses = Extras(goal=run.destination)
         [route] = best(run.board, ["7"], run.colors, bonuses, run.company).routes
         found[profile] = (route.revenue, sum(s.startswith("N23-") for s in route.stops))
     assert found == {"rulebook": (320, 1), "18xx.games": (350, 2)}
