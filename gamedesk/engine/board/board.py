@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
-from gamedesk.engine.board import gates, route_import, routes, stations, upgrades
+from gamedesk.engine.board import gates, gauges, route_import, routes, stations, upgrades
 from gamedesk.engine.board.catalogue import UNLIMITED, TileCatalogue, catalogue_for
 from gamedesk.engine.board.connectivity import Reach, compute_reach
 from gamedesk.engine.board.hexgrid import HexGrid
@@ -53,6 +53,8 @@ class Board:
         self.profile = profile
         self.options = frozenset(options)
         self._rules_factory = rules
+        #: whether any track is not of the standard gauge (gauges.py)
+        self.gauged = gauges.data_has_gauges(data)
         #: gates still closed: their track carries nothing yet (gates.py)
         self.closed_gates: frozenset[str] = gates.closed_at_start(data)
         #: the run rules per profile, shared by copies (they never change)

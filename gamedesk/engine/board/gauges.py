@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from gamedesk.engine.board.board import Board
+    from gamedesk.engine.data import TitleData
 
 STANDARD, NARROW, DUAL, BOTH = "", "narrow", "dual", "both"
 _BITS = {STANDARD: 1, NARROW: 2, DUAL: 0}
@@ -37,8 +38,17 @@ def banned_bits(train_gauge: str) -> int:
     return ALL_BITS & ~_BITS.get(train_gauge, 1)
 
 
+def data_has_gauges(data: TitleData) -> bool:
+    """Whether any track of the title, printed or on a tile, is not standard."""
+    structures = [h.get("tile") or {} for h in data.map.get("hexes", ())]
+    structures += data.tiles.values()
+    return any(p.get("track") in (NARROW, DUAL) for s in structures for p in s.get("paths", ()))
+
+
 def steps_bits(board: Board, steps: Iterable[tuple[str, int]]) -> int:
     """The gauge bits of the paths (hex, path index) of a run of track."""
+    if not board.gauged:
+        return 1  # all standard
     bits = 0
     orients = board.orientations
     for coord, p in steps:

@@ -59,6 +59,7 @@ class MXRunRules(RunRules):
         )
         #: trains that came with a private
         self.private_trains = frozenset(rules.get("private_company_trains", {}).values())
+        self._finder: RouteRules | None = None
 
     def kind(self, train: TrainSpec) -> str:
         if train.name in self.local:
@@ -208,9 +209,11 @@ class MXRunRules(RunRules):
         return settled
 
     def finder_rules(self) -> RouteRules:
-        from gamedesk.titles.g1822mx.route_rules import FINDER_RULES
+        if self._finder is None:
+            from gamedesk.titles.g1822mx import route_rules  # it builds on this module
 
-        return FINDER_RULES
+            self._finder = route_rules.FINDER_RULES
+        return self._finder
 
 
 def _label(train: TrainSpec, extras: Extras) -> str:
