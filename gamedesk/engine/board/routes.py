@@ -395,9 +395,9 @@ def route_refusal(board: Board, company: str, route: Route) -> Refusal | None:
     if refusal is not None:
         return board.run_rules.renumber(refusal)
     stops = [parse_node_id(s) for s in route.stops]
-    if not hexes_ok(board, stops):
-        return ("a route may not stop twice in one hex", "R-170")
-    return _distance_refusal(board, company, route, stops)
+    return board.run_rules.stops_refusal(board, stops) or _distance_refusal(
+        board, company, route, stops
+    )
 
 
 def _shape_refusal(board: Board, company: str, route: Route) -> Refusal | None:
@@ -440,7 +440,7 @@ def _gauge_refusal(board: Board, route: Route) -> Refusal | None:
 
 def hexes_ok(board: Board, stops: Sequence[NodeRef]) -> bool:
     """The title's limit on a route's stops, such as one a hex (1822MX R-170)."""
-    return board.run_rules.stops_ok(board, stops)
+    return board.run_rules.stops_refusal(board, stops) is None
 
 
 def groups_ok(board: Board, stops: Iterable[NodeRef]) -> bool:

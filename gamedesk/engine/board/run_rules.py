@@ -96,9 +96,12 @@ class RunRules:
         """Whether the train may run in one city alone."""
         return self.kind(train) == LOCAL
 
-    def stops_ok(self, board: Board, stops: Sequence[NodeRef]) -> bool:
-        """A title's limit on the stops of one route beyond the shared rules."""
-        return True
+    def stops_refusal(self, board: Board, stops: Sequence[NodeRef]) -> Refusal | None:
+        """Why the stops of one route break a title's limit beyond the shared
+        rules, or None: here, one gate a route at most (gates.py, 18ESP R-108)."""
+        if self.gates and sum(1 for n in stops if n[0] in self.gates) > 1:
+            return ("a route crosses one pass at most", "gates")
+        return None
 
     def run_value(
         self,

@@ -30,6 +30,9 @@ if TYPE_CHECKING:
     from gamedesk.engine.routing.graph import TrackGraph
 
 
+GATES = "gates"  # the location group of every gate (gates.py)
+
+
 @dataclass(frozen=True)
 class Variant:
     spec: int  # index into the distinct train specs
@@ -46,8 +49,10 @@ class RouteRules:
         return board.revenue_of(node[0], node[1], colors)
 
     def node_groups(self, board: Board, node: NodeRef) -> tuple[str, ...]:
-        """The location groups of a stop: a route visits one stop of each (R-169)."""
-        return board.tile_def(node[0]).nodes[node[1]].groups
+        """The location groups of a stop: a route visits one stop of each (R-169);
+        the gates are one group, a route crossing one at most (18ESP R-108)."""
+        groups = board.tile_def(node[0]).nodes[node[1]].groups
+        return (*groups, GATES) if node[0] in board.run_rules.gates else groups
 
     def scorer(self, train: TrainSpec) -> TrainScorer:
         """Distance and revenue of one train type (R-171; 4D doubling, R-174)."""

@@ -107,8 +107,9 @@ class MXRunRules(RunRules):
         groups = [g for g in (self.hex_group(n, town) for n, town in stops) if g is not None]
         return len(set(groups)) == len(groups)
 
-    def stops_ok(self, board: Board, stops: Sequence[NodeRef]) -> bool:
-        return self.hexes_ok([(n, board.tile_def(n[0]).nodes[n[1]].kind == "town") for n in stops])
+    def stops_refusal(self, board: Board, stops: Sequence[NodeRef]) -> Refusal | None:
+        towns = [(n, board.tile_def(n[0]).nodes[n[1]].kind == "town") for n in stops]
+        return None if self.hexes_ok(towns) else ("a route may not stop twice in one hex", "R-170")
 
     # ------------------------------------------------------------- revenue
     def run_value(

@@ -44,7 +44,8 @@ def _hex(coord: str, y: int, last: bool) -> dict:
             "preprinted_tile_id": f"{coord}-0"}
 
 
-def line_data() -> TitleData:
+def line_data(passes: tuple[str, ...] = (PASS,)) -> TitleData:
+    """The line's data; `passes`: the hexes that are passes (B5; B11 may be one too)."""
     coords = list(_STOPS)
     hexes = [_hex(c, 1 + 2 * i, i == len(coords) - 1) for i, c in enumerate(coords)]
     layout = {
@@ -56,7 +57,7 @@ def line_data() -> TitleData:
     hexmap = {
         "layout": layout,
         "hexes": hexes,
-        "mountain_passes": [{"hex": PASS, "open_cost": 80, "token_bonus": 40}],
+        "mountain_passes": [{"hex": h, "open_cost": 80, "token_bonus": 40} for h in passes],
         "mine_hexes": ["B9"],
         "regions": {"north": [*NORTH, PASS], "south": list(SOUTH)},
     }
@@ -80,9 +81,14 @@ def line_data() -> TitleData:
 _DATA = line_data()
 
 
-def line_board(rules: type[RunRules] = RunRules, **stations: str) -> Board:
-    """The line with `stations` (company -> hex) placed, the pass closed."""
-    board = Board(_DATA, rules=rules)
+_TWO_PASSES = line_data((PASS, "B11"))
+
+
+def line_board(rules: type[RunRules] = RunRules, two_passes: bool = False, **stations: str
+               ) -> Board:
+    """The line with `stations` (company -> hex) placed, the pass closed; with
+    `two_passes` B11 is a closed pass too."""
+    board = Board(_TWO_PASSES if two_passes else _DATA, rules=rules)
     for company, coord in stations.items():
         board.place_token(company, coord, 0)
     return board

@@ -68,6 +68,15 @@ def test_a_closed_pass_joins_nothing_until_it_is_opened():
         board.open_gate(PASS)  # open already
 
 
+@pytest.mark.rules("R-108")
+def test_a_route_crosses_one_pass_at_most():
+    board = line_board(two_passes=True, A="B7")
+    board.open_gate(PASS)
+    board.open_gate("B11")
+    assert run(board, "A", "3", ["B7-0", "B9-0", "B11-0"]).revenue == 30  # B11 pays A nothing
+    assert refusal(board, "A", "4", ["B5-0", "B7-0", "B9-0", "B11-0"]) == "gates"
+
+
 @pytest.mark.rules("R-099")
 def test_a_copy_of_the_board_keeps_its_own_gates():
     board = line_board(A="B7")

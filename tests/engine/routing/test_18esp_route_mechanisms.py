@@ -80,12 +80,17 @@ def positions():
                 board.place_token("A", PASS, 0)
             label = f"{getattr(rules, '__name__', 'plain')}-{opened}-{in_pass}"
             yield label, board
+    two = line_board(two_passes=True, A="B7", B="B1")  # a route crosses one pass at most
+    for coord in (PASS, "B11"):
+        two.open_gate(coord)
+        two.place_token("A", coord, 0)  # both pay A: a route through both would pay most
+    yield "two-passes", two
 
 
 TRAIN_SETS = (("2",), ("3", "2N"), ("4", "1+2"), ("2&2N",), ("4&1+2", "2"), ("3", "3"))
 
 
-@pytest.mark.rules("R-106", "R-113", "R-116", "R-122", "R-123", "R-171")
+@pytest.mark.rules("R-106", "R-108", "R-113", "R-116", "R-122", "R-123", "R-171")
 @pytest.mark.parametrize("names", TRAIN_SETS, ids="-".join)
 @pytest.mark.parametrize("colors", [YELLOW, GREEN], ids=["yellow", "green"])
 def test_the_finder_matches_an_exhaustive_search(names, colors):
