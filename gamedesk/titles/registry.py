@@ -42,7 +42,7 @@ class TitleWords:
     `passes`: step id (Game.current_step) -> what the Pass button says there;
     `module`: a dotted module path whose optional functions are asked first:
     `describe(game, action)` (a button's words, None for the common ones),
-    `pass_words(game, action)` (the Pass button's words, None for `passes`),
+    `pass_button(game, action)` (the Pass button's words, None for `passes`),
     `company_name(game, sym)` (how players call a company).
     """
 

@@ -78,14 +78,14 @@ def holder_name(game: Game, owner: str) -> str:
     return who(game, owner)
 
 
-# What passing means at each step of a turn (game.current_step()).
+# What passing means at each step of a turn (game.current_step()); a title's own
+# steps have their words in its registry entry (TitleWords.passes).
 PASS_WORDS = {
     "track": "Done laying track",
     "token": "No station",
     "routes": "Run no trains",
     "buy_train": "Buy no more trains",
     "buy_company": "Buy no private company",
-    "merger_offers": "Decline the merger",
     "discard_trains": "Keep the trains",
 }
 
@@ -94,7 +94,7 @@ def pass_text(game: Game, a: Action) -> str:
     """The Pass button's words, by the step the game is at."""
     step = game.current_step()
     own = title_words(game)
-    hook = own.hook("pass_words")
+    hook = own.hook("pass_button")
     words = hook(game, a) if hook is not None else None
     words = words or own.passes.get(step) or PASS_WORDS.get(step) or "Pass"
     return f"{words} ({who(game, a.entity)})"

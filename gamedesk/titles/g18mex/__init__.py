@@ -13,6 +13,7 @@ ENTRY = register(TitleEntry(
     action_types={"assign": {"hex": NAME, "city?": CITY}},
     words=TitleWords(
         sections={"merge": "NdM merger", "assign": "NdM merger: choose a station"},
+        passes={"merger_offers": "Decline the merger"},
         module="gamedesk.titles.g18mex.words",
     ),
     order=0,

@@ -18,7 +18,7 @@ def describe(game, a: Action) -> str | None:
     return None
 
 
-def pass_words(game, a: Action) -> str | None:
+def pass_button(game, a: Action) -> str | None:
     """The NdM passing over a volunteer declines that company, not the merger."""
     if game.current_step() == "merger_offers" and a.entity == NDM:
         return "Decline this company"
