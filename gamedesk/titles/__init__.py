@@ -20,12 +20,9 @@ def playable_titles() -> list[str]:
 
 def offered_options(title: str) -> list[dict]:
     """The title's optional rules that a new game may use (its data's entries)."""
-    from gamedesk.engine.data import load_title
     from gamedesk.titles import registry
 
-    unplayable = registry.entry(title).game_class().unplayable_options
-    return [o for o in load_title(title).game.get("optional_rules", [])
-            if o["sym"] not in unplayable]
+    return registry.entry(title).options()
 
 
 def offered_profiles(title: str) -> tuple[str, ...]:

@@ -84,6 +84,15 @@ class TitleEntry:
             raise LookupError(f"{self.name} cannot be played yet")
         return _load(self.game)
 
+    def options(self) -> list[dict]:
+        """Its optional rules a new game may use: its data's entries, less those
+        its game class cannot play yet (`unplayable_options`)."""
+        from gamedesk.engine.data import load_title
+
+        unplayable = self.game_class().unplayable_options
+        return [o for o in load_title(self.name).game.get("optional_rules", [])
+                if o["sym"] not in unplayable]
+
     def translator(self) -> ModuleType | None:
         """The module with its 18xx.games action translators, if it has any."""
         return _load(self.importer) if self.importer else None
