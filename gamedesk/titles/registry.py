@@ -129,10 +129,9 @@ def discover(package: str = "gamedesk.titles") -> None:
     for info in pkgutil.iter_modules(root.__path__, f"{package}."):
         if not info.ispkg:
             continue
-        module = importlib.import_module(info.name)
+        importlib.import_module(info.name)
         if importlib.util.find_spec(f"{info.name}.title") is not None:
             importlib.import_module(f"{info.name}.title")
-        del module
 
 
 def ensure_discovered() -> None:
