@@ -40,7 +40,9 @@ class NewGameDialog(QDialog):
         form = QFormLayout(self)
         self.title = QComboBox()
         # the titles whose every decision the window offers (the engine may play more)
-        self.title.addItems(registry.window_titles())
+        for n, name in enumerate(registry.window_titles()):
+            self.title.addItem(name)
+            self.title.setItemData(n, registry.entry(name).full_name, Qt.ItemDataRole.ToolTipRole)
         self.title.currentTextChanged.connect(self._title_changed)
         form.addRow("Title", self.title)
         self.count = QSpinBox()
