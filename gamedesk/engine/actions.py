@@ -15,7 +15,7 @@ the wrong kind; what the rules allow is then checked by the rounds.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -180,19 +180,25 @@ SCHEMAS: dict[str, dict[str, Check]] = {
     "buy_train": {"train": TRAIN_ID, "price": PRICE, "variant?": NAME, "exchange?": TRAIN_ID},
     "discard_train": {"train": TRAIN_ID},
     "merge": {"corporation": NAME},
-    "auction_token": {"hex": NAME, "city": CITY},
-    "repay_loan": {"amount?": AMOUNT},  # without an amount, all the cash allows
-    "acquire_company": {"company": NAME},
-    "choose": {"choice": NAME},
-    "assign": {"hex": NAME, "city?": CITY},
     "bankrupt": {},
     "end_game": {},
 }
+# A title's own action types join when the title registers (titles/registry.py).
 
 # type -> required fields (kept for readers of the older table)
 FIELDS: dict[str, tuple[str, ...]] = {
     kind: tuple(f for f in fields if not f.endswith("?")) for kind, fields in SCHEMAS.items()
 }
+
+
+def register_action_types(schemas: Mapping[str, Mapping[str, Check]]) -> None:
+    """Add a title's own action types; a type two titles share must read the same."""
+    for kind, fields in schemas.items():
+        known = SCHEMAS.get(kind)
+        if known is not None and known != dict(fields):
+            raise ValueError(f"action type {kind!r} is already defined with other fields")
+        SCHEMAS[kind] = dict(fields)
+        FIELDS[kind] = tuple(f for f in fields if not f.endswith("?"))
 
 
 def _check_record(record: dict, schema: dict[str, Check]) -> str | None:

@@ -17,10 +17,11 @@ from gamedesk.engine.entities import IPO, POOL
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.game import Game
 from gamedesk.io.xxlog import XXLog
-from gamedesk.titles import new_game
+from gamedesk.titles import new_game, registry
 
-NO_EFFECT = {"program_buy_shares", "program_share_pass", "program_disable", "log", "message",
-             "hex_token"}  # 1822MX destination tokens: our engine places them itself (R-160)
+# Site bookkeeping that changes nothing here (a title may add its own: title_ignored).
+NO_EFFECT = frozenset({"program_buy_shares", "program_share_pass", "program_disable", "log",
+                       "message"})
 OPTIONAL_STEPS = ("track", "token", "buy_train", "buy_company")
 
 
@@ -53,6 +54,7 @@ class LogReplayer:
         self.stats = ImportStats()
         self.translated: list[list[dict]] = []  # our actions, per log action
         self.last_entity: str | None = None
+        self.ignored = NO_EFFECT | title_ignored(self.game.title)
 
     def apply(self, entry: dict) -> None:
         ours: list[dict] = self._apply_one(entry)
@@ -69,12 +71,12 @@ class LogReplayer:
         return check is not None and check(str(raw["entity"]))
 
     def _site_only_step(self, action: Action) -> bool:
-        """An action for a step the site has and ours skipped (1822MX: an empty run)."""
+        """An action for a step the site has and ours skipped (e.g. an empty run)."""
         check = getattr(self.game, "site_step_without_ours", None)
         return check is not None and check(action)
 
     def _apply_one(self, raw: dict) -> list[dict]:
-        if raw["type"] in NO_EFFECT:
+        if raw["type"] in self.ignored:
             return []
         action = translate(self.game, raw)
         if action is None:
@@ -135,71 +137,114 @@ def _closed(game: Game, entity: str) -> bool:
 
 
 def translate(game: Game, raw: dict) -> Action | None:
-    """Our action for one 18xx.games action (None for bookkeeping entries)."""
+    """Our action for one 18xx.games action (None for bookkeeping entries): the
+    title's own translator first (its registry entry's importer), then the shared."""
     kind = raw["type"]
     entity = str(raw["entity"])
-    fields: dict = {}
-    if kind == "bid":  # a bid without a company is for an NdeM station (1822MX R-265)
-        fields = {"company": raw.get("company") or entity, "price": raw["price"]}
-    elif kind == "par":
-        fields = {"corporation": raw["corporation"], "price": int(raw["share_price"].split(",")[0])}
-    elif kind in ("buy_shares", "sell_shares"):
-        fields = {"shares": _matching_shares(game, raw["shares"], entity if kind == "sell_shares"
-                                             else None)}
-        if raw.get("percent") is not None:
-            fields["percent"] = raw["percent"]
-        if raw.get("swap"):
-            fields["swap"] = raw["swap"]
-        if kind == "buy_shares":
-            fields.pop("percent", None)
-    elif kind == "lay_tile":
-        # The site checks some lays only in live play, never when loading a log.
-        fields = {"hex": raw["hex"], "tile": raw["tile"], "rotation": raw["rotation"],
-                  "from_site": True}
-        if raw.get("entity_type") == "company":
-            fields["special"] = entity
-            entity = game.company(entity).owner
-        if raw.get("combo_entities"):
-            fields["combo"] = list(raw["combo_entities"])
-    elif kind == "place_token":
-        hex_, index = game.board.city_from_log_id(raw["city"])
-        # The logged slot is only where the site drew the token: it takes the first free one.
-        fields = {"hex": hex_, "city": index}
-    elif kind == "run_routes":
-        fields = {"routes": _owned_trains(game, entity, [_route(r) for r in raw.get("routes", [])])}
-    elif kind == "dividend":
-        fields = {"kind": raw["kind"]}
-    elif kind == "buy_train":
-        fields = {"train": _bought_train(game, raw), "price": raw["price"]}
-        for key in ("variant", "exchange"):
-            if raw.get(key):
-                fields[key] = raw[key]
-    elif kind == "discard_train":
-        fields = {"train": raw["train"]}
-    elif kind == "buy_company":
-        fields = {"company": raw["company"], "price": raw["price"]}
-    elif kind == "choose":
-        fields = {"choice": raw["choice"]}
-    elif kind == "choose_ability":  # a private's choice, made by the company holding it
-        kind, fields = "choose", {"choice": raw["choice"]}
-        entity = game.company(entity).owner
-    elif kind == "acquire_company":
-        fields = {"company": raw["company"]}
-    elif kind == "merge":
-        fields = {"corporation": raw.get("corporation") or raw.get("minor")}
-    elif kind == "remove_token":  # 1822MX: an NdeM station put up for auction (R-263)
-        hex_, index = game.board.city_from_log_id(raw["city"])
-        kind, fields = "auction_token", {"hex": hex_, "city": index}
-    elif kind in ("payoff_player_debt", "payoff_player_debt_partial"):
-        amount = raw.get("amount")
-        kind, fields = "repay_loan", ({"amount": int(amount)} if amount is not None else {})
-    elif kind == "assign":
-        fields = {"hex": raw["target"]}
-    elif kind in ("pass", "bankrupt", "end_game"):
-        fields = {}
-    else:
+    own = _title_translators(game.title).get(kind)
+    shared = SHARED.get(kind)
+    if own is None and shared is None:
         raise IllegalAction(f"18xx.games action {kind!r} is not used by {game.title}", "import")
+    return (own or shared)(game, raw, entity)
+
+
+def _title_translators(title: str) -> dict:
+    module = _translator_module(title)
+    return getattr(module, "TRANSLATORS", {}) if module is not None else {}
+
+
+def title_ignored(title: str) -> frozenset[str]:
+    """The title's site bookkeeping entries, which change nothing here."""
+    module = _translator_module(title)
+    return frozenset(getattr(module, "IGNORED", ())) if module is not None else frozenset()
+
+
+def _translator_module(title: str):
+    found = registry.entry(title)
+    return found.translator() if found is not None else None
+
+
+def _bid(game: Game, raw: dict, entity: str) -> Action:
+    return Action("bid", entity, {"company": raw.get("company"), "price": raw["price"]})
+
+
+def _par(game: Game, raw: dict, entity: str) -> Action:
+    price = int(raw["share_price"].split(",")[0])
+    return Action("par", entity, {"corporation": raw["corporation"], "price": price})
+
+
+def _shares(game: Game, raw: dict, entity: str) -> Action:
+    kind = raw["type"]
+    seller = entity if kind == "sell_shares" else None
+    fields = {"shares": _matching_shares(game, raw["shares"], seller)}
+    if raw.get("percent") is not None and kind == "sell_shares":
+        fields["percent"] = raw["percent"]
+    if raw.get("swap"):
+        fields["swap"] = raw["swap"]
     return Action(kind, entity, fields)
+
+
+def _lay_tile(game: Game, raw: dict, entity: str) -> Action:
+    # The site checks some lays only in live play, never when loading a log.
+    fields = {"hex": raw["hex"], "tile": raw["tile"], "rotation": raw["rotation"],
+              "from_site": True}
+    if raw.get("entity_type") == "company":  # a private's power, used by its owner
+        fields["special"] = entity
+        entity = game.company(entity).owner
+    if raw.get("combo_entities"):
+        fields["combo"] = list(raw["combo_entities"])
+    return Action("lay_tile", entity, fields)
+
+
+def _place_token(game: Game, raw: dict, entity: str) -> Action:
+    hex_, index = game.board.city_from_log_id(raw["city"])
+    # The logged slot is only where the site drew the token: it takes the first free one.
+    return Action("place_token", entity, {"hex": hex_, "city": index})
+
+
+def _run_routes(game: Game, raw: dict, entity: str) -> Action:
+    routes = _owned_trains(game, entity, [_route(r) for r in raw.get("routes", [])])
+    return Action("run_routes", entity, {"routes": routes})
+
+
+def _buy_train(game: Game, raw: dict, entity: str) -> Action:
+    fields = {"train": _bought_train(game, raw), "price": raw["price"]}
+    for key in ("variant", "exchange"):
+        if raw.get(key):
+            fields[key] = raw[key]
+    return Action("buy_train", entity, fields)
+
+
+def _copy(*keys: str):
+    """A translator that keeps the named fields as they are."""
+    def translate_one(game: Game, raw: dict, entity: str) -> Action:
+        return Action(raw["type"], entity, {k: raw[k] for k in keys})
+
+    return translate_one
+
+
+def _merge(game: Game, raw: dict, entity: str) -> Action:
+    return Action("merge", entity, {"corporation": raw.get("corporation")})
+
+
+# The 18xx.games actions every title reads alike.
+SHARED = {
+    "bid": _bid,
+    "par": _par,
+    "buy_shares": _shares,
+    "sell_shares": _shares,
+    "lay_tile": _lay_tile,
+    "place_token": _place_token,
+    "run_routes": _run_routes,
+    "dividend": _copy("kind"),
+    "buy_train": _buy_train,
+    "discard_train": _copy("train"),
+    "buy_company": _copy("company", "price"),
+    "merge": _merge,
+    "pass": _copy(),
+    "bankrupt": _copy(),
+    "end_game": _copy(),
+}
 
 
 def _matching_shares(game: Game, ids: list[str], seller: str | None) -> list[str]:

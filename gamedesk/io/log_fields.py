@@ -12,7 +12,9 @@ from typing import Any
 
 from gamedesk.io.jsonfile import json_kind
 
-# kind -> ((field, expected kind, required), ...)
+# kind -> ((field, expected kind, required), ...): the actions every title reads
+# alike; a title's own (or its own reading of a shared one) come from its
+# importer's LOG_FIELDS (titles/<title>/import_18xx.py).
 WHOLE, TEXT, ID, TEXTS, OBJECTS, CHOICE = "int", "str", "id", "strs", "objs", "choice"
 FIELDS: dict[str, tuple[tuple[str, str, bool], ...]] = {
     "bid": (("company", TEXT, False), ("price", WHOLE, True)),
@@ -22,41 +24,39 @@ FIELDS: dict[str, tuple[tuple[str, str, bool], ...]] = {
     "lay_tile": (("hex", TEXT, True), ("tile", TEXT, True), ("rotation", WHOLE, True),
                  ("entity_type", TEXT, False), ("combo_entities", TEXTS, False)),
     "place_token": (("city", TEXT, True),),
-    "remove_token": (("city", TEXT, True),),
     "run_routes": (("routes", OBJECTS, False),),
     "dividend": (("kind", TEXT, True),),
     "buy_train": (("train", TEXT, True), ("price", WHOLE, True), ("variant", TEXT, False),
                   ("exchange", TEXT, False)),
     "discard_train": (("train", TEXT, True),),
     "buy_company": (("company", TEXT, True), ("price", WHOLE, True)),
-    "choose": (("choice", CHOICE, True),),
-    "choose_ability": (("choice", CHOICE, True),),
-    "acquire_company": (("company", TEXT, True),),
-    "merge": (("corporation", TEXT, False), ("minor", TEXT, False)),
-    "payoff_player_debt": (("amount", WHOLE, False),),
-    "payoff_player_debt_partial": (("amount", WHOLE, False),),
-    "assign": (("target", TEXT, True),),
+    "merge": (("corporation", TEXT, False),),
 }
 ROUTE_FIELDS = (("train", TEXT, True), ("revenue", WHOLE, False), ("hexes", TEXTS, False),
                 ("nodes", TEXTS, False), ("connections", "lists", False))
 
 
-def entry_problem(entry: dict) -> str | None:
-    """What is wrong with one log action (and its auto_actions), or None."""
+Fields = dict[str, tuple[tuple[str, str, bool], ...]]
+
+
+def entry_problem(entry: dict, own: Fields | None = None) -> str | None:
+    """What is wrong with one log action (and its auto_actions), or None; `own`
+    are the title's fields, read before the shared ones."""
+    fields = {**FIELDS, **(own or {})}
     for where, action in [("", entry), *(
         (f"auto_actions[{k}]: ", auto) for k, auto in enumerate(entry.get("auto_actions") or [])
     )]:
-        problem = _action_problem(action)
+        problem = _action_problem(action, fields)
         if problem:
             return where + problem
     return None
 
 
-def _action_problem(action: dict) -> str | None:
+def _action_problem(action: dict, fields: Fields) -> str | None:
     if not _fits(action.get("entity"), ID):
         return f'"entity" must be a player id or a symbol, not {_shown(action.get("entity"))}'
     kind = action["type"]
-    problem = _fields_problem(action, FIELDS.get(kind, ()))
+    problem = _fields_problem(action, fields.get(kind, ()))
     if problem is None and kind == "par" and not action["share_price"].split(",")[0].isdigit():
         problem = f'"share_price" must start with a price, not {action["share_price"]!r}'
     if problem is None and kind == "run_routes":

@@ -24,11 +24,11 @@ from gamedesk import __version__
 from gamedesk.engine.lines import MAIN_LINE
 from gamedesk.io.jsonfile import JsonFileError, json_kind, load_json
 from gamedesk.io.xxlog import looks_like_log
+from gamedesk.titles import registry
 
 FORMAT = "gamedesk-save"
 VERSION = 2  # the newest version this code reads and the one it writes
 PROFILES = ("rulebook", "18xx.games")
-TITLES = ("18MEX", "1822MX", "18ESP", "18MW")
 # Saves are JSON, named *.gamedesk so that the desktop opens them with gamedesk and
 # not with whatever opens JSON; saves named *.json (older ones) read the same.
 EXTENSION = ".gamedesk"
@@ -106,7 +106,7 @@ def parse_save(obj: Any) -> SaveFile:
     _check_version(obj)
     save = SaveFile(
         title=_title(obj),
-        profile=_profile(obj),
+        profile=_profile(obj, obj["title"]),
         players=_players(obj),
         seed=_seed(obj),
         actions=_actions(obj),
@@ -174,17 +174,23 @@ def _field(obj: dict, key: str) -> Any:
 
 
 def _title(obj: dict) -> str:
+    """A title gamedesk knows (titles/registry.py), playable or not yet: replaying
+    the save says which."""
     title = _field(obj, "title")
-    if title not in TITLES:
-        raise SaveError(f"unknown title {title!r}: gamedesk plays {', '.join(TITLES)}")
+    if not isinstance(title, str) or registry.entry(title) is None:
+        known = ", ".join(registry.known_titles())
+        raise SaveError(f"unknown title {title!r}: gamedesk knows {known}")
     return title
 
 
-def _profile(obj: dict) -> str:
+def _profile(obj: dict, title: str) -> str:
     profile = _field(obj, "profile")
     if profile not in PROFILES:
         choices = " or ".join(repr(p) for p in PROFILES)
         raise SaveError(f'"profile" must be {choices}, not {profile!r}')
+    offered = registry.entry(title).profiles
+    if profile not in offered:
+        raise SaveError(f"{title} has no rules profile {profile!r} (it has {', '.join(offered)})")
     return profile
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from gamedesk.engine.entities import IPO, POOL
 from gamedesk.engine.game import Game
 from gamedesk.engine.money import BANK
+from gamedesk.titles import registry
 
 ROUND_NAMES = {"auction": "Auction Round", "stock": "Stock Round", "operating": "Operating Round"}
 
@@ -49,8 +50,10 @@ def _company_owner(game: Game, company):
 
 
 def _par(game: Game, corp):
-    """1822MX prices always follow the market: the site reports the price as par."""
-    if game.title == "1822MX" and corp.sym in game.market.position:
+    """Where a title's prices always follow the market (1822MX), the site reports
+    the current price as par (the registry's site_par_is_price)."""
+    entry = registry.entry(game.title)
+    if entry is not None and entry.site_par_is_price and corp.sym in game.market.position:
         return game.share_price(corp)
     return corp.par
 

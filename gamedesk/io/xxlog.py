@@ -13,9 +13,9 @@ from pathlib import Path
 from typing import Any
 
 from gamedesk.io.jsonfile import JsonFileError, json_kind, load_json
-from gamedesk.io.log_fields import entry_problem
+from gamedesk.io.log_fields import Fields, entry_problem
+from gamedesk.titles import registry
 
-KNOWN_TITLES = ("18MEX", "1822MX", "18ESP")
 CHAT = "message"  # §6: chat is never undone and never blocks a redo
 
 
@@ -85,7 +85,7 @@ def _parse(obj: Any, source: str) -> XXLog:
     title = _title(obj)
     players = _players(obj)
     settings = _required(obj, "settings", dict, "an object")
-    actions = _actions(obj)
+    actions = _actions(obj, _title_fields(title))
     effective = effective_actions(actions)
     return XXLog(
         title=title,
@@ -128,12 +128,21 @@ def _optional_str(obj: dict, key: str) -> str | None:
 
 
 def _title(obj: dict) -> str:
+    """A title 18xx.games has and gamedesk knows (titles/registry.py)."""
     title = _required(obj, "title", str, "a string")
-    if title not in KNOWN_TITLES:
+    known = registry.entry(title)
+    if known is None or not known.on_site:
+        why = f"18xx.games has no {title}" if known else f"unknown title {title!r}"
         raise LogError(
-            f"unknown title {title!r}: gamedesk reads 18xx.games logs of {', '.join(KNOWN_TITLES)}"
+            f"{why}: gamedesk reads 18xx.games logs of {', '.join(registry.site_titles())}"
         )
     return title
+
+
+def _title_fields(title: str) -> Fields:
+    """The title's own log fields (its importer's LOG_FIELDS)."""
+    module = registry.entry(title).translator()
+    return getattr(module, "LOG_FIELDS", {}) if module is not None else {}
 
 
 def _game_id(obj: dict) -> int | str | None:
@@ -229,7 +238,7 @@ def _whole_number(value: Any, where: str) -> int:
 # -- actions --------------------------------------------------------------------------
 
 
-def _actions(obj: dict) -> list[dict]:
+def _actions(obj: dict, fields: Fields) -> list[dict]:
     if obj.get("status") == "archived" and not obj.get("actions"):
         raise LogError(
             "the game is archived on 18xx.games, which deleted its actions: "
@@ -238,7 +247,7 @@ def _actions(obj: dict) -> list[dict]:
     actions = _required(obj, "actions", list, "a list")
     previous: int | None = None
     for n, action in enumerate(actions):
-        _check_action(n, action)
+        _check_action(n, action, fields)
         if previous is not None and action["id"] <= previous:
             raise LogError(
                 f"action ids must increase: actions[{n}] has id {action['id']} after id {previous}"
@@ -247,7 +256,7 @@ def _actions(obj: dict) -> list[dict]:
     return actions
 
 
-def _check_action(n: int, action: Any) -> None:
+def _check_action(n: int, action: Any, fields: Fields) -> None:
     if not isinstance(action, dict):
         raise LogError(f"actions[{n}] must be an object, not {json_kind(action)}")
     kind, aid = action.get("type"), action.get("id")
@@ -261,7 +270,7 @@ def _check_action(n: int, action: Any) -> None:
     for k, auto in enumerate(autos):
         if not isinstance(auto, dict) or not isinstance(auto.get("type"), str):
             raise LogError(f'actions[{n}] (id {aid}): auto_actions[{k}] has no "type"')
-    problem = entry_problem(action)
+    problem = entry_problem(action, fields)
     if problem:
         raise LogError(f"actions[{n}] (id {aid}, {kind}): {problem}")
 

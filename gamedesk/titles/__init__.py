@@ -1,29 +1,36 @@
-"""The titles gamedesk plays, and the factory that builds a game of one."""
+"""The titles gamedesk plays, and the factory that builds a game of one.
+
+Each title registers itself from its own package (titles/registry.py); nothing
+here names one.
+"""
 
 from __future__ import annotations
 
-from gamedesk.engine.data import load_title
-from gamedesk.engine.errors import IllegalAction
-from gamedesk.engine.game import Game
-from gamedesk.engine.player_ids import check_players, entity_symbols
+from typing import TYPE_CHECKING
 
-
-def _title_classes() -> dict[str, type[Game]]:
-    from gamedesk.titles.g18mex.game import G18MEX
-    from gamedesk.titles.g1822mx.game import G1822MX
-
-    return {"18MEX": G18MEX, "1822MX": G1822MX}
+if TYPE_CHECKING:
+    from gamedesk.engine.game import Game
 
 
 def playable_titles() -> list[str]:
-    return sorted(_title_classes())
+    from gamedesk.titles import registry
+
+    return registry.playable_titles()
 
 
 def offered_options(title: str) -> list[dict]:
     """The title's optional rules that a new game may use (its data's entries)."""
-    unplayable = _title_classes()[title].unplayable_options
-    return [o for o in load_title(title).game.get("optional_rules", [])
-            if o["sym"] not in unplayable]
+    from gamedesk.titles import registry
+
+    return registry.entry(title).options()
+
+
+def offered_profiles(title: str) -> tuple[str, ...]:
+    """The rule profiles a game of `title` may use (18xx.games only where the site has it)."""
+    from gamedesk.titles import registry
+
+    found = registry.entry(title)
+    return found.profiles if found is not None else ()
 
 
 def new_game(
@@ -35,10 +42,19 @@ def new_game(
     seed: int = 0,
 ) -> Game:
     """A new game of `title` for `players` [(id, name), ...] in seating order."""
-    classes = _title_classes()
-    if title not in classes:
+    from gamedesk.engine.data import load_title
+    from gamedesk.engine.errors import IllegalAction
+    from gamedesk.engine.player_ids import check_players, entity_symbols
+    from gamedesk.titles import registry
+
+    problem = registry.unplayable_reason(title)
+    if problem is not None:
+        raise IllegalAction(problem, "setup")
+    entry = registry.entry(title)
+    if profile not in entry.profiles:
         raise IllegalAction(
-            f"{title!r} cannot be played yet (playable: {', '.join(classes)})", "setup"
+            f"{title} has no rules profile {profile!r} (it has {', '.join(entry.profiles)})",
+            "setup",
         )
     data = load_title(title)
     bounds = data.game["players"]
@@ -48,6 +64,13 @@ def new_game(
             "R-001",
         )
     check_players(players, entity_symbols(data.game))
-    return classes[title](
+    return entry.game_class()(
         data, players, profile=profile, options=frozenset(options), seed=seed
     )
+
+
+# Every title registers now, so that its own action types are known to
+# Action.from_dict whichever title a caller imports first.
+from gamedesk.titles import registry as _registry  # noqa: E402
+
+_registry.ensure_discovered()

@@ -5,6 +5,8 @@ from __future__ import annotations
 from gamedesk.engine.actions import Action
 from gamedesk.engine.entities import IPO, POOL
 from gamedesk.engine.game import Game
+from gamedesk.titles import registry
+from gamedesk.titles.registry import TitleWords
 
 SECTION_TITLES = {
     "bid": "Private companies for sale",
@@ -19,26 +21,13 @@ SECTION_TITLES = {
     "dividend": "Revenue",
     "buy_train": "Buy a train",
     "discard_train": "Discard a train (over the limit)",
-    "merge": "NdM merger",
-    "assign": "NdM merger: choose a station",
+    "merge": "Merger",
+    "assign": "Choose a station",
     "bankrupt": "Bankruptcy",
     "pass": "Done",
 }
-# A title's own names for its sections, where the common ones would mislead.
-TITLE_SECTIONS = {
-    "1822MX": {
-        "bid": "Bids",
-        "par": "Start a major",
-        "acquire_company": "Take a private company",
-        "sell_shares": "Sell or issue shares",
-        "buy_shares": "Buy or redeem shares",
-        "merge": "Acquisitions",
-        "choose": "Choose",
-        "auction_token": "NdeM privatisation: a station to auction",
-        "repay_loan": "Loan",
-        "discard_train": "Discard a train",
-    },
-}
+# A title's own names for its sections, where the common ones would mislead, come
+# from its registry entry (TitleWords.sections).
 # Deals between players come after the shares: they are rarer and need both sides.
 ORDER = (
     *(k for k in SECTION_TITLES if k not in ("buy_company", "sell_company")),
@@ -62,13 +51,23 @@ def suggested_price(game: Game, a: Action, low: int, high: int) -> int:
     return min(max(face, low), high)
 
 
+def title_words(game: Game) -> TitleWords:
+    """The window's words for the game's title (its registry entry)."""
+    entry = registry.entry(game.title)
+    return entry.words if entry is not None else TitleWords()
+
+
 def section_title(game: Game, kind: str) -> str:
-    own = TITLE_SECTIONS.get(game.title, {})
+    own = title_words(game).sections
     return own.get(kind) or SECTION_TITLES.get(kind, kind.replace("_", " ").capitalize())
 
 
 def who(game: Game, ident: str) -> str:
-    return game.name_of(ident)
+    """A player's name, or a company as the title's players call it."""
+    if game.is_player(ident):
+        return game.name_of(ident)
+    named = title_words(game).hook("company_name")
+    return named(game, ident) if named is not None else game.name_of(ident)
 
 
 def holder_name(game: Game, owner: str) -> str:
@@ -79,14 +78,14 @@ def holder_name(game: Game, owner: str) -> str:
     return who(game, owner)
 
 
-# What passing means at each step of a turn (game.current_step()).
+# What passing means at each step of a turn (game.current_step()); a title's own
+# steps have their words in its registry entry (TitleWords.passes).
 PASS_WORDS = {
     "track": "Done laying track",
     "token": "No station",
     "routes": "Run no trains",
     "buy_train": "Buy no more trains",
     "buy_company": "Buy no private company",
-    "merger_offers": "Decline the merger",
     "discard_trains": "Keep the trains",
 }
 
@@ -94,11 +93,10 @@ PASS_WORDS = {
 def pass_text(game: Game, a: Action) -> str:
     """The Pass button's words, by the step the game is at."""
     step = game.current_step()
-    words = PASS_WORDS.get(step)
-    if step == "merger_offers" and a.entity == "NdM":
-        words = "Decline this company"
-    if words is None:
-        words = "Pass"
+    own = title_words(game)
+    hook = own.hook("pass_button")
+    words = hook(game, a) if hook is not None else None
+    words = words or own.passes.get(step) or PASS_WORDS.get(step) or "Pass"
     return f"{words} ({who(game, a.entity)})"
 
 
@@ -111,6 +109,8 @@ def fixed_price_text(game: Game, a: Action, price: int) -> str:
 def describe(game: Game, a: Action) -> str:
     """A button's words for one legal action."""
     own = game.action_words(a)
+    if own is None and (hook := title_words(game).hook("describe")) is not None:
+        own = hook(game, a)
     if own is not None:
         return own
     t = a.type
@@ -158,11 +158,7 @@ def describe(game: Game, a: Action) -> str:
     if t == "discard_train":
         return f"Discard train {a['train']}"
     if t == "merge":
-        if a.entity == a["corporation"]:
-            return f"{a.entity}: merge into NdM"
-        return f"NdM: take over {a['corporation']}"
-    if t == "assign":
-        return f"Keep the station in {a['hex']} (city {a.get('city', 0)})"
+        return f"{who(game, a.entity)}: merge with {who(game, a['corporation'])}"
     if t == "bankrupt":
         return f"{a.entity}: declare bankruptcy"
     return f"{t.replace('_', ' ')} ({a.entity})"

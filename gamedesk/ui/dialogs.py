@@ -23,14 +23,12 @@ from PySide6.QtWidgets import (
 
 from gamedesk import __version__
 from gamedesk.engine.data import load_title
-from gamedesk.engine.game import PROFILES, Game
-from gamedesk.titles import offered_options, playable_titles
+from gamedesk.engine.game import Game
+from gamedesk.titles import offered_options, offered_profiles, registry
 from gamedesk.ui.session import GameSetup
 
 DEFAULT_NAMES = ("Ann", "Ben", "Cy", "Dee", "Eve")
 PROFILE_WORDS = {"rulebook": "Rulebook", "18xx.games": "As on 18xx.games"}
-# Titles whose every decision the window can offer; the engine may play more.
-WINDOW_TITLES = frozenset({"18MEX", "1822MX"})
 
 
 class NewGameDialog(QDialog):
@@ -41,7 +39,10 @@ class NewGameDialog(QDialog):
         self.setWindowTitle("New game")
         form = QFormLayout(self)
         self.title = QComboBox()
-        self.title.addItems([t for t in playable_titles() if t in WINDOW_TITLES])
+        # the titles whose every decision the window offers (the engine may play more)
+        for n, name in enumerate(registry.window_titles()):
+            self.title.addItem(name)
+            self.title.setItemData(n, registry.entry(name).full_name, Qt.ItemDataRole.ToolTipRole)
         self.title.currentTextChanged.connect(self._title_changed)
         form.addRow("Title", self.title)
         self.count = QSpinBox()
@@ -56,9 +57,7 @@ class NewGameDialog(QDialog):
         self.seating = QComboBox()
         self.seating.addItems(["Random seating", "Seating as entered"])
         form.addRow("Seating", self.seating)
-        self.profile = QComboBox()
-        for p in PROFILES:
-            self.profile.addItem(PROFILE_WORDS.get(p, p), p)
+        self.profile = QComboBox()  # filled with the title's own profiles
         self.profile.setToolTip(
             "Rulebook: the printed rules. As on 18xx.games: the rules as that site plays "
             "them (where it differs, see the title's notes); imported games use it."
@@ -95,6 +94,7 @@ class NewGameDialog(QDialog):
 
     def _title_changed(self, title: str) -> None:
         data = load_title(title).game
+        self._fill_profiles(title)
         self.count.setRange(data["players"]["min"], data["players"]["max"])
         self.count.setValue(data["players"]["min"])
         for check in self.option_checks.values():
@@ -107,6 +107,15 @@ class NewGameDialog(QDialog):
             self.options_box.addWidget(check)
             self.option_checks[option["sym"]] = check
         self._count_changed(self.count.value())
+
+    def _fill_profiles(self, title: str) -> None:
+        """The title's profiles (a title 18xx.games lacks has only the rulebook)."""
+        kept = self.profile.currentData()
+        self.profile.clear()
+        for p in offered_profiles(title):
+            self.profile.addItem(PROFILE_WORDS.get(p, p), p)
+        index = self.profile.findData(kept)
+        self.profile.setCurrentIndex(max(index, 0))
 
     def _count_changed(self, count: int) -> None:
         for n, edit in enumerate(self.names):

@@ -28,6 +28,7 @@ from gamedesk.engine.digest import since_last_turn
 from gamedesk.engine.errors import GameDataError, IllegalAction
 from gamedesk.engine.game import Game
 from gamedesk.io.save import EXTENSION, SaveError, with_extension
+from gamedesk.titles import registry
 from gamedesk.ui import autosave
 from gamedesk.ui.action_panel import ActionPanel
 from gamedesk.ui.charters import ChartersView
@@ -50,7 +51,6 @@ from gamedesk.ui.snapshot import market_markers, snapshot_of
 
 MAX_RECENT = 8
 LAYOUT_VERSION = 4  # a remembered layout of another version is not restored
-DEFAULT_TITLE = "18MEX"
 
 
 def settings() -> QSettings:
@@ -106,7 +106,7 @@ class MainWindow(QMainWindow):
         self._results_shown_for: int | None = None
         self.setWindowTitle("gamedesk")
         self.resize(1500, 950)
-        self.data = load_title(DEFAULT_TITLE)
+        self.data = load_title(registry.window_titles()[0])  # the map shown before a game
         self.map_view = MapView(cached_scene(self.data, self))
         self.map_view.setObjectName("map")
         self.setCentralWidget(self.map_view)

@@ -55,7 +55,9 @@ PAR_TYPES = ("par", "par_1", "par_2", "par_3")
 
 def zigzag_titles() -> frozenset[str]:
     """Titles whose one-row chart is printed as a zig-zag over two rows."""
-    return frozenset({"18ESP"})
+    from gamedesk.titles import registry
+
+    return frozenset(e.name for e in registry.entries() if e.market_zigzag)
 
 
 class MarketLayout:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+import gamedesk.titles  # noqa: F401  (the titles register their own action types)
 from gamedesk.engine.actions import SCHEMAS, Action
 from gamedesk.engine.errors import IllegalAction
 

@@ -62,3 +62,25 @@ def test_rules_and_seed_say_what_they_mean(qtbot, own_settings):
     dialog = make(qtbot)
     assert "printed rules" in dialog.profile.toolTip()
     assert "same seed" in dialog.seed.toolTip()
+
+
+def test_titles_and_their_profiles_come_from_the_registry(qtbot, own_settings, monkeypatch):
+    from dataclasses import replace
+
+    from PySide6.QtCore import Qt
+
+    from gamedesk.titles import registry
+
+    # 18MEX as if 18xx.games did not have it: the rulebook profile only
+    entries = dict(registry._ENTRIES)
+    entries["18MEX"] = replace(entries["18MEX"], profiles=("rulebook",))
+    monkeypatch.setattr(registry, "_ENTRIES", entries)
+    dialog = make(qtbot)
+    names = [dialog.title.itemText(n) for n in range(dialog.title.count())]
+    assert names == registry.window_titles()
+    tip = dialog.title.itemData(names.index("1822MX"), Qt.ItemDataRole.ToolTipRole)
+    assert tip == registry.entry("1822MX").full_name
+    dialog.title.setCurrentText("1822MX")
+    assert dialog.profile.count() == 2
+    dialog.title.setCurrentText("18MEX")
+    assert [dialog.profile.itemData(n) for n in range(dialog.profile.count())] == ["rulebook"]

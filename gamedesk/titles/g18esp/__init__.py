@@ -1,0 +1,11 @@
+"""18ESP (Spain): known, not playable yet. Registered so that a save or an
+18xx.games log of it is refused in words (titles/registry.py)."""
+
+from gamedesk.titles.registry import TitleEntry, register
+
+ENTRY = register(TitleEntry(
+    name="18ESP",
+    full_name="18ESP — Spain",
+    market_zigzag=True,  # its one-row chart is printed as a zig-zag over two rows
+    order=2,
+))
