@@ -16,19 +16,11 @@ from gamedesk.titles import registry
 REPO = Path(__file__).resolve().parents[2]
 PACKAGE = REPO / "gamedesk"
 TITLE = re.compile(r"(?<![0-9A-Za-z])(18MEX|1822MX|18ESP|18MW)(?![0-9A-Za-z])")
-OTHERS = "the map/route engineer's branch (1822MX's route rules move to titles/g1822mx)"
 
 AREAS = [
     pytest.param("engine", ("engine/board", "engine/routing"), id="engine"),
-    pytest.param(
-        "engine/board", (), id="engine/board",
-        marks=pytest.mark.xfail(reason=f"RULE_NUMBERS keyed by title; fixed by {OTHERS}",
-                                strict=True),
-    ),
-    pytest.param(
-        "engine/routing", (), id="engine/routing",
-        marks=pytest.mark.xfail(reason=f"RULES keyed by title; fixed by {OTHERS}", strict=True),
-    ),
+    pytest.param("engine/board", (), id="engine/board"),
+    pytest.param("engine/routing", (), id="engine/routing"),
     pytest.param("io", (), id="io"),
     pytest.param("ui", (), id="ui"),
     pytest.param("cli.py", (), id="cli"),

@@ -17,11 +17,6 @@ def test_the_shared_rule_ids_map_to_1822mxs_own_numbers():
     assert registry.rule_ids("18MEX") == {}  # its numbers are the shared ones
 
 
-@pytest.mark.xfail(
-    reason="the board cites the shared ids; renumbering them is the map/route engineer's "
-    "(engine/board reads registry.rule_ids through the game at merge time)",
-    strict=True,
-)
 def test_a_refused_1822mx_lay_cites_1822mxs_rule():
     game = new_game("1822MX", [("a", "A"), ("b", "B"), ("c", "C")])
     with pytest.raises(IllegalAction) as refused:
@@ -29,3 +24,11 @@ def test_a_refused_1822mx_lay_cites_1822mxs_rule():
         game.board.check_lay("NDEM", "H13", "14", 0, colors=("yellow", "green"),
                              new_lay=True, upgrade=True)
     assert refused.value.rule == "R-133"
+
+
+def test_a_refused_1822mx_station_cites_1822mxs_rule():
+    """A station where the company has no route: 1822MX's R-163, not 18MEX's R-100/R-101."""
+    game = new_game("1822MX", [("a", "A"), ("b", "B"), ("c", "C")])
+    with pytest.raises(IllegalAction) as refused:
+        game.board.check_token("NDEM", "Z99", 0)
+    assert refused.value.rule == "R-163"

@@ -12,7 +12,8 @@ that reach its city.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 
 from gamedesk.engine.board import gates, gauges, route_import, routes, stations, upgrades
 from gamedesk.engine.board.catalogue import UNLIMITED, TileCatalogue, catalogue_for
@@ -92,6 +93,21 @@ class Board:
     def rule_numbers(self) -> Mapping[str, str]:
         """The shared route rules' numbers as the title's inventory numbers them."""
         return self.run_rules.rule_numbers
+
+    def refusal(self, message: str, rule: str) -> IllegalAction:
+        """A refusal of a shared check, cited by the title's own rule number."""
+        return IllegalAction(*self.run_rules.renumber((message, rule)))
+
+    @contextmanager
+    def own_numbers(self) -> Iterator[None]:
+        """Refusals of the shared checks inside, cited by the title's own numbers."""
+        try:
+            yield
+        except IllegalAction as refused:
+            message, rule = self.run_rules.renumber((refused.message, refused.rule))
+            if rule == refused.rule:
+                raise
+            raise IllegalAction(message, rule) from None
 
     # ------------------------------------------------------------------ copying
     def copy(self) -> Board:
@@ -334,7 +350,8 @@ class Board:
         `new_lay`/`upgrade` allowances and of the label rules.
         """
         req = upgrades.request(self, company, colors, new_lay, upgrade, special)
-        return upgrades.check_lay(self, req, hex, tile, rotation).cost
+        with self.own_numbers():
+            return upgrades.check_lay(self, req, hex, tile, rotation).cost
 
     def lay_tile(
         self, hex: str, tile: str, rotation: int, *, tile_id: str | None = None
@@ -346,7 +363,7 @@ class Board:
         lays its partner too (R-156).
         """
         if hex not in self.grid or tile not in self.catalogue.defs:
-            raise IllegalAction(f"cannot lay {tile} on {hex}", "R-142")
+            raise self.refusal(f"cannot lay {tile} on {hex}", "R-142")
         placements = upgrades.placements(self, hex, tile, rotation)
         ids = [tile_id] + [None] * (len(placements) - 1)
         for (coord, name, rot), copy_id in zip(placements, ids, strict=False):
@@ -363,10 +380,10 @@ class Board:
                 or not number.isdigit()
                 or int(number) >= self.catalogue.counts[name]
             ):
-                raise IllegalAction(f"tile copy {wanted} is not in the supply", "R-153")
+                raise self.refusal(f"tile copy {wanted} is not in the supply", "R-153")
             return wanted
         if self.available(name) <= 0:
-            raise IllegalAction(f"no tile {name} is left in the supply", "R-153")
+            raise self.refusal(f"no tile {name} is left in the supply", "R-153")
         n = 0
         while f"{name}-{n}" in self._ids:
             n += 1
@@ -432,10 +449,10 @@ class Board:
         A home station needs no connection but still a circle it may use.
         """
         if hex not in self.grid:
-            raise IllegalAction(f"there is no hex {hex}", "R-100")
+            raise self.refusal(f"there is no hex {hex}", "R-100")
         refusal = stations.token_refusal(self, company, hex, index, home)
         if refusal:
-            raise IllegalAction(*refusal)
+            raise self.refusal(*refusal)
 
     def place_token(
         self, company: str, hex: str, index: int, slot: int | None = None, *,

@@ -18,6 +18,7 @@ from gamedesk.engine.board.routes import DistanceGroup, TrainSpec, parse_node_id
 from gamedesk.engine.board.run_rules import EXPRESS, LOCAL, NO_EXTRAS, NORMAL, Extras, RunRules
 from gamedesk.engine.board.stations import Refusal
 from gamedesk.engine.board.track import NodeRef
+from gamedesk.titles.g1822mx.rule_ids import SHARED_RULE_IDS
 
 if TYPE_CHECKING:
     from gamedesk.engine.board.board import Board
@@ -25,24 +26,12 @@ if TYPE_CHECKING:
     from gamedesk.engine.data import TitleData
     from gamedesk.engine.routing.rules import RouteRules
 
-#: the shared route rules (18MEX's numbers) as the 1822MX inventory numbers them
-RULE_NUMBERS: dict[str, str] = {
-    "R-163": "R-170",  # a route: continuous track between its stops
-    "R-164": "R-170",  # no track twice
-    "R-165": "R-170",  # no reversing
-    "R-167": "R-171",  # not through a full city
-    "R-168": "R-170",  # a station of the company on it
-    "R-169": "R-170",  # no stop twice
-    "R-170": "R-172",  # gray off-boards and terminal track only at the ends
-    "R-171": "R-175",  # distance
-    "R-172": "R-174",  # no track shared between trains
-}
 
 
 class MXRunRules(RunRules):
     """The title's special trains and its one-stop-per-hex rule."""
 
-    rule_numbers = RULE_NUMBERS
+    rule_numbers = SHARED_RULE_IDS  # the shared checks' refusals under 1822MX's numbers
     single_stop_runs = True
 
     def __init__(self, data: TitleData, profile: str) -> None:
