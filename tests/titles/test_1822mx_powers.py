@@ -57,7 +57,7 @@ def test_plain_track_over_a_laid_town_joins_the_towns_track():
     with pytest.raises(IllegalAction) as err:
         game.process({"type": "lay_tile", "entity": "FCM", "hex": "P31", "tile": "83",
                       "rotation": wrong, "special": "P12"})
-    assert err.value.rule == "R-148" and fingerprint(game) == before
+    assert err.value.rule == "R-134" and fingerprint(game) == before
     game.process(offered[0])
     assert game.board.tile_of("P31").tile == offered[0]["tile"]
     assert not game.board.tile_def("P31").count("town")
