@@ -8,6 +8,7 @@ map offer; it decides no rule. A refused action is shown and changes nothing.
 from __future__ import annotations
 
 import gc
+from itertools import pairwise
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Qt
@@ -39,6 +40,7 @@ from gamedesk.ui.info_view import InfoView
 from gamedesk.ui.log_view import LogView
 from gamedesk.ui.map_picker import MapPicker
 from gamedesk.ui.map_scene import MapScene, MapView
+from gamedesk.ui.map_state import turn_focus
 from gamedesk.ui.market_view import MarketView
 from gamedesk.ui.menus import SAVE_AS_FILTER, build_menus
 from gamedesk.ui.player_bar import PlayerBar, acting_players
@@ -49,8 +51,10 @@ from gamedesk.ui.session import GameSetup, Resumed, Session
 from gamedesk.ui.snapshot import market_markers, snapshot_of
 
 MAX_RECENT = 8
-LAYOUT_VERSION = 4  # a remembered layout of another version is not restored
+LAYOUT_VERSION = 5  # a remembered layout of another version is not restored
 DEFAULT_TITLE = "18MEX"
+# The docks that share one group of tabs, in tab order.
+TABBED = ("charters", "market", "log", "holdings", "info", "charts")
 
 
 def settings() -> QSettings:
@@ -131,14 +135,13 @@ class MainWindow(QMainWindow):
         self.loader.failed.connect(lambda message: self.show_error("Cannot open the file", message))
         self.panel.stop_search.connect(self.route_search.stop)
         self.docks: dict[str, QDockWidget] = {}
-        # The map (about square) takes the left of the window at full height; on
-        # the right the market above the actions and the companies (the log in a
-        # tab beside them).
+        # The map takes most of the window; on the right the actions above one
+        # group of tabs: companies, market, log, holdings, info and charts.
         right = Qt.DockWidgetArea.RightDockWidgetArea
         self._dock("players", "Players", self.players, Qt.DockWidgetArea.TopDockWidgetArea)
-        self._dock("market", "Stock market", self.market, right)
         self._dock("actions", "Actions", stacked(self.handover, self.panel), right)
         self._dock("charters", "Companies", self.charters, right)
+        self._dock("market", "Stock market", self.market, right)
         self._dock("log", "Log", self.log_view, right)
         self._dock("holdings", "Holdings", self.holdings, right)
         self._dock("info", "Info", self.info, right)
@@ -149,12 +152,9 @@ class MainWindow(QMainWindow):
         self.setCorner(Qt.Corner.BottomRightCorner, bottom)
         self.setCorner(Qt.Corner.BottomLeftCorner, bottom)
         docks = self.docks
-        self.splitDockWidget(docks["market"], docks["actions"], Qt.Orientation.Vertical)
-        self.splitDockWidget(docks["actions"], docks["charters"], Qt.Orientation.Horizontal)
-        self.tabifyDockWidget(self.docks["charters"], self.docks["log"])
-        self.tabifyDockWidget(self.docks["log"], self.docks["holdings"])
-        self.tabifyDockWidget(self.docks["holdings"], self.docks["info"])
-        self.tabifyDockWidget(self.docks["info"], self.docks["charts"])
+        self.splitDockWidget(docks["actions"], docks["charters"], Qt.Orientation.Vertical)
+        for before, after in pairwise(TABBED):
+            self.tabifyDockWidget(docks[before], docks[after])
         for name in ("holdings", "info"):  # filled when shown: they cost a few ms
             self.docks[name].visibilityChanged.connect(
                 lambda shown: shown and self._show_overviews()
@@ -176,15 +176,11 @@ class MainWindow(QMainWindow):
         self._readable_tabs()
         docks, width, height = self.docks, self.width(), self.height()
         self.resizeDocks([docks["players"]], [96], Qt.Orientation.Vertical)
-        self.resizeDocks([docks["market"]], [int(width * 0.47)], Qt.Orientation.Horizontal)
+        side = max(330, min(520, int(width * 0.32)))  # the map keeps the rest
+        self.resizeDocks([docks["actions"]], [side], Qt.Orientation.Horizontal)
         self.resizeDocks(
             [docks["actions"], docks["charters"]],
-            [int(width * 0.25), int(width * 0.22)],
-            Qt.Orientation.Horizontal,
-        )
-        self.resizeDocks(
-            [docks["market"], docks["actions"]],
-            [int(height * 0.5), int(height * 0.35)],
+            [int(height * 0.45), int(height * 0.4)],
             Qt.Orientation.Vertical,
         )
 
@@ -367,6 +363,7 @@ class MainWindow(QMainWindow):
     ) -> None:
         """Everything but the action panel; `live`: the game is being played, not looked at."""
         self.map_view.map_scene().update_snapshot(snapshot)
+        self.map_view.follow(*turn_focus(game, snapshot))
         self.panel.picker_box = None  # the panel is rebuilt after this, for the new actions
         self.picker.offer(snapshot, actions)
         self.players.show_game(game, live)
