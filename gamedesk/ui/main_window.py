@@ -40,7 +40,7 @@ from gamedesk.ui.info_view import InfoView
 from gamedesk.ui.log_view import LogView
 from gamedesk.ui.map_picker import MapPicker
 from gamedesk.ui.map_scene import MapScene, MapView
-from gamedesk.ui.map_state import turn_focus
+from gamedesk.ui.map_state import lay_reach, turn_focus
 from gamedesk.ui.market_view import MarketView
 from gamedesk.ui.menus import SAVE_AS_FILTER, build_menus
 from gamedesk.ui.player_bar import PlayerBar, acting_players
@@ -364,6 +364,7 @@ class MainWindow(QMainWindow):
         """Everything but the action panel; `live`: the game is being played, not looked at."""
         self.map_view.map_scene().update_snapshot(snapshot)
         self.map_view.follow(*turn_focus(game, snapshot))
+        self.map_view.map_scene().show_reach(lay_reach(game, actions))
         self.panel.picker_box = None  # the panel is rebuilt after this, for the new actions
         self.picker.offer(snapshot, actions)
         self.players.show_game(game, live)

@@ -8,8 +8,14 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QTransform, QWheelEvent
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView, QWidget
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPen, QTransform, QWheelEvent
+from PySide6.QtWidgets import (
+    QGraphicsPathItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QGraphicsView,
+    QWidget,
+)
 
 from gamedesk.engine.data import TitleData
 from gamedesk.ui import palette
@@ -17,7 +23,7 @@ from gamedesk.ui.hex_info import future_label, hex_tooltip, resolve_tile
 from gamedesk.ui.map_state import HexSnapshot, MapSnapshot, RouteSnapshot, initial_snapshot
 from gamedesk.ui.route_item import RouteItem, route_curves
 from gamedesk.ui.tile_geometry import HexLayout, Point, length, sub
-from gamedesk.ui.tile_item import HexBaseItem, TileItem
+from gamedesk.ui.tile_item import REACH, HexBaseItem, TileItem, reach_path
 from gamedesk.ui.tile_layout import TileLayout, layout_tile
 from gamedesk.ui.tile_paint import TEXT_FLOOR, PaintStyle
 from gamedesk.ui.tile_spots import TileText
@@ -59,6 +65,13 @@ class MapScene(QGraphicsScene):
         self.setBackgroundBrush(QColor("#f4f1e8"))
         self._build_hexes()
         self._build_axis_labels()
+        self.reach_edges: dict[str, frozenset[int]] = {}
+        self.reach_item = QGraphicsPathItem()
+        self.reach_item.setBrush(REACH)
+        self.reach_item.setPen(QPen(QColor("#ffffff"), 0.015 * size))
+        self.reach_item.setZValue(40)  # over the tiles and routes, under the choice
+        self.reach_item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.addItem(self.reach_item)
         self.update_snapshot(snapshot or initial_snapshot(data))
         bounds = self.itemsBoundingRect()
         pad = 0.3 * size
@@ -184,6 +197,15 @@ class MapScene(QGraphicsScene):
             item = RouteItem(route, curves, number, self.geo.size)
             self.addItem(item)
             self.route_items.append(item)
+
+    def show_reach(self, edges: dict[str, frozenset[int]]) -> None:
+        """Mark the hex sides the acting company's track reaches (hex -> sides;
+        empty: no marks), so that a tile laid beside its track, not into it, shows."""
+        if edges == self.reach_edges:
+            return
+        self.reach_edges = dict(edges)
+        centers = {coord: self.hex_center(coord) for coord in edges if coord in self.records}
+        self.reach_item.setPath(reach_path(self.geo, centers, edges))
 
     # ------------------------------------------------------------- queries
 

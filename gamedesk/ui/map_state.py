@@ -155,3 +155,13 @@ def turn_focus(game, snapshot: MapSnapshot) -> tuple[object, list[str]]:
     if company is None:
         return None, []
     return (company, game.round_label()), snapshot.stations_of(company)
+
+
+def lay_reach(game, actions: list) -> dict[str, frozenset[int]]:
+    """While the legal actions offer a company track to lay: the hex sides its
+    track reaches, as the engine traces them (hex -> sides); else nothing."""
+    company = next((a.entity for a in actions if a.type == "lay_tile"), None)
+    if company is None or game.is_player(company):
+        return {}
+    reach = game.board.reach(company, for_lay=True)
+    return dict(getattr(reach, "edges", {}))
