@@ -31,6 +31,7 @@ from gamedesk.engine.game import Game
 from gamedesk.io.save import EXTENSION, SaveError, with_extension
 from gamedesk.ui import autosave
 from gamedesk.ui.action_panel import ActionPanel
+from gamedesk.ui.board_tabs import BoardTabs
 from gamedesk.ui.charters import ChartersView
 from gamedesk.ui.dialogs import NewGameDialog, ResultsDialog, ask, show_about
 from gamedesk.ui.file_loader import FileLoader
@@ -54,7 +55,7 @@ MAX_RECENT = 8
 LAYOUT_VERSION = 5  # a remembered layout of another version is not restored
 DEFAULT_TITLE = "18MEX"
 # The docks that share one group of tabs, in tab order.
-TABBED = ("charters", "market", "log", "holdings", "info", "charts")
+TABBED = ("charters", "log", "holdings", "info", "charts")
 
 
 def settings() -> QSettings:
@@ -113,7 +114,6 @@ class MainWindow(QMainWindow):
         self.data = load_title(DEFAULT_TITLE)
         self.map_view = MapView(cached_scene(self.data, self))
         self.map_view.setObjectName("map")
-        self.setCentralWidget(self.map_view)
         self.picker = MapPicker(self.map_view, self)
         self.picker.chosen.connect(self.take)
         self.players = PlayerBar()
@@ -123,6 +123,8 @@ class MainWindow(QMainWindow):
         self.info = InfoView()
         self.holdings = HoldingsView()
         self.market = MarketView(self.data.game)
+        self.board = BoardTabs(self.map_view, self.market)  # the map, and the market in a tab
+        self.setCentralWidget(self.board)
         self.log_view = LogView()
         self.handover = HandoverNote()
         self.handover.hide()
@@ -135,13 +137,13 @@ class MainWindow(QMainWindow):
         self.loader.failed.connect(lambda message: self.show_error("Cannot open the file", message))
         self.panel.stop_search.connect(self.route_search.stop)
         self.docks: dict[str, QDockWidget] = {}
-        # The map takes most of the window; on the right the actions above one
-        # group of tabs: companies, market, log, holdings, info and charts.
+        # The map (the market in a tab behind it) takes most of the window; on the
+        # right the actions above one group of tabs: companies, log, holdings, info
+        # and charts.
         right = Qt.DockWidgetArea.RightDockWidgetArea
         self._dock("players", "Players", self.players, Qt.DockWidgetArea.TopDockWidgetArea)
         self._dock("actions", "Actions", stacked(self.handover, self.panel), right)
         self._dock("charters", "Companies", self.charters, right)
-        self._dock("market", "Stock market", self.market, right)
         self._dock("log", "Log", self.log_view, right)
         self._dock("holdings", "Holdings", self.holdings, right)
         self._dock("info", "Info", self.info, right)
@@ -233,7 +235,7 @@ class MainWindow(QMainWindow):
         self.data = data
         self.map_view.setScene(cached_scene(data, self))
         self.market = MarketView(data.game)
-        self.docks["market"].setWidget(self.market)
+        self.board.set_market(self.market)
 
     def new_game(self, setup: GameSetup | None = None) -> bool:
         if setup is None:
@@ -374,9 +376,8 @@ class MainWindow(QMainWindow):
         self.market.set_markers(market_markers(game))
         tips = self.market.market_scene
         tips.tip_source = lambda sym: sale_tips(game, actions, sym).get(sym, sym)
-        self.market.fitInView(
-            self.market.market_scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio
-        )
+        self.market.fit()
+        self.board.follow_round(game.round_kind())
         self.replay.show()
         self._update_menus()
 

@@ -19,7 +19,13 @@ from .conftest import SHARED_DATA
 
 LOGS = SHARED_DATA.parent / "fixtures" / "18xx.games"
 # An operating round of each title: FCP of 18MEX places a station, MC of 1822MX lays track.
-POSITIONS = {"18MEX": ("18MEX/80226.json", 300), "1822MX": ("1822MX/123055.json", 400)}
+# and a stock round of each.
+POSITIONS = {
+    "18MEX": ("18MEX/80226.json", 300),
+    "1822MX": ("1822MX/123055.json", 400),
+    "18MEX stock": ("18MEX/80226.json", 100),
+    "1822MX stock": ("1822MX/123055.json", 30),
+}
 MIN_HEX_PX = 65  # the hex's circumradius on screen at the default zoom
 
 
@@ -48,7 +54,7 @@ def play(window, qtbot, positions, title: str, size: tuple[int, int]):
     qtbot.waitUntil(lambda: (window.width(), window.height()) == size)
     window.set_session(Session.from_game(save, game.copy(), autosave_enabled=False))
     window.size_docks()
-    qtbot.waitUntil(lambda: window.map_view.width() > 0.6 * size[0])
+    qtbot.waitUntil(lambda: window.board.currentWidget().width() > 0.6 * size[0])
     window.map_view.fit_to_window()
     return window.game
 
@@ -59,6 +65,15 @@ def texts_on_screen(view) -> list:
     with painted_texts() as found:
         painter = QPainter(picture)
         view.render(painter, source=view.viewport().rect())
+        painter.end()
+    return found
+
+
+def market_texts(market) -> list:
+    picture = QPixmap(market.viewport().size())
+    with painted_texts() as found:
+        painter = QPainter(picture)
+        market.render(painter, source=market.viewport().rect())
         painter.end()
     return found
 
@@ -195,3 +210,26 @@ def test_larger_text_grows_the_map_zoom_and_is_remembered(window, qtbot, own_set
     assert palette.text_scale() == 1.0
     assert view.readable_scale() == pytest.approx(base)
 
+
+
+@pytest.mark.parametrize("title", ["18MEX", "1822MX"])
+def test_stock_round_brings_a_readable_market_forward_and_the_map_returns_after(
+    window, qtbot, positions, title
+):
+    game = play(window, qtbot, positions, f"{title} stock", (1280, 720))
+    assert game.round_kind() == "stock"
+    assert window.board.currentWidget() is window.market
+    market = window.market
+    assert market.width() >= 0.6 * 1280
+    texts = market_texts(market)
+    assert {"PAR"} < {t.text for t in texts}  # the chart is really painted
+    assert [(t.text, t.device_px) for t in texts if t.device_px < 8.99] == []
+    assert small_widgets(window) == []
+    # The player looks at the map: the same round leaves it in front ...
+    window.board.setCurrentWidget(window.map_view)
+    window.refresh()
+    assert window.board.currentWidget() is window.map_view
+    window.board.setCurrentWidget(window.market)
+    # ... and an operating round brings the map back by itself.
+    play(window, qtbot, positions, title, (1280, 720))
+    assert window.board.currentWidget() is window.map_view
