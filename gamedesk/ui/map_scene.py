@@ -8,7 +8,16 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPen, QTransform, QWheelEvent
+from PySide6.QtGui import (
+    QColor,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPen,
+    QPixmapCache,
+    QTransform,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import (
     QGraphicsPathItem,
     QGraphicsScene,
@@ -279,6 +288,9 @@ class MapView(QGraphicsView):
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self._press: QPointF | None = None
+        # Hexes cached as pictures at the readable zoom take ~130 kB each: room
+        # for a screenful of them and their neighbours (Qt's default is 10 MB).
+        QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), 64 * 1024))
         # "readable" or "whole": kept so on resizes until the user zooms (None)
         self.mode: str | None = "readable"
         self.fitted = True
