@@ -8,6 +8,7 @@ map offer; it decides no rule. A refused action is shown and changes nothing.
 from __future__ import annotations
 
 import gc
+from itertools import pairwise
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Qt
@@ -31,6 +32,7 @@ from gamedesk.io.save import EXTENSION, SaveError, with_extension
 from gamedesk.titles import registry
 from gamedesk.ui import autosave
 from gamedesk.ui.action_panel import ActionPanel
+from gamedesk.ui.board_tabs import BoardTabs
 from gamedesk.ui.charters import ChartersView
 from gamedesk.ui.dialogs import NewGameDialog, ResultsDialog, ask, show_about
 from gamedesk.ui.file_loader import FileLoader
@@ -40,6 +42,7 @@ from gamedesk.ui.info_view import InfoView
 from gamedesk.ui.log_view import LogView
 from gamedesk.ui.map_picker import MapPicker
 from gamedesk.ui.map_scene import MapScene, MapView
+from gamedesk.ui.map_state import lay_reach, turn_focus
 from gamedesk.ui.market_view import MarketView
 from gamedesk.ui.menus import SAVE_AS_FILTER, build_menus
 from gamedesk.ui.player_bar import PlayerBar, acting_players
@@ -50,7 +53,9 @@ from gamedesk.ui.session import GameSetup, Resumed, Session
 from gamedesk.ui.snapshot import market_markers, snapshot_of
 
 MAX_RECENT = 8
-LAYOUT_VERSION = 4  # a remembered layout of another version is not restored
+LAYOUT_VERSION = 5  # a remembered layout of another version is not restored
+# The docks that share one group of tabs, in tab order.
+TABBED = ("charters", "log", "holdings", "info", "charts")
 
 
 def settings() -> QSettings:
@@ -109,7 +114,6 @@ class MainWindow(QMainWindow):
         self.data = load_title(registry.window_titles()[0])  # the map shown before a game
         self.map_view = MapView(cached_scene(self.data, self))
         self.map_view.setObjectName("map")
-        self.setCentralWidget(self.map_view)
         self.picker = MapPicker(self.map_view, self)
         self.picker.chosen.connect(self.take)
         self.players = PlayerBar()
@@ -119,6 +123,8 @@ class MainWindow(QMainWindow):
         self.info = InfoView()
         self.holdings = HoldingsView()
         self.market = MarketView(self.data.game)
+        self.board = BoardTabs(self.map_view, self.market)  # the map, and the market in a tab
+        self.setCentralWidget(self.board)
         self.log_view = LogView()
         self.handover = HandoverNote()
         self.handover.hide()
@@ -131,12 +137,11 @@ class MainWindow(QMainWindow):
         self.loader.failed.connect(lambda message: self.show_error("Cannot open the file", message))
         self.panel.stop_search.connect(self.route_search.stop)
         self.docks: dict[str, QDockWidget] = {}
-        # The map (about square) takes the left of the window at full height; on
-        # the right the market above the actions and the companies (the log in a
-        # tab beside them).
+        # The map (the market in a tab behind it) takes most of the window; on the
+        # right the actions above one group of tabs: companies, log, holdings, info
+        # and charts.
         right = Qt.DockWidgetArea.RightDockWidgetArea
         self._dock("players", "Players", self.players, Qt.DockWidgetArea.TopDockWidgetArea)
-        self._dock("market", "Stock market", self.market, right)
         self._dock("actions", "Actions", stacked(self.handover, self.panel), right)
         self._dock("charters", "Companies", self.charters, right)
         self._dock("log", "Log", self.log_view, right)
@@ -149,12 +154,9 @@ class MainWindow(QMainWindow):
         self.setCorner(Qt.Corner.BottomRightCorner, bottom)
         self.setCorner(Qt.Corner.BottomLeftCorner, bottom)
         docks = self.docks
-        self.splitDockWidget(docks["market"], docks["actions"], Qt.Orientation.Vertical)
-        self.splitDockWidget(docks["actions"], docks["charters"], Qt.Orientation.Horizontal)
-        self.tabifyDockWidget(self.docks["charters"], self.docks["log"])
-        self.tabifyDockWidget(self.docks["log"], self.docks["holdings"])
-        self.tabifyDockWidget(self.docks["holdings"], self.docks["info"])
-        self.tabifyDockWidget(self.docks["info"], self.docks["charts"])
+        self.splitDockWidget(docks["actions"], docks["charters"], Qt.Orientation.Vertical)
+        for before, after in pairwise(TABBED):
+            self.tabifyDockWidget(docks[before], docks[after])
         for name in ("holdings", "info"):  # filled when shown: they cost a few ms
             self.docks[name].visibilityChanged.connect(
                 lambda shown: shown and self._show_overviews()
@@ -176,15 +178,11 @@ class MainWindow(QMainWindow):
         self._readable_tabs()
         docks, width, height = self.docks, self.width(), self.height()
         self.resizeDocks([docks["players"]], [96], Qt.Orientation.Vertical)
-        self.resizeDocks([docks["market"]], [int(width * 0.47)], Qt.Orientation.Horizontal)
+        side = max(330, min(520, int(width * 0.32)))  # the map keeps the rest
+        self.resizeDocks([docks["actions"]], [side], Qt.Orientation.Horizontal)
         self.resizeDocks(
             [docks["actions"], docks["charters"]],
-            [int(width * 0.25), int(width * 0.22)],
-            Qt.Orientation.Horizontal,
-        )
-        self.resizeDocks(
-            [docks["market"], docks["actions"]],
-            [int(height * 0.5), int(height * 0.35)],
+            [int(height * 0.45), int(height * 0.4)],
             Qt.Orientation.Vertical,
         )
 
@@ -237,7 +235,7 @@ class MainWindow(QMainWindow):
         self.data = data
         self.map_view.setScene(cached_scene(data, self))
         self.market = MarketView(data.game)
-        self.docks["market"].setWidget(self.market)
+        self.board.set_market(self.market)
 
     def new_game(self, setup: GameSetup | None = None) -> bool:
         if setup is None:
@@ -367,6 +365,8 @@ class MainWindow(QMainWindow):
     ) -> None:
         """Everything but the action panel; `live`: the game is being played, not looked at."""
         self.map_view.map_scene().update_snapshot(snapshot)
+        self.map_view.follow(*turn_focus(game, snapshot))
+        self.map_view.map_scene().show_reach(lay_reach(game, actions))
         self.panel.picker_box = None  # the panel is rebuilt after this, for the new actions
         self.picker.offer(snapshot, actions)
         self.players.show_game(game, live)
@@ -376,9 +376,8 @@ class MainWindow(QMainWindow):
         self.market.set_markers(market_markers(game))
         tips = self.market.market_scene
         tips.tip_source = lambda sym: sale_tips(game, actions, sym).get(sym, sym)
-        self.market.fitInView(
-            self.market.market_scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio
-        )
+        self.market.fit()
+        self.board.follow_round(game.round_kind())
         self.replay.show()
         self._update_menus()
 

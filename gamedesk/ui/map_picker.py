@@ -10,8 +10,7 @@ adds the stop under the mouse to the chosen train's route (`RoutePlan`).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPen
+from PySide6.QtCore import QObject, QPointF, Signal
 from PySide6.QtWidgets import QGraphicsPolygonItem
 
 from gamedesk.engine.actions import Action, act
@@ -21,10 +20,7 @@ from gamedesk.ui.map_scene import MapScene, MapView
 from gamedesk.ui.map_state import CitySnapshot, HexSnapshot, MapSnapshot
 from gamedesk.ui.route_plan import RoutePlan
 from gamedesk.ui.snapshot import route_snapshot
-from gamedesk.ui.tile_item import hex_polygon
-
-OFFERED = QColor("#ff8c00")
-SELECTED = QColor("#1b65d1")
+from gamedesk.ui.tile_item import hex_mark
 
 
 def is_drawn_tile(data: TitleData, a: Action) -> bool:
@@ -237,15 +233,7 @@ class MapPicker(QObject):
             scene.removeItem(item)
         self._marks = []
         for coord in {*self.lays, *self.tokens, *self.markers}:
-            selected = coord == self.hex
-            item = QGraphicsPolygonItem(hex_polygon(scene.geo))
-            x, y = scene.hex_center(coord)
-            item.setPos(QPointF(x, y))
-            pen = QPen(SELECTED if selected else OFFERED, 9 if selected else 6)
-            pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-            item.setPen(pen)
-            item.setBrush(QBrush(Qt.BrushStyle.NoBrush))
-            item.setZValue(50)
-            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            item = hex_mark(scene.geo, "selected" if coord == self.hex else "offered")
+            item.setPos(QPointF(*scene.hex_center(coord)))
             scene.addItem(item)
             self._marks.append(item)

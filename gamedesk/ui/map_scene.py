@@ -7,9 +7,24 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QWheelEvent
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView, QWidget
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPen,
+    QPixmapCache,
+    QTransform,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import (
+    QGraphicsPathItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QGraphicsView,
+    QWidget,
+)
 
 from gamedesk.engine.data import TitleData
 from gamedesk.ui import palette
@@ -17,9 +32,9 @@ from gamedesk.ui.hex_info import future_label, hex_tooltip, resolve_tile
 from gamedesk.ui.map_state import HexSnapshot, MapSnapshot, RouteSnapshot, initial_snapshot
 from gamedesk.ui.route_item import RouteItem, route_curves
 from gamedesk.ui.tile_geometry import HexLayout, Point, length, sub
-from gamedesk.ui.tile_item import HexBaseItem, TileItem
+from gamedesk.ui.tile_item import REACH, HexBaseItem, TileItem, reach_path
 from gamedesk.ui.tile_layout import TileLayout, layout_tile
-from gamedesk.ui.tile_paint import PaintStyle
+from gamedesk.ui.tile_paint import TEXT_FLOOR, PaintStyle
 from gamedesk.ui.tile_spots import TileText
 
 HEX_SIZE = 100.0  # scene units per hex circumradius
@@ -59,6 +74,13 @@ class MapScene(QGraphicsScene):
         self.setBackgroundBrush(QColor("#f4f1e8"))
         self._build_hexes()
         self._build_axis_labels()
+        self.reach_edges: dict[str, frozenset[int]] = {}
+        self.reach_item = QGraphicsPathItem()
+        self.reach_item.setBrush(REACH)
+        self.reach_item.setPen(QPen(QColor("#ffffff"), 0.015 * size))
+        self.reach_item.setZValue(40)  # over the tiles and routes, under the choice
+        self.reach_item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.addItem(self.reach_item)
         self.update_snapshot(snapshot or initial_snapshot(data))
         bounds = self.itemsBoundingRect()
         pad = 0.3 * size
@@ -75,22 +97,26 @@ class MapScene(QGraphicsScene):
                 self.addItem(item)
             self.bases[coord], self.tiles[coord] = base, tile
 
-    def _build_axis_labels(self) -> None:
+    def axis_marks(self) -> tuple[list[tuple[str, float]], list[tuple[str, float]]]:
+        """The printed column names with their scene x, the row names with their y."""
         layout, geo = self.data.map["layout"], self.geo
+        xs = sorted({h["x"] for h in self.records.values()})
+        ys = sorted({h["y"] for h in self.records.values()})
+        columns = [(axis_label(x, layout["x_axis"]), geo.center(x, 0)[0]) for x in xs]
+        rows = [(axis_label(y, layout["y_axis"]), geo.center(0, y)[1]) for y in ys]
+        return columns, rows
+
+    def _build_axis_labels(self) -> None:
+        geo = self.geo
         centers = [geo.center(h["x"], h["y"]) for h in self.records.values()]
         left, right = min(c[0] for c in centers), max(c[0] for c in centers)
         top, bottom = min(c[1] for c in centers), max(c[1] for c in centers)
         margin = geo.size * 1.35
-        xs = sorted({h["x"] for h in self.records.values()})
-        ys = sorted({h["y"] for h in self.records.values()})
-        for x in xs:
-            text = axis_label(x, layout["x_axis"])
-            cx = geo.center(x, 0)[0]
+        columns, rows = self.axis_marks()
+        for text, cx in columns:
             for cy in (top - margin, bottom + margin):
                 self._axis_text(text, (cx, cy))
-        for y in ys:
-            text = axis_label(y, layout["y_axis"])
-            cy = geo.center(0, y)[1]
+        for text, cy in rows:
             for cx in (left - margin, right + margin):
                 self._axis_text(text, (cx, cy))
 
@@ -181,6 +207,15 @@ class MapScene(QGraphicsScene):
             self.addItem(item)
             self.route_items.append(item)
 
+    def show_reach(self, edges: dict[str, frozenset[int]]) -> None:
+        """Mark the hex sides the acting company's track reaches (hex -> sides;
+        empty: no marks), so that a tile laid beside its track, not into it, shows."""
+        if edges == self.reach_edges:
+            return
+        self.reach_edges = dict(edges)
+        centers = {coord: self.hex_center(coord) for coord in edges if coord in self.records}
+        self.reach_item.setPath(reach_path(self.geo, centers, edges))
+
     # ------------------------------------------------------------- queries
 
     def hex_center(self, coord: str) -> Point:
@@ -236,11 +271,15 @@ class MapScene(QGraphicsScene):
 
 
 class MapView(QGraphicsView):
-    """Zoom (wheel, +/-), fit to window (0 or F), pan by dragging, click a hex."""
+    """Zoom (wheel, +/-), readable size (0 or F), whole map (W), pan by dragging,
+    click a hex. Its default zoom shows the map's smallest text at
+    palette.min_label_px() (the whole map when that fits), centred on the
+    company that operates; coordinates run along the top and left edges."""
 
     hexClicked = Signal(str)
 
     MIN_SCALE, MAX_SCALE = 0.03, 6.0
+    RULER_PX = 11  # the coordinates along the edges, at 100 % text size
 
     def __init__(self, scene: MapScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -249,28 +288,137 @@ class MapView(QGraphicsView):
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self._press: QPointF | None = None
-        self.fitted = True  # the whole map in view, kept so on resizes until the user zooms
+        # Hexes cached as pictures at the readable zoom take ~130 kB each: room
+        # for a screenful of them and their neighbours (Qt's default is 10 MB).
+        QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), 64 * 1024))
+        # "readable" or "whole": kept so on resizes until the user zooms (None)
+        self.mode: str | None = "readable"
+        self.fitted = True
         self.last_click: Point = (0.0, 0.0)  # scene point of the last click on a hex
+        self.focus: QPointF | None = None  # where the acting company is
+        self._turn: object = None
+        self.moved_by_hand = False  # the player panned or zoomed in this turn
 
     def map_scene(self) -> MapScene:
         scene = self.scene()
         assert isinstance(scene, MapScene)
         return scene
 
+    # ------------------------------------------------------------ zoom
+
+    def readable_scale(self) -> float:
+        """The zoom at which the smallest map text is palette.min_label_px() high."""
+        scene_units = TEXT_FLOOR * self.map_scene().geo.size / HEX_SIZE
+        return palette.min_label_px() / scene_units
+
+    def whole_scale(self) -> float:
+        rect, port = self.sceneRect(), self.viewport().rect()
+        if rect.isEmpty() or port.isEmpty():
+            return 1.0
+        return min(port.width() / rect.width(), port.height() / rect.height())
+
     def zoom_by(self, factor: float) -> None:
         current = self.transform().m11()
         factor = max(self.MIN_SCALE / current, min(self.MAX_SCALE / current, factor))
         self.scale(factor, factor)
-        self.fitted = False
+        self.mode, self.fitted = None, False
+        self.moved_by_hand = True
 
     def fit_to_window(self) -> None:
+        """The default view: readable text, the whole map if it fits so,
+        centred on the acting company."""
+        whole = self.whole_scale()
+        if whole >= self.readable_scale():
+            self.show_whole_map()
+            self.mode = "readable"
+            return
+        self._set_scale(self.readable_scale())
+        self.centerOn(self.focus if self.focus is not None else self.sceneRect().center())
+        self.mode, self.fitted = "readable", True
+
+    def show_whole_map(self) -> None:
+        """All of the map in view (its small text may be under the readable size)."""
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-        self.fitted = True
+        self.mode, self.fitted = "whole", True
+
+    def _set_scale(self, scale: float) -> None:
+        self.setTransform(QTransform.fromScale(scale, scale))
+
+    def follow(self, turn: object, coords: list[str]) -> None:
+        """A new turn (`turn` differs from the last): centre on `coords` (the
+        acting company's stations), unless the whole map is in view. Within a
+        turn the view stays where the player moved it."""
+        if turn == self._turn:
+            return
+        self._turn, self.moved_by_hand = turn, False
+        if not coords:
+            return
+        scene = self.map_scene()
+        points = [scene.hex_center(c) for c in coords if c in scene.records]
+        if not points:
+            return
+        self.focus = QPointF(
+            sum(p[0] for p in points) / len(points), sum(p[1] for p in points) / len(points)
+        )
+        if self.mode == "readable":
+            self.centerOn(self.focus)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        if self.fitted:
+        if self.mode == "whole":
+            self.show_whole_map()
+        elif self.mode == "readable" and not self.moved_by_hand:
             self.fit_to_window()
+
+    # ------------------------------------------------------------ rulers
+
+    def drawForeground(self, painter: QPainter, rect) -> None:
+        """Column and row names along the top and left edges, when the map's
+        own (at its border) are out of view."""
+        visible = self.mapToScene(self.viewport().rect()).boundingRect()
+        edge = 0.5 * self.map_scene().geo.size  # the map's own names lie within this
+        top = visible.top() > self.sceneRect().top() + edge
+        left = visible.left() > self.sceneRect().left() + edge
+        if not (top or left):
+            return
+        columns, rows = self.map_scene().axis_marks()
+        px = self.ruler_px()
+        band, side = px + 6, 2.6 * px
+        painter.save()
+        painter.resetTransform()
+        width, height = self.viewport().width(), self.viewport().height()
+        painter.setFont(palette.font(px, bold=True))
+        if top:
+            self._ruler(painter, QRectF(0, 0, width, band))
+            for text, x in columns:
+                vx = self.mapFromScene(QPointF(x, 0)).x()
+                if side < vx < width:
+                    box = QRectF(vx - 30, 0, 60, band)
+                    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        if left:
+            self._ruler(painter, QRectF(0, 0, side, height))
+            for text, y in rows:
+                vy = self.mapFromScene(QPointF(0, y)).y()
+                if band < vy < height:
+                    box = QRectF(0, vy - band / 2, side, band)
+                    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        painter.restore()
+
+    def ruler_px(self) -> int:
+        return max(1, round(self.RULER_PX * palette.text_scale()))
+
+    @staticmethod
+    def _ruler(painter: QPainter, band: QRectF) -> None:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(244, 241, 232, 215))
+        painter.drawRect(band)
+        painter.setPen(QColor("#303030"))
+
+    # ------------------------------------------------------------ input
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:
+        super().scrollContentsBy(dx, dy)
+        self.viewport().update()  # the rulers move with the map
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         steps = event.angleDelta().y() / 120.0
@@ -286,7 +434,11 @@ class MapView(QGraphicsView):
             self.zoom_by(0.8)
         elif key in (Qt.Key.Key_0, Qt.Key.Key_F):
             self.fit_to_window()
+        elif key == Qt.Key.Key_W:
+            self.show_whole_map()
         else:
+            if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
+                self.moved_by_hand = True
             super().keyPressEvent(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -301,6 +453,7 @@ class MapView(QGraphicsView):
             return
         moved = event.position() - press
         if abs(moved.x()) + abs(moved.y()) > 4:
+            self.moved_by_hand = True
             return  # that was a drag to pan, not a click
         point = self.mapToScene(event.position().toPoint())
         coord = self.map_scene().hex_at((point.x(), point.y()))

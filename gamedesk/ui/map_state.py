@@ -89,6 +89,21 @@ class MapSnapshot:
         hexes.update({h.coord: h for h in changed})
         return MapSnapshot(hexes, self.phase_colors, self.routes)
 
+    def stations_of(self, company: str) -> list[str]:
+        """The hexes holding `company`'s station tokens, or else its reserved homes."""
+        tokens = sorted(
+            coord
+            for coord, state in self.hexes.items()
+            if any(company in city.slots for city in state.cities)
+        )
+        if tokens:
+            return tokens
+        return sorted(
+            coord
+            for coord, state in self.hexes.items()
+            if any(company in city.reserved for city in state.cities)
+        )
+
     def with_routes(self, *routes: RouteSnapshot) -> MapSnapshot:
         return MapSnapshot(self.hexes, self.phase_colors, tuple(routes))
 
@@ -131,3 +146,22 @@ def initial_snapshot(data: TitleData) -> MapSnapshot:
     first_phase = (data.game.get("phases") or [{}])[0]
     phase_colors = tuple(first_phase.get("tiles") or ("yellow",))
     return MapSnapshot(hexes=hexes, phase_colors=phase_colors)
+
+
+def turn_focus(game, snapshot: MapSnapshot) -> tuple[object, list[str]]:
+    """The turn the map follows, and where to look: the operating company's
+    stations (or home) during its turn; (None, []) outside operating turns."""
+    company = game.operating_company()
+    if company is None:
+        return None, []
+    return (company, game.round_label()), snapshot.stations_of(company)
+
+
+def lay_reach(game, actions: list) -> dict[str, frozenset[int]]:
+    """While the legal actions offer a company track to lay: the hex sides its
+    track reaches, as the engine traces them (hex -> sides); else nothing."""
+    company = next((a.entity for a in actions if a.type == "lay_tile"), None)
+    if company is None or game.is_player(company):
+        return {}
+    reach = game.board.reach(company, for_lay=True)
+    return dict(getattr(reach, "edges", {}))

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QResizeEvent
+from PySide6.QtGui import QColor, QPainter, QPen, QResizeEvent, QTransform
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsScene,
@@ -28,6 +28,7 @@ Cell = tuple[int, int]
 Markers = dict[Cell, list[str]]
 
 CELL_W, CELL_H = 72.0, 96.0
+PAR_PX, LEGEND_PX = 12, 13  # text sizes in scene units (a cell is CELL_W wide)
 WRAP, LINE_GAP = 12, 14.0  # spaces per line of a wrapped one-row chart, and between lines
 
 # Our own words for the zones (the data's texts are for reference only).
@@ -153,20 +154,25 @@ class MarketGridItem(QGraphicsItem):
                 label = label.darker(170)
             draw_text(
                 painter,
-                (center_x, rect.top() + 31),
+                (center_x, rect.top() + 33),
                 rect.width() - 8,
-                10,
+                PAR_PX,
                 "PAR",
-                10,
+                PAR_PX,
                 label,
                 bold=True,
             )
 
 
+def marker_px(sym: str) -> int:
+    """The text size of a company's marker: as large as its symbol fits the disc."""
+    return 13 if len(sym) <= 2 else 11 if len(sym) == 3 else 9
+
+
 class MarkerItem(QGraphicsItem):
     """One company's price marker: a disc in its colours with its symbol."""
 
-    RADIUS = 13.5
+    RADIUS = 15.0
 
     def __init__(self, sym: str, fill: QColor, text: QColor) -> None:
         super().__init__()
@@ -184,7 +190,7 @@ class MarkerItem(QGraphicsItem):
         painter.setPen(QPen(palette.INK, 1.5))
         painter.setBrush(self.fill)
         painter.drawEllipse(QPointF(0, 0), self.RADIUS, self.RADIUS)
-        size = 12 if len(self.sym) <= 2 else 9 if len(self.sym) == 3 else 7
+        size = marker_px(self.sym)
         draw_text(
             painter,
             (0.0, 0.0),
@@ -228,6 +234,12 @@ class MarketScene(QGraphicsScene):
         self.setBackgroundBrush(QColor("#ffffff"))
         self.set_markers(markers or {})
         self.setSceneRect(self.itemsBoundingRect().adjusted(-12, -12, 12, 12))
+
+    def smallest_text(self) -> float:
+        """The smallest text the chart paints (the market view's zoom keeps it readable)."""
+        game = self.game
+        syms = [c["sym"] for c in [*game.get("corporations", []), *game.get("minors", [])]]
+        return min([PAR_PX, LEGEND_PX, *(marker_px(sym) for sym in syms)])
 
     def set_markers(self, markers: Markers) -> None:
         """Show the markers; each list is a stack, top first."""
@@ -293,7 +305,7 @@ class LegendItem(QGraphicsItem):
         self.kind, self.words = kind, words
         self.fill = palette.qcolor(ZONE_FILL.get(color, color), "#dddddd")
         self.frame = palette.qcolor(color, "#444444")
-        self._width = 30 + len(words) * 7.6
+        self._width = 30 + len(words) * 0.6 * LEGEND_PX
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self._width, 22)
@@ -307,7 +319,7 @@ class LegendItem(QGraphicsItem):
         painter.setPen(QPen(self.frame if is_frame else palette.OUTLINE, 3 if is_frame else 1))
         painter.setBrush(QColor("#ffffff") if self.kind in PAR_TYPES else self.fill)
         painter.drawRect(swatch)
-        painter.setFont(palette.font(13))
+        painter.setFont(palette.font(LEGEND_PX))
         painter.setPen(palette.INK)
         painter.drawText(
             QRectF(26, 0, self._width - 26, 22),
@@ -317,7 +329,9 @@ class LegendItem(QGraphicsItem):
 
 
 class MarketView(QGraphicsView):
-    """The market scene, always fitted to the widget."""
+    """The market scene, fitted to the widget when its text stays readable there
+    (palette.min_label_px); else at the readable size, centred on the markers,
+    the rest a scroll away."""
 
     def __init__(
         self, game: dict, markers: Markers | None = None, parent: QWidget | None = None
@@ -329,6 +343,26 @@ class MarketView(QGraphicsView):
     def set_markers(self, markers: Markers) -> None:
         self.market_scene.set_markers(markers)
 
+    def readable_scale(self) -> float:
+        return palette.min_label_px() / self.market_scene.smallest_text()
+
+    def fit(self) -> None:
+        rect, port = self.market_scene.sceneRect(), self.viewport().rect()
+        if rect.isEmpty() or port.isEmpty():
+            return
+        whole = min(port.width() / rect.width(), port.height() / rect.height())
+        if whole >= self.readable_scale():
+            self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+            return
+        scale = self.readable_scale()
+        self.setTransform(QTransform.fromScale(scale, scale))
+        markers = [i for items in self.market_scene.marker_items.values() for i in items]
+        if markers:
+            box = markers[0].sceneBoundingRect()
+            for item in markers[1:]:
+                box = box.united(item.sceneBoundingRect())
+            self.centerOn(box.center())
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.fitInView(self.market_scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.fit()

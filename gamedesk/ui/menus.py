@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu
 
+from gamedesk.ui import text_scale
+
 if TYPE_CHECKING:
     from gamedesk.ui.main_window import MainWindow
 
@@ -55,9 +57,21 @@ def build_menus(window: MainWindow) -> dict[str, QAction]:
     acts["play_on"] = _action(window, edit, "&Play on from here", window.replay.play_on, "Ctrl+P")
     acts["lines"] = _action(window, edit, "&Lines of play…", window.replay.manage_lines, "Ctrl+L")
     view = bar.addMenu("&View")
-    _action(window, view, "Fit map to window", window.map_view.fit_to_window, "Ctrl+0")
+    _action(window, view, "Map at readable size", window.map_view.fit_to_window, "Ctrl+0")
+    _action(window, view, "Whole map", window.map_view.show_whole_map, "Ctrl+9")
     _action(window, view, "Zoom in", partial(window.map_view.zoom_by, 1.25), "Ctrl++")
     _action(window, view, "Zoom out", partial(window.map_view.zoom_by, 0.8), "Ctrl+-")
+    view.addSeparator()
+    acts["larger_text"] = _action(
+        window, view, "Larger text", partial(text_scale.step, window, 1), "Ctrl+Shift++"
+    )
+    acts["smaller_text"] = _action(
+        window, view, "Smaller text", partial(text_scale.step, window, -1), "Ctrl+Shift+-"
+    )
+    acts["reset_text"] = _action(
+        window, view, "Reset text size", partial(text_scale.apply, window, 1.0)
+    )
+    text_scale.restore(window)  # the size the player chose last time
     view.addSeparator()
     for dock in window.docks.values():
         view.addAction(dock.toggleViewAction())

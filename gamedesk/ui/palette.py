@@ -45,6 +45,24 @@ ROUTE_COLORS = ("#d7263d", "#1b65d1", "#1a9e55", "#f08a00", "#8e3fd6", "#00a3a3"
 
 FONT_FAMILY = "DejaVu Sans"
 
+# The smallest text the map shows at its default zoom, in pixels at 100 % text
+# size (Qt's pixels follow the system's scale, so a 150 % screen gets 13.5).
+MIN_LABEL_PX = 9.0
+_text_scale = [1.0]  # View ▸ Larger text / Smaller text
+
+
+def text_scale() -> float:
+    """The user's text size, 1.0 = 100 % (text_scale.py keeps it in the settings)."""
+    return _text_scale[0]
+
+
+def set_text_scale(factor: float) -> None:
+    _text_scale[0] = factor
+
+
+def min_label_px() -> float:
+    return MIN_LABEL_PX * text_scale()
+
 
 @lru_cache(maxsize=256)
 def qcolor(name: str | None, fallback: str = "#808080") -> QColor:

@@ -4,7 +4,7 @@ deal, the acting player highlighted, and the hot-seat hand-over banner."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from gamedesk.engine.game import Game
 
@@ -31,6 +31,7 @@ class PlayerCard(QFrame):
         self.name.setStyleSheet("font-weight: bold; font-size: 14px;")
         self.figures = QLabel()
         self.figures.setTextFormat(Qt.TextFormat.PlainText)
+        self.figures.setWordWrap(True)  # five players fit a 1024 px window
         layout.addWidget(self.name)
         layout.addWidget(self.figures)
 
@@ -65,6 +66,8 @@ class PlayerBar(QWidget):
             "background: #2b4c7e; color: white; font-size: 15px; font-weight: bold; padding: 4px;"
         )
         self.banner.setMaximumHeight(34)
+        # a long banner is cut, not a reason for a wider window (1024 px fit)
+        self.banner.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         outer.addWidget(self.banner)
         self.row = QHBoxLayout()
         outer.addLayout(self.row)

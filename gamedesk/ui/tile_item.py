@@ -9,12 +9,17 @@ action touches only the hexes that changed.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsPolygonItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from gamedesk.ui import palette
 from gamedesk.ui.map_state import HexSnapshot
-from gamedesk.ui.tile_geometry import HexLayout
+from gamedesk.ui.tile_geometry import HexLayout, Point
 from gamedesk.ui.tile_layout import TileLayout
 from gamedesk.ui.tile_paint import (
     PaintStyle,
@@ -178,3 +183,50 @@ def paint_markers(painter: QPainter, count: int, size: float) -> None:
     painter.setBrush(MARKER_FILL)
     for n in range(count):
         painter.drawRect(QRectF(x0 + n * (side + gap), y, side, side))
+
+
+# Marks of the choice on the map. Each differs from the others by its line
+# (dashed, solid and doubled), not only by its colour.
+OFFERED = QColor("#ff8c00")
+SELECTED = QColor("#1b65d1")
+REACH = QColor("#12408a")
+
+
+def hex_mark(geo: HexLayout, kind: str) -> QGraphicsPolygonItem:
+    """The outline of an offered hex (dashed) or of the chosen one (thick, solid,
+    with an inner line); it takes no clicks."""
+    item = QGraphicsPolygonItem(hex_polygon(geo))
+    if kind == "selected":
+        pen = QPen(SELECTED, 0.09 * geo.size, Qt.PenStyle.SolidLine)
+        inner = QGraphicsPolygonItem(
+            QPolygonF([QPointF(x * 0.84, y * 0.84) for x, y in geo.corners()]), item
+        )
+        inner.setPen(QPen(SELECTED, 0.025 * geo.size))
+    else:
+        pen = QPen(OFFERED, 0.06 * geo.size, Qt.PenStyle.DashLine)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    item.setPen(pen)
+    item.setBrush(QBrush(Qt.BrushStyle.NoBrush))
+    item.setZValue(50)
+    item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+    return item
+
+
+def reach_path(geo: HexLayout, centers: dict[str, Point], edges: dict) -> QPainterPath:
+    """Small arrow heads inside the hex sides that a company's track reaches
+    (`edges`: hex -> sides), pointing out: where new track joins its network."""
+    path = QPainterPath()
+    base, depth = 0.13 * geo.size, 0.15 * geo.size
+    for coord, sides in edges.items():
+        if coord not in centers:
+            continue
+        cx, cy = centers[coord]
+        for side in sides:
+            mx, my = geo.edge_midpoint(side)
+            dx, dy = geo.toward(side, 1.0)
+            tip = QPointF(cx + mx - 0.02 * geo.size * dx, cy + my - 0.02 * geo.size * dy)
+            bx, by = cx + mx - depth * dx, cy + my - depth * dy
+            left = QPointF(bx - base * dy, by + base * dx)
+            right = QPointF(bx + base * dy, by - base * dx)
+            path.addPolygon(QPolygonF([tip, left, right, tip]))
+    return path

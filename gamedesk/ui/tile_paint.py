@@ -7,11 +7,12 @@ centre at the origin.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 
 from gamedesk.ui import palette
@@ -20,6 +21,12 @@ from gamedesk.ui.map_state import CitySnapshot, HexSnapshot
 from gamedesk.ui.tile_geometry import Curve, Point, add, polar, scale, sub, unit
 from gamedesk.ui.tile_layout import CASING_WIDTH, TRACK_WIDTH, Station, TileLayout
 from gamedesk.ui.tile_spots import Spot
+
+# A text is shrunk to fit its box down to this share of its size, and never
+# below TEXT_FLOOR scene units (13 % of the map's 100-unit hex): the map's
+# default zoom shows TEXT_FLOOR at palette.MIN_LABEL_PX.
+MIN_SHRINK = 0.75
+TEXT_FLOOR = 13
 
 
 @dataclass(frozen=True)
@@ -47,6 +54,44 @@ def _metrics(pixel_size: int, bold: bool) -> QFontMetricsF:
     return QFontMetricsF(palette.font(pixel_size, bold))
 
 
+@dataclass(frozen=True)
+class PaintedText:
+    """One text as painted: its size in scene units and on the device (pixels)."""
+
+    text: str
+    scene_px: int
+    device_px: float
+
+
+_probes: list[list[PaintedText]] = []
+
+
+@contextmanager
+def painted_texts() -> Iterator[list[PaintedText]]:
+    """Collects every text the map paints meanwhile (tests measure label sizes)."""
+    found: list[PaintedText] = []
+    _probes.append(found)
+    try:
+        yield found
+    finally:
+        _probes.remove(found)
+
+
+def fitted_size(text: str, width: float, pixel_size: float, bold: bool = False) -> int:
+    """The font size at which `text` fits `width`: at most `pixel_size`, and never
+    below MIN_SHRINK of it nor below TEXT_FLOOR (a label a little too wide beats
+    one nobody can read)."""
+    size = max(1, round(pixel_size))
+    floor = max(1, round(pixel_size * MIN_SHRINK), min(size, TEXT_FLOOR))
+    lines = text.split("\n")
+    while size > floor:
+        widest = max(_metrics(size, bold).horizontalAdvance(line) for line in lines)
+        if widest <= width * 1.08:
+            break
+        size -= 1
+    return size
+
+
 def draw_text(
     painter: QPainter,
     center: Point,
@@ -58,13 +103,11 @@ def draw_text(
     bold: bool = False,
 ) -> None:
     """Centred text, shrunk until it fits `width` (the layout only estimated it)."""
-    size = max(1, round(pixel_size))
-    lines = text.split("\n")
-    while size > 4:
-        widest = max(_metrics(size, bold).horizontalAdvance(line) for line in lines)
-        if widest <= width * 1.08:
-            break
-        size -= 1
+    size = fitted_size(text, width, pixel_size, bold)
+    if _probes:
+        scale = painter.worldTransform().map(QLineF(0, 0, 0, 1)).length()
+        for probe in _probes:
+            probe.append(PaintedText(text, size, size * scale))
     painter.setFont(palette.font(size, bold))
     painter.setPen(color)
     rect = QRectF(center[0] - width, center[1] - height / 2 - size, 2 * width, height + 2 * size)
@@ -208,7 +251,7 @@ def _paint_token(painter: QPainter, center: Point, r: float, sym: str, style: Pa
     painter.setPen(QPen(palette.INK, 0.025 * style.size))
     painter.setBrush(fill)
     painter.drawEllipse(QPointF(*center), r * 0.92, r * 0.92)
-    draw_text(painter, center, 1.6 * r, r, sym, _token_font(sym, r), text, bold=True)
+    draw_text(painter, center, 1.6 * r, r, sym, _token_font(sym, r, style), text, bold=True)
 
 
 def _paint_reservation(
@@ -226,11 +269,14 @@ def _paint_reservation(
     painter.drawEllipse(QPointF(*center), r * 0.72, r * 0.72)
     ink = QColor(mark)
     ink.setAlpha(160)
-    draw_text(painter, center, 1.3 * r, r, sym, _token_font(sym, r) * 0.85, ink, bold=True)
+    draw_text(painter, center, 1.3 * r, r, sym, _token_font(sym, r, style), ink, bold=True)
 
 
-def _token_font(sym: str, r: float) -> float:
-    return r * (0.9 if len(sym) <= 2 else 0.72 if len(sym) == 3 else 0.56)
+def _token_font(sym: str, r: float, style: PaintStyle) -> float:
+    """A long symbol may reach past the token's edge rather than go under the
+    map's smallest text."""
+    fitting = r * (0.9 if len(sym) <= 2 else 0.72 if len(sym) == 3 else 0.56)
+    return max(fitting, TEXT_FLOOR * style.size / 100)
 
 
 def _paint_town(painter: QPainter, station: Station, size: float) -> None:

@@ -272,7 +272,7 @@ def _name_variants(name: str, geo: HexLayout) -> list[tuple[list[str], float]]:
     """Ways to write a name, from the most to the least preferred."""
     variants = []
     lines = split_name(name)
-    for factor in (0.15, 0.125, 0.1):
+    for factor in (0.17, 0.15, 0.13):
         variants.append(([name], factor * geo.size))
         if len(lines) > 1:
             variants.append((lines, factor * geo.size))
@@ -331,7 +331,7 @@ def place_name(geo: HexLayout, placer: Placer, name: str) -> list[Spot]:
 
 def place_number(geo: HexLayout, placer: Placer, number: str) -> list[Spot]:
     """The tile number, in a corner (lower right first, as on printed tiles)."""
-    font = 0.12 * geo.size
+    font = 0.13 * geo.size
     w, h = text_width(number, font), font * 1.1
     corner = 60.0 if geo.orientation == "flat" else 30.0
     order = (0, -60, 60, -120, 120, 180)

@@ -125,6 +125,7 @@ class TimelineDock(QWidget):
         self.strip.picked.connect(self.go.emit)
         self.where = QLabel()
         self.where.setObjectName("timeline:where")
+        self.where.setMinimumWidth(60)  # cut rather than widen the window (1024 px fit)
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._autoplay_step)
         self.buttons: dict[str, QToolButton] = {}
@@ -168,7 +169,7 @@ class TimelineDock(QWidget):
         self.goto = QLineEdit()
         self.goto.setObjectName("timeline:goto")
         self.goto.setPlaceholderText("go to: 120, OR 3.1, SR 4")
-        self.goto.setMinimumWidth(190)
+        self.goto.setMinimumWidth(140)
         self.goto.setMaximumWidth(220)
         self.goto.returnPressed.connect(self._goto_entered)
         self.lines = QComboBox()

@@ -8,6 +8,7 @@ import pytest
 
 from gamedesk.ui.tile_geometry import HexLayout, length, sub
 from gamedesk.ui.tile_layout import layout_tile
+from gamedesk.ui.tile_paint import TEXT_FLOOR
 from gamedesk.ui.tile_spots import TileText, split_name
 
 from .conftest import title_data
@@ -68,15 +69,17 @@ def test_crossing_tracks_are_found_for_the_over_and_under_casing(mex):
     assert not layout_tile(mex.tile("63"), 0, GEO).crossings  # all meet in the city
 
 
-def test_unbuilt_hex_shows_terrain_cost_and_a_name_that_avoids_the_track(mex):
+def test_unbuilt_hex_shows_terrain_cost_and_a_readable_name_backed_over_the_track(mex):
     records = {h["coord"]: h for h in mex.map["hexes"]}
     blank = layout_tile(records["B5"]["tile"], 0, GEO)
     terrain = [s for s in blank.spots if s.kind == "terrain"]
     assert terrain and terrain[0].text == "$120" and terrain[0].data == ("mountain",)
     chihuahua = layout_tile(records["E6"]["tile"], 0, GEO, TileText(name="Chihuahua"))
     name = next(s for s in chihuahua.spots if s.kind == "name")
-    # The printed tile has track along the vertical axis: the name stays off it.
-    assert abs(name.center[0]) - name.width / 2 > 0
+    # The printed tile has track along the vertical axis, and beside it the name
+    # would be under the map's smallest text: it crosses the track on a backing.
+    assert name.font >= TEXT_FLOOR
+    assert abs(name.center[0]) - name.width / 2 < 0 and "backed" in name.data
 
 
 def test_long_names_split_on_their_slash_or_middle_space():

@@ -34,10 +34,20 @@ def click(qtbot, widget) -> None:
     qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
 
 
+def on_screen(view, x: float, y: float):
+    """Where scene point (x, y) is in the map's viewport, panned there first if it
+    is out of view (as a player drags the map)."""
+    point = view.mapFromScene(QPointF(x, y))
+    if not view.viewport().rect().adjusted(30, 30, -30, -30).contains(point):
+        view.centerOn(QPointF(x, y))
+        point = view.mapFromScene(QPointF(x, y))
+    return point
+
+
 def click_hex(qtbot, window: MainWindow, coord: str) -> None:
     view = window.map_view
     x, y = view.map_scene().hex_center(coord)
-    point = view.mapFromScene(QPointF(x, y))
+    point = on_screen(view, x, y)
     assert view.viewport().rect().contains(point), f"{coord} is not on screen"
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
 
@@ -47,7 +57,7 @@ def click_stop(qtbot, window: MainWindow, stop: str) -> None:
     view = window.map_view
     coord, _, index = stop.rpartition("-")
     x, y = view.map_scene().stop_point(coord, int(index))
-    point = view.mapFromScene(QPointF(x, y))
+    point = on_screen(view, x, y)
     assert view.viewport().rect().contains(point), f"{stop} is not on screen"
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
 
