@@ -202,6 +202,8 @@ class ActionPanel(QWidget):
     def _fill_one(self) -> None:
         """Add the price preview to one more button (the engine's answer on a copy)."""
         self._filling = False
+        if not self.body.isEnabled():  # the past, looked at: greyed, no preview needed
+            self.pending = []
         if not self.pending or self.game is None:
             return
         button, a = self.pending.pop(0)
