@@ -39,6 +39,7 @@ from gamedesk.ui.action_text import (
 from gamedesk.ui.map_picker import MapPicker, is_drawn_tile
 from gamedesk.ui.previews import payout_text, price_move_text
 from gamedesk.ui.route_panel import build_route_rows
+from gamedesk.ui.tile_tray import TileTray, lay_status
 
 PRICED = ("bid", "buy_company", "sell_company", "buy_train")
 MAX_PRICE = 1_000_000
@@ -324,7 +325,7 @@ class ActionPanel(QWidget):
         cubes = any(not is_drawn_tile(self.game.data, a) for a in actions)
         hint = QLabel(
             f"Click a highlighted hex on the map ({len(hexes)}: {', '.join(hexes)}), "
-            "pick a tile, turn it with R or another click, then confirm."
+            "pick a tile in the tray, turn it with R or another click, then confirm."
             + (" A builder cube is offered on the hexes that take one." if cubes else "")
         )
         hint.setWordWrap(True)
@@ -335,20 +336,12 @@ class ActionPanel(QWidget):
             layout.addWidget(self._button(describe(self.game, a), f"do:lay:{key_of(a)}",
                                           self._send(a)))
         if picker.hex and picker.tile:
-            choice = QHBoxLayout()
-            for tile in picker.tiles_here():
-                button = self._button(
-                    tile, f"tile:{tile}", lambda _=False, t=tile: picker.select_tile(t)
-                )
-                button.setCheckable(True)
-                button.setChecked(tile == picker.tile)
-                choice.addWidget(button)
-            layout.addLayout(choice)
-            status = QLabel(f"{picker.hex}: tile {picker.tile}, rotation {picker.rotation}")
+            layout.addWidget(TileTray(self.game, picker, self._button))
+            status = QLabel(lay_status(self.game, picker))
             status.setObjectName("lay:status")
+            status.setWordWrap(True)
             layout.addWidget(status)
             buttons = QHBoxLayout()
-            buttons.addWidget(self._button("Rotate (R)", "lay:rotate", picker.rotate))
             buttons.addWidget(self._button("Confirm", "lay:confirm", picker.confirm))
             buttons.addWidget(self._button("Cancel", "lay:cancel", picker.cancel))
             layout.addLayout(buttons)
