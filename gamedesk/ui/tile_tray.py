@@ -36,8 +36,8 @@ from gamedesk.ui.map_state import HexSnapshot
 from gamedesk.ui.tile_item import HexBaseItem, TileItem
 from gamedesk.ui.tile_paint import PaintStyle
 
-PICTURE = 84  # pixels a side
-PER_ROW = 4
+PICTURE = 64  # pixels a side
+PER_ROW = 3
 _costs: dict[tuple, int | None] = {}
 _costs_of: list = [None, -1]
 
