@@ -36,6 +36,7 @@ from gamedesk.ui.action_text import (
     section_title,
     suggested_price,
 )
+from gamedesk.ui.deal_consent import ConsentBox, consenting_player, offer_text
 from gamedesk.ui.map_picker import MapPicker, is_drawn_tile
 from gamedesk.ui.previews import payout_text, price_move_text
 from gamedesk.ui.route_panel import build_route_rows
@@ -106,13 +107,14 @@ class ActionPanel(QWidget):
         self._filling = False
         self._place_note = ""  # why the last typed hex or stop was not taken
         self._typed_ok = False  # the last typed hex or stop was taken
+        self._deal_note = ""  # a deal the seller refused, said until the position changes
         picker.changed.connect(self._picker_changed)
 
     # ------------------------------------------------------------ building
 
     def show_actions(self, game: Game, actions: list[Action]) -> None:
         if actions is not self.actions:  # a new position, not a step of a choice
-            self._place_note, self._typed_ok = "", False
+            self._place_note, self._typed_ok, self._deal_note = "", False, ""
         focused = self._focused_name()
         self._build(game, actions)
         self._restore_focus(focused)
@@ -161,6 +163,12 @@ class ActionPanel(QWidget):
             self.header.setText(f"The game is over ({game.end_reason}).")
         else:
             self.header.setText(header_text(game))
+        if self._deal_note:
+            note = QLabel(self._deal_note)
+            note.setObjectName("deal:refused")
+            note.setTextFormat(Qt.TextFormat.PlainText)
+            note.setWordWrap(True)
+            self.rows.addWidget(note)
         by_type: dict[str, list[Action]] = {}
         for a in actions:
             by_type.setdefault(a.type, []).append(a)
@@ -272,7 +280,8 @@ class ActionPanel(QWidget):
             words = "Buy" if purchase else verb[a.type]
             row.addWidget(
                 self._button(
-                    f"{words} for {game.money(low)}", name, self._send(with_args(a, price=low))
+                    f"{words} for {game.money(low)}", name,
+                    lambda: self._offer(with_args(a, price=low)),
                 )
             )
             return row
@@ -291,7 +300,7 @@ class ActionPanel(QWidget):
         row.addWidget(spin)
         row.addWidget(
             self._button(
-                verb[a.type], name, lambda: self.chosen.emit(with_args(a, price=spin.value()))
+                verb[a.type], name, lambda: self._offer(with_args(a, price=spin.value()))
             )
         )
         return row
@@ -376,6 +385,28 @@ class ActionPanel(QWidget):
         layout.addLayout(self._typed_place("Stop (type it, Enter):", "K8-0"))
         for a in actions:
             build_route_rows(layout, self.game, self.picker, self._button, self.chosen.emit, a)
+
+    def _offer(self, a: Action) -> None:
+        """A priced action: sent, or first put to the seller when another player sells."""
+        seller = consenting_player(self.game, a)
+        if seller is None:
+            self.chosen.emit(a)
+            return
+        self.body = QWidget()
+        self.rows = QVBoxLayout(self.body)
+        self.picker_box, self.pending = None, []
+        box = ConsentBox(self.game, a, seller)
+        box.agreed.connect(self.chosen.emit)
+        box.refused.connect(self._refused)
+        self.rows.addWidget(box)
+        self.header.setText(f"{self.game.name_of(seller)} to answer an offer")
+        self._swap_body()
+
+    def _refused(self, a: Action) -> None:
+        """Nothing happens: the buyer's choices again, with the answer said."""
+        seller = self.game.name_of(consenting_player(self.game, a) or "")
+        self._deal_note = f"{seller} refused: {offer_text(self.game, a)}"
+        self.show_actions(self.game, self.actions)
 
     def _send(self, a: Action) -> Callable[[], None]:
         return lambda: self.chosen.emit(a)
