@@ -80,3 +80,21 @@ def test_a_train_from_another_presidents_company_asks_that_president(record):
     assert consenting_player(game, from_mc) == mc_president
     from_chi = act("buy_train", "MC", train=chi_train.id, price=1)
     assert consenting_player(game, from_chi) == game.corporations["CHI"].president
+
+
+@pytest.mark.rules("R-115")
+def test_a_train_from_another_players_company_waits_for_that_player(qtbot, window, record):
+    play_on_after(window, record, 244)  # SPM (Player 4) may buy MC's trains (Player 2)
+    game = window.session.game
+    train = game.depot.by_id["3-2"]
+    seller = train.owner
+    before = len(game.actions)
+    spin = window.panel.body.findChild(QSpinBox, "price:buy_train:3-2")
+    spin.setValue(120)
+    click(qtbot, button(window, "do:buy_train:3-2"))
+    text = window.panel.body.findChild(QLabel, "deal:offer").text()
+    assert text.startswith(f"SPM (Player 4) offers $120 for the 3-train of {seller} (Player 2)")
+    assert len(window.session.game.actions) == before
+    click(qtbot, button(window, "deal:agree"))
+    qtbot.waitUntil(lambda: len(window.session.game.actions) == before + 1)
+    assert window.session.game.depot.by_id["3-2"].owner == "SPM"
