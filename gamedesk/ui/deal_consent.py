@@ -1,8 +1,9 @@
-"""Deals between players need both sides: when a company buys a private from
-a player who is not its president, or a train from a company another player
+"""Deals between players need both sides: when a player or a company buys a
+private from another player, or a train from a company another player
 presides, the buyer names the price and the seat then passes to the seller,
-who agrees (the action is sent) or refuses (nothing happens). Hot-seat: the
-window hands over, the engine sees only the agreed action.
+who agrees (the action is sent) or refuses (nothing happens); a private
+offered for sale waits for the buyer the same way. Hot-seat: the window hands
+over, the engine sees only the agreed action.
 
 The engine's rules allow the deal at any price in range; the seller's consent
 is a matter between the players, so it is asked here and not by the engine.
@@ -41,15 +42,24 @@ def seller_of(game: Game, a: Action) -> str | None:
 
 
 def consenting_player(game: Game, a: Action) -> str | None:
-    """The player who must agree to deal `a` before it is made: the seller, when
-    the seller is another player than the buyer's; None when no one need agree."""
-    seller = person_of(game, seller_of(game, a))
-    buyer = person_of(game, a.entity)
-    return seller if seller is not None and seller != buyer else None
+    """The player who must agree to deal `a` before it is made: the other side
+    (the seller; for a private offered for sale, the buyer), when that is another
+    player than the one acting; None when no one need agree."""
+    if a.type == "sell_company":
+        other = person_of(game, a.get("buyer"))
+    else:
+        other = person_of(game, seller_of(game, a))
+    acting = person_of(game, a.entity)
+    return other if other is not None and other != acting else None
 
 
 def offer_text(game: Game, a: Action) -> str:
-    """ "TM (Player 1) offers $60 for KCMO, held by Player 2." """
+    """ "TM (Player 1) offers $60 for KCMO of Player 2." """
+    if a.type == "sell_company":
+        return (
+            f"{game.name_of(a.entity)} offers {a['company']} to {game.name_of(a['buyer'])} "
+            f"for {game.money(int(a['price']))}."
+        )
     buyer = game.name_of(a.entity)
     deciding = person_of(game, a.entity)
     if deciding is not None and deciding != a.entity:

@@ -98,3 +98,30 @@ def test_a_train_from_another_players_company_waits_for_that_player(qtbot, windo
     click(qtbot, button(window, "deal:agree"))
     qtbot.waitUntil(lambda: len(window.session.game.actions) == before + 1)
     assert window.session.game.depot.by_id["3-2"].owner == "SPM"
+
+
+@pytest.mark.rules("R-048")
+def test_a_private_bought_from_another_player_in_a_stock_round_waits_for_the_owner(
+    qtbot, window, record
+):
+    play_on_after(window, record, 10)  # Player 1 may buy MCAR from Player 4
+    before = len(window.session.game.actions)
+    spin = window.panel.body.findChild(QSpinBox, "price:buy_company:MCAR")
+    spin.setValue(35)
+    click(qtbot, button(window, "do:buy_company:MCAR"))
+    text = window.panel.body.findChild(QLabel, "deal:offer").text()
+    assert text.startswith("Player 1 offers $35 for MCAR of Player 4.")
+    click(qtbot, button(window, "deal:agree"))
+    qtbot.waitUntil(lambda: len(window.session.game.actions) == before + 1)
+    assert window.session.game.companies["MCAR"].owner == "7112"
+
+
+@pytest.mark.rules("R-048")
+def test_a_private_offered_for_sale_asks_the_buyer(record):
+    from gamedesk.io.replay import replay
+
+    game = replay(record, to=10)
+    owner = game.companies["MCAR"].owner
+    buyer = next(p.id for p in game.players if p.id != owner)
+    offer = act("sell_company", owner, company="MCAR", buyer=buyer, price=30)
+    assert consenting_player(game, offer) == buyer
