@@ -211,8 +211,8 @@ class ActionPanel(QWidget):
     def _fill_one(self) -> None:
         """Add the price preview to one more button (the engine's answer on a copy)."""
         self._filling = False
-        if not self.body.isEnabled():  # the past, looked at: greyed, no preview needed
-            self.pending = []
+        if not shiboken6.isValid(self.body) or not self.body.isEnabled():
+            self.pending = []  # the window is gone, or the past looked at: no preview needed
         if not self.pending or self.game is None:
             return
         button, a = self.pending.pop(0)
