@@ -36,9 +36,11 @@ from gamedesk.ui.action_text import (
     section_title,
     suggested_price,
 )
+from gamedesk.ui.deal_consent import ConsentBox, consenting_player, offer_text
 from gamedesk.ui.map_picker import MapPicker, is_drawn_tile
 from gamedesk.ui.previews import payout_text, price_move_text
 from gamedesk.ui.route_panel import build_route_rows
+from gamedesk.ui.tile_tray import TileTray, lay_status
 
 PRICED = ("bid", "buy_company", "sell_company", "buy_train")
 MAX_PRICE = 1_000_000
@@ -105,13 +107,14 @@ class ActionPanel(QWidget):
         self._filling = False
         self._place_note = ""  # why the last typed hex or stop was not taken
         self._typed_ok = False  # the last typed hex or stop was taken
+        self._deal_note = ""  # a deal the seller refused, said until the position changes
         picker.changed.connect(self._picker_changed)
 
     # ------------------------------------------------------------ building
 
     def show_actions(self, game: Game, actions: list[Action]) -> None:
         if actions is not self.actions:  # a new position, not a step of a choice
-            self._place_note, self._typed_ok = "", False
+            self._place_note, self._typed_ok, self._deal_note = "", False, ""
         focused = self._focused_name()
         self._build(game, actions)
         self._restore_focus(focused)
@@ -160,6 +163,12 @@ class ActionPanel(QWidget):
             self.header.setText(f"The game is over ({game.end_reason}).")
         else:
             self.header.setText(header_text(game))
+        if self._deal_note:
+            note = QLabel(self._deal_note)
+            note.setObjectName("deal:refused")
+            note.setTextFormat(Qt.TextFormat.PlainText)
+            note.setWordWrap(True)
+            self.rows.addWidget(note)
         by_type: dict[str, list[Action]] = {}
         for a in actions:
             by_type.setdefault(a.type, []).append(a)
@@ -202,6 +211,8 @@ class ActionPanel(QWidget):
     def _fill_one(self) -> None:
         """Add the price preview to one more button (the engine's answer on a copy)."""
         self._filling = False
+        if not shiboken6.isValid(self.body) or not self.body.isEnabled():
+            self.pending = []  # the window is gone, or the past looked at: no preview needed
         if not self.pending or self.game is None:
             return
         button, a = self.pending.pop(0)
@@ -269,7 +280,8 @@ class ActionPanel(QWidget):
             words = "Buy" if purchase else verb[a.type]
             row.addWidget(
                 self._button(
-                    f"{words} for {game.money(low)}", name, self._send(with_args(a, price=low))
+                    f"{words} for {game.money(low)}", name,
+                    lambda: self._offer(with_args(a, price=low)),
                 )
             )
             return row
@@ -288,7 +300,7 @@ class ActionPanel(QWidget):
         row.addWidget(spin)
         row.addWidget(
             self._button(
-                verb[a.type], name, lambda: self.chosen.emit(with_args(a, price=spin.value()))
+                verb[a.type], name, lambda: self._offer(with_args(a, price=spin.value()))
             )
         )
         return row
@@ -322,7 +334,7 @@ class ActionPanel(QWidget):
         cubes = any(not is_drawn_tile(self.game.data, a) for a in actions)
         hint = QLabel(
             f"Click a highlighted hex on the map ({len(hexes)}: {', '.join(hexes)}), "
-            "pick a tile, turn it with R or another click, then confirm."
+            "pick a tile in the tray, turn it with R or another click, then confirm."
             + (" A builder cube is offered on the hexes that take one." if cubes else "")
         )
         hint.setWordWrap(True)
@@ -333,20 +345,12 @@ class ActionPanel(QWidget):
             layout.addWidget(self._button(describe(self.game, a), f"do:lay:{key_of(a)}",
                                           self._send(a)))
         if picker.hex and picker.tile:
-            choice = QHBoxLayout()
-            for tile in picker.tiles_here():
-                button = self._button(
-                    tile, f"tile:{tile}", lambda _=False, t=tile: picker.select_tile(t)
-                )
-                button.setCheckable(True)
-                button.setChecked(tile == picker.tile)
-                choice.addWidget(button)
-            layout.addLayout(choice)
-            status = QLabel(f"{picker.hex}: tile {picker.tile}, rotation {picker.rotation}")
+            layout.addWidget(TileTray(self.game, picker, self._button))
+            status = QLabel(lay_status(self.game, picker))
             status.setObjectName("lay:status")
+            status.setWordWrap(True)
             layout.addWidget(status)
             buttons = QHBoxLayout()
-            buttons.addWidget(self._button("Rotate (R)", "lay:rotate", picker.rotate))
             buttons.addWidget(self._button("Confirm", "lay:confirm", picker.confirm))
             buttons.addWidget(self._button("Cancel", "lay:cancel", picker.cancel))
             layout.addLayout(buttons)
@@ -381,6 +385,28 @@ class ActionPanel(QWidget):
         layout.addLayout(self._typed_place("Stop (type it, Enter):", "K8-0"))
         for a in actions:
             build_route_rows(layout, self.game, self.picker, self._button, self.chosen.emit, a)
+
+    def _offer(self, a: Action) -> None:
+        """A priced action: sent, or first put to the seller when another player sells."""
+        seller = consenting_player(self.game, a)
+        if seller is None:
+            self.chosen.emit(a)
+            return
+        self.body = QWidget()
+        self.rows = QVBoxLayout(self.body)
+        self.picker_box, self.pending = None, []
+        box = ConsentBox(self.game, a, seller)
+        box.agreed.connect(self.chosen.emit)
+        box.refused.connect(self._refused)
+        self.rows.addWidget(box)
+        self.header.setText(f"{self.game.name_of(seller)} to answer an offer")
+        self._swap_body()
+
+    def _refused(self, a: Action) -> None:
+        """Nothing happens: the buyer's choices again, with the answer said."""
+        seller = self.game.name_of(consenting_player(self.game, a) or "")
+        self._deal_note = f"{seller} refused: {offer_text(self.game, a)}"
+        self.show_actions(self.game, self.actions)
 
     def _send(self, a: Action) -> Callable[[], None]:
         return lambda: self.chosen.emit(a)

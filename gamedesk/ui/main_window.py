@@ -51,6 +51,7 @@ from gamedesk.ui.replay_controller import ReplayController
 from gamedesk.ui.route_search import RouteSearch
 from gamedesk.ui.session import GameSetup, Resumed, Session
 from gamedesk.ui.snapshot import market_markers, snapshot_of
+from gamedesk.ui.start_page import StartCover, StartPage
 
 MAX_RECENT = 8
 LAYOUT_VERSION = 5  # a remembered layout of another version is not restored
@@ -166,6 +167,7 @@ class MainWindow(QMainWindow):
         self._sized = False
         self._default_state = self.saveState(LAYOUT_VERSION)
         self.actions_by_name: dict[str, QAction] = build_menus(self)
+        self._start_page()
         QShortcut(QKeySequence("R"), self, self.picker.rotate)
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.picker.cancel)
         QShortcut(QKeySequence(Qt.Key.Key_F6), self, self.panel.focus_first)  # to the actions
@@ -307,9 +309,11 @@ class MainWindow(QMainWindow):
         if game is None:
             self.route_search.abandon()
             self.panel.header.setText("Start a game: Game ▸ New game… (Ctrl+N), or open a save.")
-            self.players.banner.setText("No game")
+            self.players.banner.setText("No game open")
             self._update_menus()
+            self.start_cover.show(True)
             return
+        self.start_cover.show(False)
         playable = self.session is not None and self.session.playable
         if not self.route_search.settle(game):  # the routes are being found
             self._show_state(game, snapshot_of(game), [], live=playable)
@@ -331,6 +335,15 @@ class MainWindow(QMainWindow):
         if self.session and game.finished and self._results_shown_for != len(game.actions):
             self._results_shown_for = len(game.actions)
             self.show_results(game)
+
+    def _start_page(self) -> None:
+        """New, Open, Import and the recent games, over the window while no game is open."""
+        self.start_page = StartPage(settings)
+        self.start_page.new_game.connect(lambda: self.new_game())
+        self.start_page.open_file.connect(self.actions_by_name["open"].trigger)
+        self.start_page.import_log.connect(self.actions_by_name["import"].trigger)
+        self.start_page.open_recent.connect(self.open_file)
+        self.start_cover = StartCover(self, self.start_page, [self.map_view, *self.docks.values()])
 
     def _hand_over(self, game: Game) -> None:
         """When another player takes the seat: what the others did since their last turn."""

@@ -171,9 +171,7 @@ class MapPicker(QObject):
     def confirm(self) -> None:
         if self.hex is None or self.tile is None or self.rotation is None:
             return
-        args = self.lay_args.get(self.tile, {"tile": self.tile})
-        action = act("lay_tile", self.entity, hex=self.hex, rotation=self.rotation, **args)
-        self.chosen.emit(action)
+        self.chosen.emit(self.lay_action(self.tile, self.rotation))
 
     def cancel(self) -> None:
         self.hex = self.tile = self.rotation = None
@@ -202,16 +200,26 @@ class MapPicker(QObject):
 
     # ------------------------------------------------------------ drawing
 
+    def preview_state(self, label: str, rotation: int) -> HexSnapshot | None:
+        """The chosen hex as it would look with tile `label` at `rotation`."""
+        if self.base is None or self.hex is None:
+            return None
+        old = self.base.hexes[self.hex]
+        tile = self.lay_args.get(label, {}).get("tile", label)
+        return HexSnapshot(self.hex, tile, rotation, self._cities(old, tile))
+
+    def lay_action(self, label: str, rotation: int) -> Action | None:
+        """The lay_tile action of tile `label` at `rotation` on the chosen hex."""
+        if self.hex is None:
+            return None
+        args = self.lay_args.get(label, {"tile": label})
+        return act("lay_tile", self.entity, hex=self.hex, rotation=rotation, **args)
+
     def _preview(self) -> None:
         if self.base is None or self.hex is None or self.tile is None:
             return
-        old = self.base.hexes[self.hex]
-        tile = self.lay_args.get(self.tile, {}).get("tile", self.tile)
-        self.scene.update_snapshot(
-            self.base.with_hexes(
-                HexSnapshot(self.hex, tile, self.rotation or 0, self._cities(old, tile))
-            )
-        )
+        state = self.preview_state(self.tile, self.rotation or 0)
+        self.scene.update_snapshot(self.base.with_hexes(state))
         self._mark()
         self.changed.emit()
 

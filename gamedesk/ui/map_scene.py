@@ -138,7 +138,8 @@ class MapScene(QGraphicsScene):
         changed = {
             coord
             for coord, state in snapshot.hexes.items()
-            if coord in self.records and (old.hexes.get(coord) != state or phase_changed)
+            if coord in self.records
+            and (old.hexes.get(coord) != state or (phase_changed and self._by_phase(coord)))
         }
         style = PaintStyle(self.geo.size, snapshot.phase_colors, self._companies)
         for coord in changed:
@@ -147,6 +148,12 @@ class MapScene(QGraphicsScene):
         if snapshot.routes != old.routes or changed:
             self._draw_routes(snapshot.routes)
         return changed
+
+    def _by_phase(self, coord: str) -> bool:
+        """Whether the hex's drawing changes with the phase (a revenue per phase):
+        a phase change redraws only those (a redraw of the whole map costs 60 ms)."""
+        layout = self.tiles[coord].layout
+        return layout is None or any(s.kind == "phase_revenue" for s in layout.spots)
 
     def _draw_hex(self, state: HexSnapshot, style: PaintStyle) -> None:
         record = self.records[state.coord]

@@ -12,15 +12,18 @@ from gamedesk.engine.game import Game
 from gamedesk.io.replay import open_record, replay
 from gamedesk.ui.render import ensure_app, render_scene
 
-VIEWS = ("window", "map", "market", "charters", "info", "holdings", "replay", "play")
+VIEWS = (
+    "window", "map", "market", "charters", "info", "holdings", "log", "replay", "play", "tray"
+)
 
 
 def _text_views() -> dict:
     from gamedesk.ui.charters import ChartersView
     from gamedesk.ui.holdings_view import HoldingsView
     from gamedesk.ui.info_view import InfoView
+    from gamedesk.ui.log_view import LogView
 
-    return {"charters": ChartersView, "info": InfoView, "holdings": HoldingsView}
+    return {"charters": ChartersView, "info": InfoView, "holdings": HoldingsView, "log": LogView}
 
 
 def game_at(file: str | Path, at: int | None) -> Game:
@@ -48,6 +51,9 @@ def screenshot(
         widget.show_game(game)
         widget.show()
         app.processEvents()
+        if view == "log":
+            widget.scrollToBottom()  # the latest page of the log
+            app.processEvents()
         image = widget.grab().toImage()
     else:
         image, _ = _window_image(size, lambda window: window.show_position(game))
@@ -55,17 +61,28 @@ def screenshot(
 
 
 def play_screenshot(
-    save, game: Game, out: str | Path, size: tuple[int, int] = (1600, 1000)
+    save, game: Game, out: str | Path, size: tuple[int, int] = (1600, 1000), tray: bool = False
 ) -> Path:
     """The window playing on from `game` (replayed from `save`): the action panel
-    live and the map offering the moves, as the player to act sees it."""
+    live and the map offering the moves, as the player to act sees it. `tray`:
+    with the hex that takes the most kinds of tile chosen, its tile tray open
+    (the stock market closed to give the tray its height)."""
     from gamedesk.ui.session import Session
 
     def show(window) -> None:
         window.set_session(Session.from_game(save, game, autosave_enabled=False))
 
-    image, _ = _window_image(size, show)
+    image, _ = _window_image(size, show, finish=_open_tray if tray else None)
     return _save(image, out)
+
+
+def _open_tray(window) -> None:
+    lays = window.picker.lays
+    if not lays:
+        raise OSError("no tile can be laid at this point: --view tray needs a lay")
+    window.picker.select_hex(max(sorted(lays), key=lambda coord: len(lays[coord])))
+    window.handover.hide()  # room for the tray: the market closed, no note over the panel
+    window.docks["market"].hide()
 
 
 def replay_screenshot(
@@ -89,11 +106,15 @@ def replay_screenshot(
 
 
 def _window_image(
-    size: tuple[int, int], show: Callable, arrange: Callable | None = None
+    size: tuple[int, int],
+    show: Callable,
+    arrange: Callable | None = None,
+    finish: Callable | None = None,
 ) -> tuple[QImage, object]:
     """The main window at `size` after `show(window)`, docks laid out (then
-    `arrange(window)`) and the route search (if any) answered; the window is
-    closed, and returned for what the caller still reads from it."""
+    `arrange(window)`) and the route search (if any) answered, and last
+    `finish(window)`; the window is closed, and returned for what the caller
+    still reads from it."""
     from gamedesk.ui.main_window import MainWindow
 
     app = ensure_app()
@@ -110,6 +131,8 @@ def _window_image(
     window.refresh()
     window.panel.fill_previews()
     window.map_view.fit_to_window()
+    if finish is not None:
+        finish(window)
     _settle(app)
     image = window.grab().toImage()
     window.close()

@@ -51,6 +51,8 @@ class HexBaseItem(QGraphicsItem):
 
     def set_state(self, fill: QColor, borders: dict[int, tuple[str | None, int | None]]) -> None:
         """`borders`: hex edge -> (type, cost); type None = edge not drawn."""
+        if fill == self._fill and borders == self._borders:
+            return  # unchanged: keep the cached picture (a jump redraws fewer hexes)
         self._fill = fill
         self._borders = borders
         self.update()

@@ -42,6 +42,15 @@ def test_a_new_phase_redraws_per_phase_revenues(scene):
     assert "A6" in changed
 
 
+def test_a_new_phase_leaves_hexes_without_per_phase_revenue_alone(scene):
+    snapshot = scene.snapshot
+    changed = scene.update_snapshot(type(snapshot)(snapshot.hexes, ("yellow", "green", "brown")))
+    assert changed and "I8" not in changed  # Mexico City's printed revenue is one value
+    assert all(
+        any(s.kind == "phase_revenue" for s in scene.tiles[c].layout.spots) for c in changed
+    )
+
+
 def test_tooltips_tell_name_terrain_tile_revenue_and_tokens(scene, laid):
     assert scene.tooltip("F5").splitlines()[:2] == [
         "Copper Canyon (F5)",

@@ -86,6 +86,9 @@ def perform(qtbot, window: MainWindow, template: Action) -> None:
             assert spin.minimum() <= price <= spin.maximum(), (price, spin.minimum())
             spin.setValue(price)
         click(qtbot, button(window, f"do:{kind}:{key}"))
+        agree = window.panel.body.findChild(QPushButton, "deal:agree")
+        if agree is not None:  # a deal with another player: the seller agrees
+            click(qtbot, agree)
     elif kind == "par":
         combo = panel.body.findChild(QComboBox, f"price:par:{key}")
         index = next(i for i in range(combo.count()) if combo.itemData(i) == template)
@@ -196,6 +199,10 @@ def perform_by_keys(qtbot, window: MainWindow, template: Action) -> None:
         press(qtbot, window, Qt.Key.Key_F6)
         tab_to(qtbot, window, f"do:{kind}:{key}")
         press(qtbot, window, Qt.Key.Key_Space)
+        if window.panel.body.findChild(QPushButton, "deal:agree") is not None:
+            press(qtbot, window, Qt.Key.Key_F6)  # the seller's turn at the keyboard
+            tab_to(qtbot, window, "deal:agree")
+            press(qtbot, window, Qt.Key.Key_Space)
 
 
 def play_on_after(window: MainWindow, record, n: int) -> list[Action]:
