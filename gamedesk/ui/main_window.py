@@ -343,7 +343,7 @@ class MainWindow(QMainWindow):
         self.start_page.open_file.connect(self.actions_by_name["open"].trigger)
         self.start_page.import_log.connect(self.actions_by_name["import"].trigger)
         self.start_page.open_recent.connect(self.open_file)
-        self.start_cover = StartCover(self, self.start_page, [self.map_view, *self.docks.values()])
+        self.start_cover = StartCover(self, self.start_page, [self.board, *self.docks.values()])
 
     def _hand_over(self, game: Game) -> None:
         """When another player takes the seat: what the others did since their last turn."""
