@@ -200,17 +200,22 @@ class CompanyTurn:
         self.check_actor(action)
         step = self.step
         try:
-            if action.type == "pass":
-                self.current.do_pass(self, action)
-                return
-            target = self.step_for(action)
-            target.check_order(self, action)
-            if not target.anytime:
-                self.move_to(target)
-            target.process(self, action)
+            self.dispatch(action)
         except IllegalAction:
             self.step = step  # a refused action leaves the turn where it was
             raise
+
+    def dispatch(self, action: Action) -> None:
+        """Apply `action` through its step: passing the current step, or the step that
+        takes it (moving there first, past the optional steps between)."""
+        if action.type == "pass":
+            self.current.do_pass(self, action)
+            return
+        target = self.step_for(action)
+        target.check_order(self, action)
+        if not target.anytime:
+            self.move_to(target)
+        target.process(self, action)
 
     def step_for(self, action: Action) -> Step:
         """The step to apply `action`: an anytime step, else the current one or the

@@ -1,4 +1,5 @@
-"""The operating round: privates pay, then each minor and major takes its turn.
+"""The operating round: privates pay, then each company takes its turn in the
+order the title names (`game.operating_order_rule`, engine/operating_order.py).
 
 A turn is a fixed sequence of steps (R-092): home station, mail (title),
 track, station, routes, dividend, obsolete trains, train purchase; private
@@ -30,22 +31,11 @@ class OperatingRound(Round):
     # ----------------------------------------------------------------- order
 
     def next_operator(self) -> Operator | None:
-        g = self.game
-        for minor in g.minors.values():
-            if minor.owner and not minor.closed and minor.sym not in self.operated:
-                return minor
-        majors = [
-            c
-            for c in g.corporations.values()
-            if c.floated
-            and not c.removed
-            and not c.closed
-            and c.sym not in self.operated
-            and c.sym not in self.excluded
-        ]
-        if not majors:
-            return None
-        return min(majors, key=lambda c: g.market.order_key(c.sym))  # R-081
+        """The first company of the title's operating order that has not operated."""
+        for sym in self.game.operating_order_rule(self.game):
+            if sym not in self.operated and sym not in self.excluded:
+                return self.game.operator(sym)
+        return None
 
     # ----------------------------------------------------------------- flow
 
@@ -99,24 +89,12 @@ class OperatingRound(Round):
             s for s in g.corporations if s in self.operated
         ]
         current = [self.turn.op.sym] if self.turn else []
-        rest_minors = [
-            m.sym
-            for m in g.minors.values()
-            if m.owner and not m.closed and m.sym not in self.operated and m.sym not in current
+        rest = [
+            s
+            for s in g.operating_order_rule(g)
+            if s not in self.operated and s not in self.excluded and s not in current
         ]
-        rest = sorted(
-            (
-                c
-                for c in g.corporations.values()
-                if c.floated
-                and not c.removed
-                and c.sym not in self.operated
-                and c.sym not in self.excluded
-                and c.sym not in current
-            ),
-            key=lambda c: g.market.order_key(c.sym),
-        )
-        return done + current + rest_minors + [c.sym for c in rest]
+        return done + current + rest
 
     def price_range(self, action: Action) -> tuple[int, int] | None:
         g = self.game

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.operating_order import floated_companies, minors_then_majors_by_price
 from gamedesk.engine.rounds.base import Round
 from gamedesk.titles.g1822mx import (
     acquisitions,
@@ -43,6 +44,12 @@ SKIPPABLE = ("housekeeping", "acquire", "track", "destination", "token", "buy_tr
              "acquire_minor", "issue")
 
 
+def operating_order(game) -> list[str]:
+    """Minors, then majors, by price (top of stack first), then the NdeM (R-091)."""
+    ops = [c for c in floated_companies(game) if c.sym != NDEM]
+    return minors_then_majors_by_price(game, ops) + ([NDEM] if ndem.is_open(game) else [])
+
+
 class OperatingRound1822(Round):
     kind = "operating"
     name = "Operating Round"
@@ -56,16 +63,7 @@ class OperatingRound1822(Round):
         self.started = False
 
     def companies_in_order(self) -> list[str]:
-        """Minors, then majors, by price (top of stack first), then the NdeM (R-091)."""
-        g = self.game
-        ops = [c for c in g.corporations.values()
-               if c.floated and not c.removed and not c.closed and c.sym != NDEM]
-        minors = sorted((c for c in ops if c.kind == "minor"),
-                        key=lambda c: g.market.order_key(c.sym))
-        majors = sorted((c for c in ops if c.kind == "major"),
-                        key=lambda c: g.market.order_key(c.sym))
-        tail = [NDEM] if ndem.is_open(g) else []
-        return [c.sym for c in minors] + [c.sym for c in majors] + tail
+        return self.game.operating_order_rule(self.game)
 
     def next_operator(self) -> str | None:
         # R-092: chosen when the previous company is done. (The inventory's §4.3 says

@@ -10,6 +10,7 @@ from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import IPO, POOL, Company, Corporation, Operator, Share
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.game import Game
+from gamedesk.engine.operating_order import minors_then_majors
 from gamedesk.engine.rounds.operating import OperatingRound
 from gamedesk.engine.rounds.stock import StockRound
 from gamedesk.engine.rounds.waterfall import PrivateSale, WaterfallRound
@@ -27,6 +28,7 @@ KCMO_STAYS_OPEN = "kcmo_stays_open"  # our option: the rulebook 1.63 text of R-1
 class G18MEX(Game):
     title = "18MEX"
     unplayable_options = frozenset({"baja_variant"})  # O-5: its map and private are not done
+    operating_order_rule = staticmethod(minors_then_majors)
 
     # ----------------------------------------------------------------- setup
 
