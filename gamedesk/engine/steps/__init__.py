@@ -231,7 +231,10 @@ class CompanyTurn:
         for s in (*reversed(steps[:here]), *self.others):
             if s.accepts(self, action):
                 return s
-        raise IllegalAction(f"{action.type} is not possible in an operating turn", self.rule)
+        raise self.unknown_action(action)
+
+    def unknown_action(self, action: Action) -> IllegalAction:
+        return IllegalAction(f"{action.type} is not possible in an operating turn", self.rule)
 
     def move_to(self, target: Step) -> None:
         if target.id == self.step:
