@@ -79,6 +79,18 @@ class Trade(Step):
         turn.log.append("traded")
 
 
+class Merge(Step):
+    """A step some companies' turns lack; it refuses its action with its own rule."""
+
+    id = "merge"
+    takes = frozenset({"merge"})
+    rule = "R-9"
+
+    def check_order(self, turn, action):
+        if turn.op.sym == "AA":
+            raise IllegalAction("AA never merges", self.rule)
+
+
 STEPS = StepList([Pay(), Build(), Run(), Buy()])
 
 
@@ -179,3 +191,22 @@ def test_steps_are_shared_by_game_copies():
     twin = copy.deepcopy(turn)
     assert twin.steps is turn.steps and twin.current is turn.current
     assert twin.op is not turn.op
+
+
+def test_a_step_the_turn_lacks_refuses_its_action_with_its_own_rule():
+    game = SimpleNamespace(finished=False, interrupts=[])
+    op = SimpleNamespace(sym="AA", cash=0, operated=False)
+    turn = CompanyTurn(game, op, STEPS, others=[Merge()])
+    turn.advance()
+    with pytest.raises(IllegalAction, match="never merges") as refusal:
+        turn.process(action("merge", corporation="BB"))
+    assert refusal.value.rule == "R-9"
+    assert turn.step == "build"
+
+
+def test_the_turn_waits_while_something_cuts_in():
+    game = SimpleNamespace(finished=False, interrupts=["a discard"])
+    op = SimpleNamespace(sym="AA", cash=0, operated=False)
+    turn = CompanyTurn(game, op, STEPS)
+    assert turn.advance() is False
+    assert op.cash == 0  # not even the automatic parts run

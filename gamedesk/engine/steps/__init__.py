@@ -163,7 +163,7 @@ class CompanyTurn:
 
     def interrupted(self) -> bool:
         """Something outside the turn must be settled first (the game's interrupts)."""
-        return bool(getattr(self.game, "interrupts", None))
+        return bool(self.game.interrupts)
 
     def advance(self) -> bool:
         """Run the automatic parts of the steps; True when the turn is over."""
