@@ -302,16 +302,5 @@ class OperatingRules:
         if self.market.has_type(corp.sym, "endgame") and not self.end_pending:
             self.end_pending = "stock_market"
 
-    # ----------------------------------------------------------------- companies
-
-    def buyable_companies(self, corp: Operator) -> list:
-        return []
-
-    def company_purchase_actions(self, corp: Operator) -> list[Action]:
-        return []
-
-    def company_bought_by_corporation(self, corp: Operator, action: Action) -> None:
-        raise IllegalAction("companies cannot buy private companies now", "R-138")
-
 
 __all__ = ["IPO", "OperatingRules"]

@@ -18,7 +18,6 @@ from gamedesk.engine.actions import SCHEMAS, Action
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.game import Game
 from gamedesk.engine.history import snapshot
-from gamedesk.engine.rounds.turn import STEPS
 from gamedesk.titles import new_game
 from tests.property.invariants import fingerprint
 
@@ -272,7 +271,7 @@ def _wrong_step(game, offered, rng) -> dict | None:
     choices = []
     # a turn with trains may run its routes from an earlier step (skipping the rest)
     turn = getattr(game.round, "turn", None)
-    steps = tuple(getattr(turn, "steps", ())) or STEPS
+    steps = tuple(getattr(turn, "steps", ()))
     running = (game.round.kind == "operating" and turn is not None
                and bool(game.runnable_trains(turn.op)) and turn.step in steps
                and "routes" in steps and steps.index(turn.step) <= steps.index("routes"))

@@ -1,18 +1,19 @@
-"""The operating round: privates pay, then each minor and major takes its turn.
+"""The operating round: privates pay, then each company takes its turn in the
+order the title names (`game.operating_order_rule`, engine/operating_order.py).
 
-A turn is a fixed sequence of steps (R-092): home station, mail (title),
-track, station, routes, dividend, obsolete trains, train purchase; private
-purchases may happen at any moment. Steps that leave nothing to decide are
-done automatically; a `pass` closes the optional step now on offer.
+A turn runs the steps the title composes (`game.operating_steps`, with
+`game.operating_anytime` for what may be done at any moment; engine/steps).
+Steps that leave nothing to decide are done automatically; a `pass` closes
+the optional step now on offer.
 """
 
 from __future__ import annotations
 
-from gamedesk.engine.actions import Action, act
+from gamedesk.engine.actions import Action
 from gamedesk.engine.entities import Corporation, Minor, Operator
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.rounds.base import Round
-from gamedesk.engine.rounds.turn import STEPS, OperatingTurn
+from gamedesk.engine.steps.standard import StandardTurn
 
 
 class OperatingRound(Round):
@@ -24,28 +25,17 @@ class OperatingRound(Round):
         self.number = number  # 1-based within the set
         self.operated: set[str] = set()
         self.excluded: set[str] = set()  # floated during this OR (R-082)
-        self.turn: OperatingTurn | None = None
+        self.turn: StandardTurn | None = None
         self.started = False
 
     # ----------------------------------------------------------------- order
 
     def next_operator(self) -> Operator | None:
-        g = self.game
-        for minor in g.minors.values():
-            if minor.owner and not minor.closed and minor.sym not in self.operated:
-                return minor
-        majors = [
-            c
-            for c in g.corporations.values()
-            if c.floated
-            and not c.removed
-            and not c.closed
-            and c.sym not in self.operated
-            and c.sym not in self.excluded
-        ]
-        if not majors:
-            return None
-        return min(majors, key=lambda c: g.market.order_key(c.sym))  # R-081
+        """The first company of the title's operating order that has not operated."""
+        for sym in self.game.operating_order_rule(self.game):
+            if sym not in self.operated and sym not in self.excluded:
+                return self.game.operator(sym)
+        return None
 
     # ----------------------------------------------------------------- flow
 
@@ -61,7 +51,7 @@ class OperatingRound(Round):
                 op = self.next_operator()
                 if op is None:
                     return True
-                self.turn = OperatingTurn(g, self, op)
+                self.turn = self.new_turn(op)
             if not self.turn.advance():
                 return False
             self.operated.add(self.turn.op.sym)
@@ -99,35 +89,19 @@ class OperatingRound(Round):
             s for s in g.corporations if s in self.operated
         ]
         current = [self.turn.op.sym] if self.turn else []
-        rest_minors = [
-            m.sym
-            for m in g.minors.values()
-            if m.owner and not m.closed and m.sym not in self.operated and m.sym not in current
+        rest = [
+            s
+            for s in g.operating_order_rule(g)
+            if s not in self.operated and s not in self.excluded and s not in current
         ]
-        rest = sorted(
-            (
-                c
-                for c in g.corporations.values()
-                if c.floated
-                and not c.removed
-                and c.sym not in self.operated
-                and c.sym not in self.excluded
-                and c.sym not in current
-            ),
-            key=lambda c: g.market.order_key(c.sym),
-        )
-        return done + current + rest_minors + [c.sym for c in rest]
+        return done + current + rest
+
+    def new_turn(self, op: Operator) -> StandardTurn:
+        g = self.game
+        return StandardTurn(g, self, op, g.operating_steps, anytime=g.operating_anytime)
 
     def price_range(self, action: Action) -> tuple[int, int] | None:
-        g = self.game
-        if action.type == "buy_train" and self.turn is not None:
-            for train, low, high in g.buyable_trains(self.turn):
-                if train.id == action.get("train"):
-                    return low, max(high, low)
-        if action.type == "buy_company" and action.get("company") in g.companies:
-            low, high = g.company_price_range(g.companies[action["company"]])
-            return (low, min(high, self.turn.op.cash)) if low is not None and self.turn else None
-        return None
+        return self.turn.price_range(action) if self.turn is not None else None
 
     def step_id(self) -> str:
         return self.turn.step if self.turn is not None else self.kind
@@ -144,8 +118,5 @@ class OperatingRound(Round):
     def is_operating(self, op: Operator) -> bool:
         return self.turn is not None and self.turn.op is op
 
-    def legal_action_templates(self, op: Operator) -> list[Action]:  # pragma: no cover - UI helper
-        return [act("pass", op.sym)]
 
-
-__all__ = ["STEPS", "Corporation", "Minor", "OperatingRound"]
+__all__ = ["Corporation", "Minor", "OperatingRound"]

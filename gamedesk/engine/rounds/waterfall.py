@@ -4,8 +4,8 @@ Players in turn buy the cheapest unsold company at its price, bid on another,
 or pass. After a purchase the next company is sold at once to its bidders
 (one bidder takes it at the bid; several bid it up). The rulebook runs this
 inside the stock round (R-010…R-024); the 18xx.games profile runs it as a
-round of its own (G-08…G-10). Title hooks: `game.on_company_bought`,
-`game.all_passed_in_sale`.
+round of its own (G-08…G-10). A title subclasses `PrivateSale` for what a
+purchase brings with it (`on_bought`) and what all passing means (`all_passed`).
 """
 
 from __future__ import annotations
@@ -92,7 +92,13 @@ class PrivateSale:
         game.pay(game.player(pid), game.bank, price)
         company.owner = pid
         game.add_log(f"{game.player(pid).name} buys {company.sym} for {game.money(price)}")
-        game.on_company_bought(company, pid)
+        self.on_bought(company, pid)
+
+    def on_bought(self, company: Company, pid: str) -> None:
+        """What buying `company` brings with it (a title's rules)."""
+
+    def all_passed(self) -> None:
+        """Every player passed while companies remain unsold (a title's rules)."""
 
     def settle_next(self) -> bool:
         """Sell the next company to its bidders if it has any (R-017). True if it did something."""
@@ -277,7 +283,7 @@ class WaterfallRound(Round):
         self.current = self.game.next_player(action.entity).id
         if self.passes >= len(self.game.players):
             self.passes = 0
-            self.game.all_passed_in_sale(self.sale)
+            self.sale.all_passed()
 
     def advance(self) -> bool:
         while self.sale.settle_next():

@@ -14,7 +14,7 @@ from gamedesk.engine.game import Game
 from gamedesk.titles.g1822mx import deciders, destinations, ndem, setup, track, words
 from gamedesk.titles.g1822mx.bid_boxes import BOX_SIZES, BidBoxes
 from gamedesk.titles.g1822mx.choose_round import ChooseRound, choice_matters, order_by_cash
-from gamedesk.titles.g1822mx.operating import OperatingRound1822
+from gamedesk.titles.g1822mx.operating import OperatingRound1822, operating_order
 from gamedesk.titles.g1822mx.run_rules import MXRunRules
 from gamedesk.titles.g1822mx.stock_round import BidStockRound
 from gamedesk.titles.g1822mx.stock_round_end import finish_stock_round
@@ -31,6 +31,7 @@ PLAIN_YELLOW = frozenset({"7", "8", "9"})  # R-143: unlimited in the printed rul
 class G1822MX(Game):
     title = "1822MX"
     run_rules = MXRunRules  # L, E and 3/2 trains, Pullman, destination, mail (R-170 … R-182)
+    operating_order_rule = staticmethod(operating_order)
 
     # ----------------------------------------------------------------- set-up
 

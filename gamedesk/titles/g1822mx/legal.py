@@ -18,65 +18,20 @@ from gamedesk.titles.g1822mx import (
     dividends,
     emergency,
     mexico_city,
-    privates,
     shares_issue,
     six_exits,
     track,
     train_buying,
 )
-from gamedesk.titles.g1822mx.power_lays import power_lays
 from gamedesk.titles.g1822mx.trains import next_bank_train, variants
 
 # ----------------------------------------------------------------- operating turns
 
 
 def turn_actions(game, turn) -> list[Action]:
-    """Every decision of the operating company's turn in its current step."""
-    sym, step = turn.op.sym, turn.step
-    if turn.acquiring is not None:
-        return acquisition_choices(game, turn)
-    out: list[Action] = []
-    if step == "housekeeping":
-        train = train_buying.housekeeping_train(game, turn.op)
-        if train is not None:
-            out.append(act("buy_train", sym, train=train.id, price=60, variant="L"))
-    elif step == "acquire":
-        from gamedesk.titles.g1822mx.privates import takeable_privates
-
-        out += [act("acquire_company", sym, company=c.sym)
-                for c in takeable_privates(game, turn.op)]
-    elif step == "track":
-        out += lay_actions(game, turn) + cube_actions(game, turn) + power_lays(game, turn)
-    elif step == "token":
-        out += token_actions(game, turn)
-    elif step == "routes":
-        out += game.route_actions(turn) + pullman_choices(turn)
-    elif step == "dividend":
-        out += dividend_actions(turn)
-    elif step == "buy_train":
-        out += train_actions(game, turn) + emergency_sales(game, turn)
-    elif step == "acquire_minor":
-        out += [act("merge", sym, corporation=m.sym)
-                for m in acquisitions.acquirable(game, turn.op) if m.sym not in turn.refused_sales]
-    elif step == "issue":
-        out += issue_actions(game, turn.op)
-    if privates.may_close_p16(game, turn):
-        out.append(act("choose", sym, choice=privates.CLOSE_P16))  # R-123
-    if may_pass(game, turn):
-        out.append(act("pass", sym))
-    return out
-
-
-def may_pass(game, turn) -> bool:
-    from gamedesk.titles.g1822mx.operating import SKIPPABLE
-
-    if turn.step == "buy_train":
-        try:
-            train_buying.check_may_stop(game, turn)
-        except IllegalAction:
-            return False
-        return True
-    return turn.step in SKIPPABLE or turn.step == "routes"
+    """Every decision of the operating company's turn in its current step (its steps
+    in titles/g1822mx/steps.py say which)."""
+    return turn.legal_actions()
 
 
 def lay_actions(game, turn) -> list[Action]:

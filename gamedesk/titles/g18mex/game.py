@@ -7,13 +7,15 @@ where the 18xx.games profile departs from the printed rules.
 from __future__ import annotations
 
 from gamedesk.engine.actions import Action, act
-from gamedesk.engine.entities import IPO, POOL, Company, Corporation, Operator, Share
+from gamedesk.engine.entities import POOL, Company, Corporation, Operator, Share
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.game import Game
+from gamedesk.engine.operating_order import minors_then_majors
 from gamedesk.engine.rounds.operating import OperatingRound
 from gamedesk.engine.rounds.stock import StockRound
-from gamedesk.engine.rounds.waterfall import PrivateSale, WaterfallRound
-from gamedesk.titles.g18mex import merger
+from gamedesk.engine.rounds.waterfall import WaterfallRound
+from gamedesk.titles.g18mex import company_purchase, merger, steps
+from gamedesk.titles.g18mex.private_sale import MexPrivateSale
 from gamedesk.titles.g18mex.rounds import SaleStockRound
 
 NDM, UDY = "NdM", "UdY"
@@ -27,6 +29,9 @@ KCMO_STAYS_OPEN = "kcmo_stays_open"  # our option: the rulebook 1.63 text of R-1
 class G18MEX(Game):
     title = "18MEX"
     unplayable_options = frozenset({"baja_variant"})  # O-5: its map and private are not done
+    operating_order_rule = staticmethod(minors_then_majors)  # R-081
+    operating_steps = steps.STEPS  # R-092
+    operating_anytime = steps.ANYTIME
 
     # ----------------------------------------------------------------- setup
 
@@ -38,7 +43,7 @@ class G18MEX(Game):
         for minor, train_id in zip(self.minors.values(), ("2-0", "2-1", "2-2"), strict=True):
             self.give_train(self.depot.by_id[train_id], minor.sym)  # built-in 2-trains (R-005)
         self.cert_limit_bonus = 0
-        self.sale = PrivateSale(self)
+        self.sale = MexPrivateSale(self)
         self.ndm_merger_done = False
         self.minors_closed = False
 
@@ -136,46 +141,6 @@ class G18MEX(Game):
             self.market.up(corp.sym)
             self.after_price_change(corp)
 
-    # ----------------------------------------------------------------- the private sale
-
-    def on_company_bought(self, company: Company, pid: str) -> None:
-        if company.kind == "minor":
-            minor = self.minors[company.sym]
-            minor.owner = pid
-            if self.gx:
-                self.place_home_token(minor)  # G-12: at once, not on its first turn
-        for ability in company.abilities:
-            if ability["type"] == "shares":
-                share = self.share_by_id(ability["shares"])
-                if share.owner != IPO:
-                    continue
-                if share.president:
-                    # R-027: the certificate comes with the par price, set at once.
-                    self.corporations[share.corp].free_president_for = pid
-                    self.sale.pending_par = (pid, share.corp)
-                else:
-                    share.owner = pid
-
-    def all_passed_in_sale(self, sale: PrivateSale) -> None:
-        """Every player passed while companies remain unsold."""
-        cheapest = sale.cheapest()
-        if cheapest.sym == "MCAR":
-            sale.discount += 5  # R-022 / G-10
-            self.add_log(f"MCAR now costs {self.money(sale.price_of_cheapest())}")
-            if sale.price_of_cheapest() == 0:
-                # G-10: the site hands it at once to the player now to act, who
-                # takes no action for it (the rulebook's player must, R-023).
-                pid = self.round.current
-                self.add_log(f"{self.player(pid).name} must take MCAR")
-                sale.buy_cheapest(pid, 0)
-            return
-        # G-10: no real operating round, a flat payment instead.
-        self.pay_private_revenue()
-        for minor in self.minors.values():
-            if minor.owner:
-                self.pay(self.bank, self.player(minor.owner), 15)
-                self.pay(self.bank, minor, 15)
-
     # ----------------------------------------------------------------- shares
 
     def cert_limit(self, pid: str) -> int:
@@ -241,16 +206,6 @@ class G18MEX(Game):
 
     # ----------------------------------------------------------------- operating
 
-    def pay_mail(self, corp: Operator) -> None:
-        """Mail contract: the home city's current value, if it owns a train (R-095…R-098)."""
-        if not corp.trains:
-            return
-        hex_, index = corp.home
-        value = self.board.revenue_of(hex_, index, self.colors())
-        if value:
-            self.pay(self.bank, corp, value)
-            self.add_log(f"{corp.sym} receives {self.money(value)} for the mail contract")
-
     def check_route_choice(self, turn, routes: list) -> None:
         """R-088: a minor must run its highest-revenue route (rulebook profile)."""
         if not (self.rulebook and turn.is_minor):
@@ -298,7 +253,7 @@ class G18MEX(Game):
         kcmo = self.companies.get("KCMO")
         if kcmo is None or kcmo.ability_used or kcmo not in self.buyable_companies(op):
             return False
-        low, _ = self.company_price_range(kcmo)
+        low, _ = company_purchase.price_range(self, kcmo)
         return low is not None and op.cash >= low
 
     def site_closed_step_before(self, action: Action) -> bool:
@@ -518,51 +473,4 @@ class G18MEX(Game):
         ]
 
     def buyable_companies(self, corp: Operator) -> list[Company]:
-        if not isinstance(corp, Corporation):
-            return []
-        out = []
-        for company in self.companies.values():
-            if company.closed or not self.is_player(company.owner or ""):
-                continue
-            if company.kind != "private" or any(a["type"] == "no_buy" for a in company.abilities):
-                continue
-            low, _ = self.company_price_range(company)
-            if low is None or corp.cash < low:
-                continue
-            out.append(company)
-        return out
-
-    def company_price_range(self, company: Company) -> tuple[int | None, int]:
-        early = "early_buy_of_kcmo" in self.options and company.sym == "KCMO"
-        if self.phases.has("can_buy_companies"):
-            return company.value // 2, company.value * 3 // 2  # R-136
-        if early:
-            return (1 if self.gx else company.value // 2), company.value  # O-2, A-20
-        return None, 0
-
-    def company_purchase_actions(self, corp: Operator) -> list[Action]:
-        out = []
-        for company in self.buyable_companies(corp):
-            _low, high = self.company_price_range(company)
-            out.append(
-                act("buy_company", corp.sym, company=company.sym, price=min(high, corp.cash))
-            )
-        return out
-
-    def company_bought_by_corporation(self, corp: Operator, action: Action) -> None:
-        company = self.company(action["company"])
-        if company not in self.buyable_companies(corp):
-            raise IllegalAction(f"{corp.sym} cannot buy {company.sym} now", "R-136")
-        low, high = self.company_price_range(company)
-        price = int(action["price"])
-        if not low <= price <= high:
-            raise IllegalAction(f"{company.sym} sells for {low} to {high}", "R-136")
-        if price > corp.cash:
-            raise IllegalAction(f"{corp.sym} has only {self.money(corp.cash)}", "R-155")
-        seller = company.owner
-        self.pay(corp, self.player(seller), price)
-        company.owner = corp.sym
-        corp.companies.append(company.sym)
-        self.add_log(
-            f"{corp.sym} buys {company.sym} from {self.name_of(seller)} for {self.money(price)}"
-        )
+        return company_purchase.buyable(self, corp)

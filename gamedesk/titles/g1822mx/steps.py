@@ -1,0 +1,430 @@
+"""The steps of a 1822MX operating turn (R-093), as the engine's `Step` objects.
+
+A major's or minor's turn: home station, the minor's housekeeping L-train,
+taking privates, track, destination, station, routes, dividend, trains, taking
+a minor, issuing or redeeming shares. The NdeM's: track (each shareholder in
+turn), routes, dividend. A turn's state (lays, the run, an acquisition under
+way) lives on the turn (`operating.MxTurn`).
+"""
+
+from __future__ import annotations
+
+from gamedesk.engine.actions import Action, act
+from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.steps import Step, StepList
+from gamedesk.titles.g1822mx import (
+    acquisitions,
+    cubes,
+    destinations,
+    dividends,
+    homes,
+    legal,
+    mexico_city,
+    ndem,
+    privates,
+    shares_issue,
+    track,
+    train_buying,
+)
+from gamedesk.titles.g1822mx.power_lays import power_lays
+
+
+class MxStep(Step):
+    rule = "R-093"
+
+
+class Home(MxStep):
+    id = "home"
+
+    def auto(self, turn) -> bool:
+        g, op = turn.game, turn.op
+        if op.home and not op.home_placed:
+            hex_, index = homes.current_city(g, op.sym, op.home)
+            g.board.release_reservation(op.sym)
+            homes.place_station(g, op.sym, hex_, index)  # R-095
+            op.tokens_placed += 1
+            op.home_placed = True
+        return False
+
+
+class Housekeeping(MxStep):
+    """R-096: a minor's first turn may start with one L-train for $60."""
+
+    id = "housekeeping"
+    skippable = True
+    reason = "may buy an L-train"
+
+    def accepts(self, turn, action: Action) -> bool:
+        return action.type == "buy_train" and turn.step == self.id
+
+    def auto(self, turn) -> bool:
+        return (turn.is_minor and turn.first_turn and not turn.bought_housekeeping
+                and train_buying.housekeeping_train(turn.game, turn.op) is not None)
+
+    def legal_actions(self, turn) -> list[Action]:
+        train = train_buying.housekeeping_train(turn.game, turn.op)
+        if train is None:
+            return []
+        price = train_buying.HOUSEKEEPING_L_PRICE
+        return [act("buy_train", turn.op.sym, train=train.id, price=price, variant="L")]
+
+    def process(self, turn, action: Action) -> None:
+        train_buying.buy_housekeeping_train(turn.game, turn.op, action)
+        turn.bought_housekeeping = True
+
+
+class Acquire(MxStep):
+    """Taking privates held by the director (R-101)."""
+
+    id = "acquire"
+    takes = frozenset({"acquire_company"})
+    skippable = True
+    reason = "may take a private"
+
+    def auto(self, turn) -> bool:
+        return privates.acquire_step_waits(turn.game, turn.op)
+
+    def legal_actions(self, turn) -> list[Action]:
+        return [act("acquire_company", turn.op.sym, company=c.sym)
+                for c in privates.takeable_privates(turn.game, turn.op)]
+
+    def process(self, turn, action: Action) -> None:
+        g = turn.game
+        company = g.company(action["company"])
+        problem = privates.refusal(g, turn.op, company)
+        if problem:
+            raise problem
+        if g.rulebook and company.owner != turn.op.president and not turn.consent_granted:
+            mexico_city.ask_owner(g, turn, action, company.owner)  # R-101: the owner consents
+            return
+        privates.acquire_private(g, turn.op, action["company"])
+
+
+class Track(MxStep):
+    id = "track"
+    takes = frozenset({"lay_tile"})
+    skippable = True
+    reason = "may build track"
+
+    def auto(self, turn) -> bool:
+        if not turn.is_ndem:
+            return self.waits_build(turn)
+        # R-241: each NdeM shareholder in player order takes one full build turn
+        if turn.ndem_builders is None:
+            turn.ndem_builders = ndem.builders(turn.game)
+        while turn.builder < len(turn.ndem_builders):
+            if self.waits_build(turn):
+                return True
+            turn.next_builder()
+        return False
+
+    def waits_build(self, turn) -> bool:
+        g = turn.game
+        if track.lay_slot(g, turn) is not None:
+            return True
+        if turn.is_ndem:
+            return False  # a shareholder's build turn ends with its allowance
+        return g.track_step_waits_on_track_privates and bool(privates.track_privates(g, turn.op))
+
+    def waiting_for(self, turn) -> tuple[list[str], str]:
+        if turn.using_p9_alone():
+            return ["P9", turn.op.sym], "P9's extra builds"  # they go on together (R-118)
+        return turn.actors(), self.reason
+
+    def legal_actions(self, turn) -> list[Action]:
+        g = turn.game
+        return legal.lay_actions(g, turn) + legal.cube_actions(g, turn) + power_lays(g, turn)
+
+    def process(self, turn, action: Action) -> None:
+        g = turn.game
+        track.lay_tile(g, turn, action)
+        allowance_used = track.lay_slot(g, turn) is None
+        tile = not str(action["tile"]).startswith(cubes.CUBE_TILE)
+        if g.destination_when_builds_used_up and allowance_used and tile:
+            destinations.place_if_connected(g, turn.op)
+
+    def do_pass(self, turn, action: Action) -> None:
+        if turn.is_ndem:
+            turn.next_builder()  # the next shareholder builds (R-241)
+            return
+        turn.next_step()
+
+
+class Destination(MxStep):
+    id = "destination"
+    skippable = True
+
+    def auto(self, turn) -> bool:
+        destinations.place_if_connected(turn.game, turn.op)  # R-160
+        return False
+
+
+class Token(MxStep):
+    id = "token"
+    takes = frozenset({"place_token"})
+    skippable = True
+    reason = "may place a station"
+
+    def auto(self, turn) -> bool:
+        return not turn.is_minor and track.may_place_token(turn.game, turn.op)
+
+    def legal_actions(self, turn) -> list[Action]:
+        return legal.token_actions(turn.game, turn)
+
+    def process(self, turn, action: Action) -> None:
+        track.place_token(turn.game, turn.op, action)
+        turn.next_step()
+
+
+class Routes(MxStep):
+    id = "routes"
+    takes = frozenset({"run_routes"})
+    pass_word = "run nothing"
+    reason = "runs its trains"
+
+    def accepts(self, turn, action: Action) -> bool:
+        if action.type == "choose":  # the Pullman's train, before the run (R-115)
+            steps = turn.steps
+            return turn.has_pullman() and steps.index(turn.step) <= steps.index(self.id)
+        return action.type == "run_routes"
+
+    def check_order(self, turn, action: Action) -> None:
+        if action.type == "run_routes" and not dividends.runnable(turn.op):
+            raise IllegalAction(f"{turn.op.sym} has no train to run", "R-093")
+
+    def auto(self, turn) -> bool:
+        if turn.op.trains and dividends.can_run(turn.game, turn.op):
+            return True
+        turn.revenue = 0  # R-246: no train, or nowhere to run it
+        turn.op.last_revenue = 0
+        return False
+
+    def legal_actions(self, turn) -> list[Action]:
+        return turn.game.route_actions(turn) + legal.pullman_choices(turn)
+
+    def process(self, turn, action: Action) -> None:
+        if action.type == "choose":
+            turn.attach_pullman(action["choice"])
+            return
+        pullman = turn.pullman_on
+        if pullman is not None:
+            pullman.name = pullman.name.removesuffix("+")
+        turn.earned, turn.mail = dividends.run_routes(turn.game, turn.op, action,
+                                                      pullman.id if pullman else None)
+        turn.revenue = sum(turn.earned.values())
+        turn.op.last_revenue = turn.revenue
+        turn.next_step()
+
+    def may_pass(self, turn) -> bool:
+        return True
+
+    def do_pass(self, turn, action: Action) -> None:
+        turn.revenue = 0  # R-180: nothing runs (the route search cannot yet confirm it)
+        turn.next_step()
+
+
+class Dividend(MxStep):
+    id = "dividend"
+    takes = frozenset({"dividend", "choose"})
+    reason = "pays out or withholds"
+
+    def check_order(self, turn, action: Action) -> None:
+        if turn.step == self.id and not turn.is_minor and not turn.is_ndem:
+            return
+        if action.type == "choose":
+            raise IllegalAction("nothing to choose now", "R-192")
+        raise IllegalAction("there is no dividend to decide now", "R-190")
+
+    def auto(self, turn) -> bool:
+        g = turn.game
+        if turn.is_ndem:
+            ndem.pay_out(g, turn.revenue)
+        elif turn.is_minor:
+            dividends.split_minor(g, turn.op, turn.revenue)  # R-194
+        elif turn.revenue == 0:
+            dividends.withhold(g, turn.op, 0)
+        else:
+            return True
+        turn.operated()
+        return False
+
+    def legal_actions(self, turn) -> list[Action]:
+        return legal.dividend_actions(turn)
+
+    def process(self, turn, action: Action) -> None:
+        if action.type == "choose":
+            self.choose_special(turn, action)
+            return
+        special = turn.special_train()
+        if special is not None and turn.special_choice is not None:
+            part = turn.earned[special.id]
+            dividends.pay_major(turn.game, turn.op, turn.revenue - part, action["kind"],
+                                (part, turn.special_choice))
+        else:
+            dividends.pay_major(turn.game, turn.op, turn.revenue, action["kind"])
+        turn.operated()
+        turn.next_step()
+
+    def choose_special(self, turn, action: Action) -> None:
+        """R-192: the special train's income decided apart, first."""
+        if turn.special_train() is None or turn.special_choice is not None:
+            raise IllegalAction("no special train's income to decide apart", "R-192")
+        dividends.paid_part(1, action["choice"])  # refuses an unknown kind
+        turn.special_choice = action["choice"]
+
+
+class BuyTrain(MxStep):
+    id = "buy_train"
+    takes = frozenset({"buy_train"})
+    skippable = True
+    rule = "R-200"
+    pass_word = "done buying"
+    reason = "may buy trains"
+
+    def auto(self, turn) -> bool:
+        return not turn.is_ndem and train_buying.may_buy(turn.game, turn)
+
+    def waiting_for(self, turn) -> tuple[list[str], str]:
+        if train_buying.needs_director(turn.game, turn.op):
+            return [turn.op.sym, turn.op.president], "must buy a train"  # R-213
+        return turn.actors(), self.reason
+
+    def legal_actions(self, turn) -> list[Action]:
+        g = turn.game
+        return legal.train_actions(g, turn) + legal.emergency_sales(g, turn)
+
+    def process(self, turn, action: Action) -> None:
+        train_buying.buy_train(turn.game, turn, action)
+
+    def may_pass(self, turn) -> bool:
+        try:
+            train_buying.check_may_stop(turn.game, turn)
+        except IllegalAction:
+            return False
+        return True
+
+    def do_pass(self, turn, action: Action) -> None:
+        train_buying.check_may_stop(turn.game, turn)
+        turn.next_step()
+
+
+class EmergencySale(MxStep):
+    """The director sells shares to pay for a train (R-218); offered by BuyTrain."""
+
+    id = "emergency_sale"
+    anytime = True
+
+    def accepts(self, turn, action: Action) -> bool:
+        return action.type == "sell_shares" and turn.game.is_player(action.entity)
+
+    def process(self, turn, action: Action) -> None:
+        train_buying.emergency_sale(turn.game, turn, action)
+
+
+class AcquireMinor(MxStep):
+    """A major takes over one minor a turn (R-220…R-223)."""
+
+    id = "acquire_minor"
+    takes = frozenset({"merge"})
+    skippable = True
+    rule = "R-220"
+    reason = "may acquire a minor"
+
+    def accepts(self, turn, action: Action) -> bool:
+        if action.type == "choose":
+            return turn.step == self.id and turn.acquiring is not None
+        return action.type == "merge"
+
+    def check_order(self, turn, action: Action) -> None:
+        if action.type != "merge":
+            return
+        if turn.is_minor or turn.is_ndem:
+            raise IllegalAction("only a major acquires minors", "R-220")
+        if turn.acquiring is not None:
+            raise IllegalAction("one minor a turn", "R-220")
+
+    def auto(self, turn) -> bool:
+        if turn.is_minor or turn.acquiring is not None:
+            return turn.acquiring is not None
+        return acquisitions.step_open(turn.game, turn.op)
+
+    def holds(self, turn) -> bool:
+        return turn.acquiring is not None
+
+    def legal_actions(self, turn) -> list[Action]:
+        g = turn.game
+        if turn.acquiring is not None:
+            return legal.acquisition_choices(g, turn)
+        return [act("merge", turn.op.sym, corporation=m.sym)
+                for m in acquisitions.acquirable(g, turn.op) if m.sym not in turn.refused_sales]
+
+    def process(self, turn, action: Action) -> None:
+        g = turn.game
+        if action.type == "merge":
+            if action["corporation"] in turn.refused_sales:
+                raise IllegalAction(
+                    f"minor {action['corporation']}'s director refused this turn", "R-223")
+            acquisitions.start(g, turn, action["corporation"])
+        elif turn.token_choice_due:
+            acquisitions.choose_token(g, turn, action["choice"])
+            turn.next_step()  # R-220: one acquisition a turn
+        elif acquisitions.needs_owners_agreement(g, turn, action):
+            acquisitions.ask_owner(g, turn, action)  # R-223
+        else:
+            acquisitions.choose_payment(g, turn, action["choice"])
+
+    def do_pass(self, turn, action: Action) -> None:
+        if turn.acquiring is not None:
+            raise IllegalAction("finish the acquisition first", "R-220")
+        turn.next_step()
+
+
+class Issue(MxStep):
+    """Issuing or redeeming one share a turn (R-235)."""
+
+    id = "issue"
+    takes = frozenset({"sell_shares", "buy_shares"})
+    skippable = True
+    rule = "R-235"
+    reason = "may issue or redeem a share"
+
+    def auto(self, turn) -> bool:
+        return not turn.is_minor and shares_issue.may_issue_or_redeem(turn.game, turn.op)
+
+    def legal_actions(self, turn) -> list[Action]:
+        return legal.issue_actions(turn.game, turn.op)
+
+    def process(self, turn, action: Action) -> None:
+        if action.type == "sell_shares":
+            shares_issue.issue(turn.game, turn.op, action["shares"])
+        else:
+            shares_issue.redeem(turn.game, turn.op, action["shares"])
+        turn.next_step()
+
+
+class CloseP16(MxStep):
+    """R-123: P16 may be closed at any time in its company's turn."""
+
+    id = "close_p16"
+    anytime = True
+
+    def accepts(self, turn, action: Action) -> bool:
+        return action.type == "choose" and action.get("choice") == privates.CLOSE_P16
+
+    def legal_actions(self, turn) -> list[Action]:
+        if privates.may_close_p16(turn.game, turn):
+            return [act("choose", turn.op.sym, choice=privates.CLOSE_P16)]
+        return []
+
+    def process(self, turn, action: Action) -> None:
+        privates.close_p16(turn.game, turn)
+
+
+STEPS = StepList([Home(), Housekeeping(), Acquire(), Track(), Destination(), Token(),
+                  Routes(), Dividend(), BuyTrain(), AcquireMinor(), Issue()])
+NDEM_STEPS = StepList([STEPS.steps[STEPS.index(s)] for s in ("track", "routes", "dividend")])
+# The NdeM's turn lacks these; they still answer for their actions, to refuse them.
+NDEM_OTHERS = tuple(s for s in STEPS.steps if s.id not in NDEM_STEPS)
+ANYTIME = (CloseP16(), EmergencySale())
+
+__all__ = ["ANYTIME", "NDEM_OTHERS", "NDEM_STEPS", "STEPS"]
