@@ -13,7 +13,7 @@ from gamedesk.engine.game import Game
 from gamedesk.engine.rounds.operating import OperatingRound
 from gamedesk.engine.rounds.stock import StockRound
 from gamedesk.engine.rounds.waterfall import PrivateSale, WaterfallRound
-from gamedesk.titles.g18mex import merger
+from gamedesk.titles.g18mex import log_words, merger
 from gamedesk.titles.g18mex.rounds import SaleStockRound
 
 NDM, UDY = "NdM", "UdY"
@@ -26,6 +26,7 @@ KCMO_STAYS_OPEN = "kcmo_stays_open"  # our option: the rulebook 1.63 text of R-1
 
 class G18MEX(Game):
     title = "18MEX"
+    log_words = log_words
     unplayable_options = frozenset({"baja_variant"})  # O-5: its map and private are not done
 
     # ----------------------------------------------------------------- setup
