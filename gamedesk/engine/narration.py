@@ -110,16 +110,24 @@ class View:
     cells: dict  # corporation -> its cell on the market
     cash: dict[str, int]  # players and operators
     owners: dict[str, str | None]  # private/concession/minor cards; None: unowned
-    trains: tuple[str, ...]  # the owner of every train, in the depot's order
+    trains: dict[str, tuple]  # the trains of every company
     broken: bool
 
 
-def observe(game) -> View:
+def observe(game, money: bool = True) -> View:
+    """The open state now; players' and companies' cash only with `money` (it
+    is needed only around a run and its dividend)."""
     step = game.current_step() if not game.finished else ""
     operating = game.operating_company() if game.round_kind() == "operating" else None
-    cash = {p.id: p.cash for p in game.players}
+    cash = {}
+    trains = {}
     for op in game.operators():
-        cash[op.sym] = op.cash
+        trains[op.sym] = tuple(op.trains)
+        if money:
+            cash[op.sym] = op.cash
+    if money:
+        for p in game.players:
+            cash[p.id] = p.cash
     return View(
         round=game.round_label(),
         kind=game.round_kind(),
@@ -130,7 +138,7 @@ def observe(game) -> View:
         cells=dict(game.market.position),
         cash=cash,
         owners={s: (CLOSED if c.closed else c.owner) for s, c in game.companies.items()},
-        trains=tuple(t.owner for t in game.depot.trains),
+        trains=trains,
         broken=game.bank.broken,
     )
 
@@ -148,12 +156,16 @@ class Story:
         self._start()
 
     def _start(self) -> None:
-        self.before = observe(self.game)
-        self.start = len(self.game.log)
+        g = self.game
+        step = g.current_step() if not g.finished else ""
+        run = ("routes", "dividend")
+        self.money = self.action.type in ("dividend", "run_routes") or step in run
+        self.before = observe(g, self.money)
+        self.start = len(g.log)
 
     def round_changed(self) -> None:
         """A round ended inside this action: tell what happened so far, then the header."""
-        after = observe(self.game)
+        after = observe(self.game, self.money)
         if after.round == self.before.round:
             return
         self._tell(after, round_ended=True)
@@ -161,19 +173,24 @@ class Story:
         self._start()
 
     def finish(self) -> None:
-        self._tell(observe(self.game), round_ended=False)
+        self._tell(observe(self.game, self.money), round_ended=False)
 
     # --- one segment
 
     def _tell(self, after: View, round_ended: bool) -> None:
         g, before = self.game, self.before
         engine = [line.text for line in g.log[self.start :]]
-        self._rename(self.start)
+        if engine:
+            self._rename(self.start)
         self._passes(before, engine)
-        self._income(before, after, engine)
-        self._prices(before, after, round_ended, engine)
-        self._cards(before, after)
-        self._rust(before, after)
+        if self.money:
+            self._income(before, after, engine)
+        if after.cells != before.cells:
+            self._prices(before, after, round_ended, engine)
+        if after.owners != before.owners:
+            self._cards(before, after)
+        if after.trains != before.trains:
+            self._rust(before, after)
         if after.phase != before.phase and not any(t.startswith("Phase ") for t in engine):
             g.add_log(phrase(g, "phase", phase=after.phase), "phase")
         if after.broken and not before.broken:
@@ -401,12 +418,11 @@ class Story:
     def _rust(self, before: View, after: View) -> None:
         g = self.game
         lost: dict[str, dict[str, int]] = {}  # train name -> company -> count
-        for train, old, new in zip(g.depot.trains, before.trains, after.trains, strict=True):
-            if train.obsolete or new != SCRAPPED or old == new:
-                continue  # an obsolete train's removal is told by the rules
-            if old in g.corporations or old in g.minors:
-                by = lost.setdefault(train.name, {})
-                by[old] = by.get(old, 0) + 1
+        for sym, had in before.trains.items():
+            for train in had:
+                if train.owner == SCRAPPED and not train.obsolete:  # obsolete: the rules tell
+                    by = lost.setdefault(train.name, {})
+                    by[sym] = by.get(sym, 0) + 1
         for kind, by in lost.items():
             losses = [phrase(g, "rust_loss", company=name(g, s), count=n) for s, n in by.items()]
             text = phrase(g, "rust", trains=f"{kind}-trains", losses=joined(g, losses))
