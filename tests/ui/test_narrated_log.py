@@ -45,7 +45,9 @@ def test_the_log_follows_the_timeline_with_its_headers(qtbot, opened) -> None:
 def test_the_hand_over_note_mentions_share_price_moves(qtbot, opened) -> None:
     game = opened.session.game
     second_sr = next(line.action_index for line in game.log if line.text == "Stock Round 2")
-    opened.replay.go(second_sr + 1)
+    # The second player of Stock Round 2: since their last turn, companies ran,
+    # paid or withheld, and their prices moved.
+    opened.replay.go(second_sr + 2)
     opened.replay.play_on()
     qtbot.waitUntil(lambda: opened.handover.isVisible())
     lines = [label.text() for label in opened.handover.line_labels]
