@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from weakref import WeakKeyDictionary
 
 from gamedesk.engine.actions import Action
 
@@ -109,25 +110,35 @@ class View:
     phase: str
     cells: dict  # corporation -> its cell on the market
     cash: dict[str, int]  # players and operators
-    owners: dict[str, str | None]  # private/concession/minor cards; None: unowned
-    trains: dict[str, tuple]  # the trains of every company
+    owners: list[str | None]  # of the cards (privates, concessions, minors) in order; None: unowned
+    trains: list[tuple[str, tuple]]  # (company, its trains) of those that have any
     broken: bool
+    money: bool  # whether `cash` was looked at
+    stepped: bool  # whether `step` was
 
 
-def observe(game, money: bool = True) -> View:
+# game -> (where it stood, the view there): the view after a game's last action
+# is the view before its next one. Kept outside the game so that copies do not
+# carry it; a hand edit (mark_edited drops the checkpoint) or a refused action
+# that restored the game shows in the key.
+_LAST: WeakKeyDictionary = WeakKeyDictionary()
+
+
+def _where(game) -> tuple:
+    return (len(game.actions), len(game.log), id(game.__dict__.get("_checkpoint")))
+
+
+def observe(game, money: bool = True, step: bool = True) -> View:
     """The open state now; players' and companies' cash only with `money` (it
-    is needed only around a run and its dividend)."""
-    step = game.current_step() if not game.finished else ""
+    is needed only around a run and its dividend), the step only with `step`."""
+    stepped = step
+    step = game.current_step() if step and not game.finished else ""
     operating = game.operating_company() if game.round_kind() == "operating" else None
+    ops = game.operators()
     cash = {}
-    trains = {}
-    for op in game.operators():
-        trains[op.sym] = tuple(op.trains)
-        if money:
-            cash[op.sym] = op.cash
     if money:
-        for p in game.players:
-            cash[p.id] = p.cash
+        cash = {op.sym: op.cash for op in ops}
+        cash.update((p.id, p.cash) for p in game.players)
     return View(
         round=game.round_label(),
         kind=game.round_kind(),
@@ -137,9 +148,11 @@ def observe(game, money: bool = True) -> View:
         phase=game.phase.name,
         cells=dict(game.market.position),
         cash=cash,
-        owners={s: (CLOSED if c.closed else c.owner) for s, c in game.companies.items()},
-        trains=trains,
+        owners=[CLOSED if c.closed else c.owner for c in game.companies.values()],
+        trains=[(op.sym, tuple(op.trains)) for op in ops if op.trains],
         broken=game.bank.broken,
+        money=money,
+        stepped=stepped,
     )
 
 
@@ -157,15 +170,20 @@ class Story:
 
     def _start(self) -> None:
         g = self.game
-        step = g.current_step() if not g.finished else ""
-        run = ("routes", "dividend")
-        self.money = self.action.type in ("dividend", "run_routes") or step in run
-        self.before = observe(g, self.money)
+        # Cash and steps are looked at only where a run is paid or a step passed.
+        self.money = self.action.type in ("dividend", "run_routes")
+        self.step = self.money or self.action.type == "pass"
+        last = _LAST.get(g) if len(g.log) == self.first_line else None
+        if last and last[0] == _where(g) and last[1].money >= self.money and (
+                last[1].stepped >= self.step):
+            self.before = last[1]
+        else:
+            self.before = observe(g, self.money, self.step)
         self.start = len(g.log)
 
     def round_changed(self) -> None:
         """A round ended inside this action: tell what happened so far, then the header."""
-        after = observe(self.game, self.money)
+        after = observe(self.game, self.money, self.step)
         if after.round == self.before.round:
             return
         self._tell(after, round_ended=True)
@@ -173,7 +191,9 @@ class Story:
         self._start()
 
     def finish(self) -> None:
-        self._tell(observe(self.game, self.money), round_ended=False)
+        after = observe(self.game, self.money, self.step)
+        self._tell(after, round_ended=False)
+        _LAST[self.game] = (_where(self.game), after)
 
     # --- one segment
 
@@ -373,8 +393,7 @@ class Story:
         said = " ".join(line.text for line in g.log[self.first_line :])
         named: dict[str, list[str]] = {}  # owner -> the cards they got that the rules named
         quiet = []
-        for sym, owner in after.owners.items():
-            old = before.owners.get(sym)
+        for sym, old, owner in zip(g.companies, before.owners, after.owners, strict=True):
             if old == owner:
                 continue
             if owner == CLOSED:
@@ -418,7 +437,7 @@ class Story:
     def _rust(self, before: View, after: View) -> None:
         g = self.game
         lost: dict[str, dict[str, int]] = {}  # train name -> company -> count
-        for sym, had in before.trains.items():
+        for sym, had in before.trains:
             for train in had:
                 if train.owner == SCRAPPED and not train.obsolete:  # obsolete: the rules tell
                     by = lost.setdefault(train.name, {})
