@@ -26,7 +26,8 @@ from weakref import WeakKeyDictionary
 from gamedesk.engine.actions import Action
 
 CLOSED = "@closed"
-SCRAPPED = "@scrapped"  # engine.trains.SCRAPPED, not imported: trains imports nothing of ours
+SCRAPPED = "@scrapped"  # engine.trains' owners, not imported: the game imports this module
+DEPOT = "@depot"
 
 PHRASES: dict[str, str] = {
     "round": "{round}",
@@ -61,6 +62,7 @@ PHRASES: dict[str, str] = {
     "card_with": "{card} goes to {owner} with {other}",
     "rust": "{trains} rust: {losses}",
     "rust_loss": "{company} loses {count}",
+    "gone": "{trains} leave the game: {losses}",
     "phase": "Phase {phase} begins",
     "bank_break": "The bank breaks",
 }
@@ -435,14 +437,21 @@ class Story:
         return None
 
     def _rust(self, before: View, after: View) -> None:
+        """Trains gone from the game: rusted (a train they rust on is out), or
+        discarded out of the game (1822MX's NdeM over its limit)."""
         g = self.game
-        lost: dict[str, dict[str, int]] = {}  # train name -> company -> count
+        lost: dict[tuple[str, bool], dict[str, int]] = {}  # (train, rusted) -> company -> count
+        out = None
         for sym, had in before.trains:
             for train in had:
-                if train.owner == SCRAPPED and not train.obsolete:  # obsolete: the rules tell
-                    by = lost.setdefault(train.name, {})
-                    by[sym] = by.get(sym, 0) + 1
-        for kind, by in lost.items():
+                if train.owner != SCRAPPED or train.obsolete:  # obsolete: the rules tell
+                    continue
+                if out is None:
+                    out = {t.name for t in g.depot.trains if t.owner != DEPOT}
+                by = lost.setdefault((train.name, train.rusts_on in out), {})
+                by[sym] = by.get(sym, 0) + 1
+        for (kind, rusted), by in lost.items():
             losses = [phrase(g, "rust_loss", company=name(g, s), count=n) for s, n in by.items()]
-            text = phrase(g, "rust", trains=f"{kind}-trains", losses=joined(g, losses))
-            g.add_log(text, "rust", (kind,))
+            text = phrase(g, "rust" if rusted else "gone", trains=f"{kind}-trains",
+                          losses=joined(g, losses))
+            g.add_log(text, "rust", (kind, rusted))

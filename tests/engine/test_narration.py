@@ -135,7 +135,16 @@ def test_1822mx_a_pass_after_a_bid_ends_the_turn() -> None:
     assert [line.text for line in told[1]] == ["Player 1 ends the turn"]
 
 
-def test_trains_that_rust_are_told_with_their_owners() -> None:
+@pytest.mark.rules("R-076")
+def test_trains_that_rust_are_told_apart_from_trains_discarded_out_of_the_game() -> None:
     _, told, _, _ = narrated("1822MX", "123055")
     rusts = [line.text for lines in told for line in lines if line.kind == "rust"]
     assert any(t.startswith("2-trains rust: ") and "FCM loses 3" in t for t in rusts)
+    # The NdeM over its limit discards L-trains out of the game before any 2-train
+    # could rust them.
+    assert "L-trains leave the game: NdeM loses 4" in rusts
+
+
+def test_the_bank_breaking_is_told() -> None:
+    _, told, _, _ = narrated("18MEX", "80226")
+    assert "The bank breaks" in [line.text for lines in told for line in lines]
