@@ -370,6 +370,9 @@ class Story:
 
     def _why(self, sym: str, old: int, new: int, before: View, round_ended: bool) -> str:
         a, g = self.action, self.game
+        own = getattr(g.log_words, "cause", None)
+        if own is not None and (said := own(g, a, sym)):
+            return said
         if round_ended and before.kind == "stock":
             return "sold_out" if new > old else "round_end"
         if a.type == "sell_shares":
@@ -382,8 +385,10 @@ class Story:
         if a.type == "dividend" and a.entity == sym:
             return {"payout": "dividend", "half": "half", "withhold": "withheld"}.get(
                 a.get("kind"), "")
+        if a.type in ("choose", "merge", "acquire_company"):
+            return ""  # a title's own decision; its words module may say (`cause`)
         if before.kind == "operating" and (sym == before.operating or sym in g.minors):
-            return "dividend" if new > old else "withheld"
+            return "dividend" if new > old else "withheld"  # the run paid, or nothing
         return ""
 
     # --- cards and trains

@@ -148,3 +148,21 @@ def test_trains_that_rust_are_told_apart_from_trains_discarded_out_of_the_game()
 def test_the_bank_breaking_is_told() -> None:
     _, told, _, _ = narrated("18MEX", "80226")
     assert "The bank breaks" in [line.text for lines in told for line in lines]
+
+
+@pytest.mark.rules("R-123")
+def test_1822mx_closing_p16_is_the_cause_of_the_price_fall() -> None:
+    from gamedesk.titles.g1822mx import privates
+    from tests.titles.mx_helpers import log_position
+
+    game = log_position("123055", 382)  # FCM's track step
+    op = game.corporations[game.operating_company()]
+    game.companies["P16"].owner = op.sym
+    op.companies.append("P16")
+    game.mark_edited()
+    first = len(game.log)
+    game.process({"type": "choose", "entity": op.sym, "choice": privates.CLOSE_P16})
+    prices = [line for line in game.log[first:] if line.kind == "price"]
+    assert [line.data[0] for line in prices] == [op.sym]
+    assert prices[0].text.endswith("(P16 closed)")
+    assert not any(line.kind == "card" for line in game.log[first:])

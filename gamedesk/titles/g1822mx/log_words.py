@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from gamedesk.titles.g1822mx import words
+from gamedesk.titles.g1822mx import privates, words
 from gamedesk.titles.g1822mx.ndem import NDEM
 
 PHRASES: dict[str, str] = {
@@ -19,6 +19,7 @@ PHRASES: dict[str, str] = {
     "skip.issue": "{company} issues or redeems no shares",
     "card_with": "{card} goes to {owner} with {other}",
     "why.sold_out": "sold out at the end of the stock round",
+    "why.p16": "P16 closed",
 }
 
 # R-005, R-071: the FCM concession and minor 18 are one bid item.
@@ -30,6 +31,13 @@ def name(game, ident: str) -> str:
     if ident == NDEM:
         return "NdeM"
     return game.name_of(ident)
+
+
+def cause(game, action, sym: str) -> str | None:
+    """Why a price moved, where only 1822MX moves it: closing P16 (R-123)."""
+    if action.type == "choose" and action.get("choice") == privates.CLOSE_P16:
+        return "p16"
+    return None
 
 
 def card(game, sym: str) -> str:
