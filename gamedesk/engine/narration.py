@@ -262,9 +262,7 @@ class Story:
 
     def _insert(self, text: str, kind: str, data: tuple) -> None:
         """A line told first in this segment: it came before what followed automatically."""
-        from gamedesk.engine.game import LogLine  # the game imports this module
-
-        self.game.log.insert(self.start, LogLine(self.game._action_index, text, kind, data))
+        self._put(self.start, text, kind, data)
 
     def _ends_turn(self) -> bool:
         """A pass right after the same player's own move ends their turn (a bid, a sale)."""
@@ -422,7 +420,29 @@ class Story:
                 text = phrase(g, "card_won", price=g.money(price), **fields)
             else:
                 text = phrase(g, "card_to", **fields)
-            g.add_log(text, "card", (sym, owner))
+            self._put(self._before_mention(sym), text, "card", (sym, owner))
+
+    def _before_mention(self, sym: str) -> int | None:
+        """Where to tell card `sym` changing hands: before the rules' first line of
+        this segment naming the company the card is (a minor won, then started)."""
+        g = self.game
+        company = getattr(g.log_words, "card_company", None)
+        corp = company(g, sym) if company else None
+        if corp is None:
+            return None
+        said = name(g, corp).lower()
+        for i in range(self.start, len(g.log)):
+            if not g.log[i].kind and re.search(rf"{re.escape(said)}(?!\w)", g.log[i].text.lower()):
+                return i
+        return None
+
+    def _put(self, at: int | None, text: str, kind: str, data: tuple) -> None:
+        if at is None:
+            self.game.add_log(text, kind, data)
+            return
+        from gamedesk.engine.game import LogLine  # the game imports this module
+
+        self.game.log.insert(at, LogLine(self.game._action_index, text, kind, data))
 
     def _winner(self, sym: str, old: str | None) -> str | None:
         """Who won card `sym`, closed as it was won (a minor becomes its company):

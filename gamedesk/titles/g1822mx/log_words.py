@@ -40,6 +40,12 @@ def cause(game, action, sym: str) -> str | None:
     return None
 
 
+def card_company(game, sym: str) -> str | None:
+    """The minor a minor's card is (its log lines follow the card's)."""
+    minor = game.minor_of(sym) if game.companies[sym].kind == "minor" else None
+    return minor.sym if minor is not None else None
+
+
 def card(game, sym: str) -> str:
     return words.card_name(game, sym)
 
