@@ -14,7 +14,16 @@ after it. The narrator reads only what any player could see (prices, cash,
 who holds what, trains, the round and step); it never looks inside a round.
 
 Every phrase is a template in `PHRASES`; a title replaces or adds some in its
-own words module (`Game.narration_words`), the one place to translate.
+log words module (`Game.log_words`: titles/<title>/log_words.py, the one place
+to translate), which may also name companies and cards (`name`, `card`), mend
+the rules' own lines (`rewrite`), say why a price moved where only the title
+moves it (`cause`), and pair cards sold together (`SOLD_WITH`).
+
+The rules' own lines are kept as they are written (in the rounds) except that
+a bare company symbol at the start gets its name, and a payout or withhold
+line is told again by the narrator with who got what. Cost: one look at the
+open state after each action (the one after the last action serves as the
+one before the next), a few tens of microseconds.
 """
 
 from __future__ import annotations
