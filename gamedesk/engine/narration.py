@@ -194,7 +194,7 @@ class Story:
 
     def round_changed(self) -> None:
         """A round ended inside this action: tell what happened so far, then the header."""
-        after = observe(self.game, self.money, self.step)
+        after = observe(self.game, self.money, self.money)  # a pass needs its step before only
         if after.round == self.before.round:
             return
         self._tell(after, round_ended=True)
@@ -202,7 +202,7 @@ class Story:
         self._start()
 
     def finish(self) -> None:
-        after = observe(self.game, self.money, self.step)
+        after = observe(self.game, self.money, self.money)  # a pass needs its step before only
         self._tell(after, round_ended=False)
         _LAST[self.game] = (_where(self.game), after)
 
