@@ -167,14 +167,14 @@ def _events(game: Game, since: int) -> Iterator[Event]:
             yield Event(i, action.entity, "pass")
         own = []
         while k < len(lines) and lines[k].action_index <= i:
-            own.append(_parse(game, lines[k].action_index, lines[k].text))
+            own.append(_parse(game, lines[k].action_index, lines[k].text, lines[k]))
             k += 1
         logged_bid = any(e.kind == "bid_logged" for e in own)  # 1822MX logs bids; 18MEX not
         if game.is_player(action.entity) and action.type == "bid" and not logged_bid:
             yield Event(i, action.entity, "bid", (action["company"], game.money(action["price"])))
         yield from own
     for line in lines[k:]:
-        yield _parse(game, line.action_index, line.text)
+        yield _parse(game, line.action_index, line.text, line)
 
 
 def _first_line(game: Game, since: int) -> int:
@@ -189,7 +189,25 @@ def _first_line(game: Game, since: int) -> int:
     return lo
 
 
-def _parse(game: Game, index: int, text: str) -> Event:
+def _told(game: Game, line) -> Event | None:
+    """The event of a narrator's line (engine/narration.py), read from its data."""
+    d = line.data
+    if line.kind == "price":
+        return Event(line.action_index, d[0], "price", (str(d[1]), str(d[2])))
+    if line.kind == "dividend":  # (company, paid in all, paid a 10% share)
+        return Event(line.action_index, d[0], "pay", (game.money(10 * d[2]),))
+    if line.kind == "withhold":
+        return Event(line.action_index, d[0], "withhold", (game.money(d[1]),))
+    if line.kind in ("round", "pass", "income"):  # passes are read from the actions
+        return Event(line.action_index, "", "quiet")
+    if line.kind == "phase":
+        return Event(line.action_index, "", "phase", (line.text,))
+    return Event(line.action_index, "", "other", (line.text,))
+
+
+def _parse(game: Game, index: int, text: str, line=None) -> Event:
+    if line is not None and line.kind:
+        return _told(game, line)
     split = _player_prefix(game, text)
     if split is not None:
         return _match(index, split[0], split[1], PLAYER_EVENTS, text)
@@ -198,6 +216,11 @@ def _parse(game: Game, index: int, text: str) -> Event:
     m = re.fullmatch(r"Minor (\S+) closes", text)
     if m:
         return Event(index, m.group(1), "close", (f"minor {m.group(1)}",))
+    for sym in game.minors.keys() | game.corporations.keys():
+        said = game.name_of(sym)
+        if said != sym and text.startswith(said + " "):
+            text = sym + text[len(said) :]
+            break
     who, _, rest = text.partition(" ")
     if who.endswith("'s"):
         who, rest = who[:-2], "'s " + rest
@@ -292,6 +315,7 @@ class _Grouper:
         self.stock: dict[str, _Line] | None = None  # player -> line, this stock stretch
         self.last_player: _Line | None = None
         self.rust: str | None = None  # trains rusting by the last purchase, told with the phase
+        self.prices: dict[str, list[int]] = {}  # company -> [first price, last price]
 
     def _name(self, ident: str) -> str:
         return "You" if ident == self.reader else self.game.name_of(ident)
@@ -301,6 +325,10 @@ class _Grouper:
             self._key(self.rust)
             self.rust = None
         if e.kind == "quiet":
+            return
+        if e.kind == "price":
+            moved = self.prices.setdefault(e.who, [int(e.args[0]), 0])
+            moved[1] = int(e.args[1])
             return
         if e.kind in ("phase", "other", "president", "bankrupt", "merge", "close", "merger_pay"):
             self._special(e)
@@ -312,6 +340,10 @@ class _Grouper:
     def finish(self) -> list[_Line]:
         if self.rust:
             self._key(self.rust)
+        moves = [f"{self.game.name_of(sym)} {self.game.money(a)} → {self.game.money(b)}"
+                 for sym, (a, b) in self.prices.items() if a != b]
+        if moves:
+            self._key("Share prices: " + ", ".join(moves))
         return self.lines
 
     # --- key lines and the rest

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from gamedesk.engine import narration
 from gamedesk.engine.actions import Action
 from gamedesk.engine.board import Board
 from gamedesk.engine.board.run_rules import RunRules
@@ -40,6 +41,8 @@ PROFILES = ("rulebook", "18xx.games")
 class LogLine:
     action_index: int  # index into game.actions of the action that caused it (-1: setup)
     text: str
+    kind: str = ""  # "" for the rules' own lines; the narrator's: "round", "price", ...
+    data: tuple = ()  # what a narrator line tells, for the hand-over digest
 
 
 class Game(StockRules, OperatingRules, TrainRules):
@@ -88,6 +91,7 @@ class Game(StockRules, OperatingRules, TrainRules):
         self.minors: dict[str, Minor] = {}
         self.setup()
         self.round = self.first_round()
+        self.add_log(narration.phrase(self, "round", round=self.round_label()), "round")
         # What rebuilds this game as it starts: a refused action before the first
         # checkpoint copy replays from here (engine/recovery.py).
         self._origin = (data, list(players), profile, self.options, seed)
@@ -384,9 +388,14 @@ class Game(StockRules, OperatingRules, TrainRules):
             self.actions.append(action)
             self.end_game("manually_ended")
             return
-        self.round.process(action)
-        self.actions.append(action)
-        self.after_action()
+        self._story = story = narration.Story(self, action)
+        try:
+            self.round.process(action)
+            self.actions.append(action)
+            self.after_action()
+        finally:
+            self._story = None
+        story.finish()
 
     def after_action(self) -> None:
         """Advance automatic steps and rounds until someone must decide."""
@@ -399,6 +408,8 @@ class Game(StockRules, OperatingRules, TrainRules):
             if not self.round.advance():
                 return
             self.next_round()
+            if self._story is not None:
+                self._story.round_changed()
         raise RuntimeError("the game does not settle")
 
     def next_round(self) -> None:
@@ -528,8 +539,8 @@ class Game(StockRules, OperatingRules, TrainRules):
         cur = self.data.game.get("currency", {"prefix": "$", "suffix": ""})
         return f"{cur['prefix']}{amount}{cur['suffix']}"
 
-    def add_log(self, text: str) -> None:
-        self.log.append(LogLine(getattr(self, "_action_index", -1), text))
+    def add_log(self, text: str, kind: str = "", data: tuple = ()) -> None:
+        self.log.append(LogLine(getattr(self, "_action_index", -1), text, kind, data))
 
     def name_of(self, ident: str) -> str:
         if self.is_player(ident):
@@ -539,6 +550,9 @@ class Game(StockRules, OperatingRules, TrainRules):
     # Set by an importer: the record's own count of actions and its player ids
     # (an 18xx.games log numbers its players with integers).
     record_actions: int | None = None
+    _story: narration.Story | None = None  # the action being told (engine/narration.py)
+    # The title's log wording (a module: PHRASES, and name/card/rewrite if it has them).
+    log_words = None
     record_player_ids: dict | None = None
 
     def summary(self) -> dict:

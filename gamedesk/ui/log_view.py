@@ -1,5 +1,9 @@
 """The game log: one line per event, newest at the bottom, numbered by action.
 
+The lines are the game's log as the narrator tells it (engine/narration.py):
+each round under its header (bold, unnumbered), every share price move, payout
+and pass.
+
 When the timeline shows an earlier point, the log still lists the whole line
 of play: the lines of the action shown are highlighted, later ones greyed,
 and clicking any line asks for the position just after its action.
@@ -74,6 +78,10 @@ class LogView(QListWidget):
         for line in lines[len(self._lines) :]:
             item = QListWidgetItem(self._text(line))
             item.setData(Qt.ItemDataRole.UserRole, line.action_index)
+            if line.kind == "round":  # a round's header stands out, as in a score sheet
+                font = item.font()
+                font.setBold(True)
+                item.setFont(font)
             self.addItem(item)
         self._lines = lines
         self._mark(cursor)
@@ -120,4 +128,6 @@ class LogView(QListWidget):
 
     @staticmethod
     def _text(line) -> str:
-        return line.text if line.action_index < 0 else f"{line.action_index + 1}. {line.text}"
+        if line.action_index < 0 or line.kind == "round":
+            return line.text
+        return f"{line.action_index + 1}. {line.text}"

@@ -105,7 +105,7 @@ class PlayerBar(QWidget):
             return where
         names = " and ".join(game.player(p).name for p in acting)
         entities = [e for e in game.active_entities() if not game.is_player(e)]
-        for_whom = f" for {', '.join(entities)}" if entities else ""
+        for_whom = f" for {', '.join(game.name_of(e) for e in entities)}" if entities else ""
         if live and acting != self._last_acting:
             return f"Hand over to {names}{for_whom} · {where}"
         return f"{names} to act{for_whom} · {where}"

@@ -82,7 +82,8 @@ def test_opening_sale_first_stock_round_and_operating_round(qtbot, window):
     game = window.session.game
     assert [a.type for a in sale] == ["bid"] * len(sale)
     assert {c.owner for c in game.companies.values()} <= {"p1", "p2", "p3"}
-    assert "Ann buys MCAR" in window.log_view.item(0).text()
+    assert window.log_view.item(0).text() == "Stock Round 1"  # the header, then the sale
+    assert "Ann buys MCAR" in window.log_view.item(1).text()
 
     # The rest of the first stock round: pars, shares, passes.
     stock = play_until(qtbot, window, lambda g: g.round.kind == "operating")

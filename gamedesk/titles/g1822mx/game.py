@@ -11,7 +11,7 @@ from __future__ import annotations
 from gamedesk.engine.entities import Corporation, Share
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.game import Game
-from gamedesk.titles.g1822mx import deciders, destinations, ndem, setup, track, words
+from gamedesk.titles.g1822mx import deciders, destinations, log_words, ndem, setup, track, words
 from gamedesk.titles.g1822mx.bid_boxes import BOX_SIZES, BidBoxes
 from gamedesk.titles.g1822mx.choose_round import ChooseRound, choice_matters, order_by_cash
 from gamedesk.titles.g1822mx.operating import OperatingRound1822, operating_order
@@ -32,6 +32,7 @@ class G1822MX(Game):
     title = "1822MX"
     run_rules = MXRunRules  # L, E and 3/2 trains, Pullman, destination, mail (R-170 … R-182)
     operating_order_rule = staticmethod(operating_order)
+    log_words = log_words
 
     # ----------------------------------------------------------------- set-up
 

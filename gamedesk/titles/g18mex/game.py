@@ -14,7 +14,7 @@ from gamedesk.engine.operating_order import minors_then_majors
 from gamedesk.engine.rounds.operating import OperatingRound
 from gamedesk.engine.rounds.stock import StockRound
 from gamedesk.engine.rounds.waterfall import WaterfallRound
-from gamedesk.titles.g18mex import company_purchase, merger, steps
+from gamedesk.titles.g18mex import company_purchase, log_words, merger, steps
 from gamedesk.titles.g18mex.private_sale import MexPrivateSale
 from gamedesk.titles.g18mex.rounds import SaleStockRound
 
@@ -28,6 +28,7 @@ KCMO_STAYS_OPEN = "kcmo_stays_open"  # our option: the rulebook 1.63 text of R-1
 
 class G18MEX(Game):
     title = "18MEX"
+    log_words = log_words
     unplayable_options = frozenset({"baja_variant"})  # O-5: its map and private are not done
     operating_order_rule = staticmethod(minors_then_majors)
     operating_steps = steps.STEPS

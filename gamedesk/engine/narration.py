@@ -1,0 +1,491 @@
+"""The narrator: log lines told from what changed, in words a player uses.
+
+The rules log what they do as they do it (a tile laid, a share bought). What
+a player also wants to read, and the rules do not say, is told here from the
+open state before and after each action: round headers, every share price
+move with its cause, dividends a share and who received what, withholds, a
+minor's income split between its owner and its treasury, passes, cards that
+change hands, trains that rust, the bank breaking.
+
+An action is told in *segments*: a segment ends where a round ends (the
+header of the next round goes between the two), so that the sold-out rises of
+a stock round come before "Operating Round 1.1" and the privates' income
+after it. The narrator reads only what any player could see (prices, cash,
+who holds what, trains, the round and step); it never looks inside a round.
+
+Every phrase is a template in `PHRASES`; a title replaces or adds some in its
+log words module (`Game.log_words`: titles/<title>/log_words.py, the one place
+to translate), which may also name companies and cards (`name`, `card`), mend
+the rules' own lines (`rewrite`), say why a price moved where only the title
+moves it (`cause`), and pair cards sold together (`SOLD_WITH`).
+
+The rules' own lines are kept as they are written (in the rounds) except that
+a bare company symbol at the start gets its name, and a payout or withhold
+line is told again by the narrator with who got what. Cost: one look at the
+open state after each action (the one after the last action serves as the
+one before the next), a few tens of microseconds.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from weakref import WeakKeyDictionary
+
+from gamedesk.engine.actions import Action
+
+CLOSED = "@closed"
+SCRAPPED = "@scrapped"  # engine.trains' owners, not imported: the game imports this module
+DEPOT = "@depot"
+
+PHRASES: dict[str, str] = {
+    "round": "{round}",
+    "price": "{company} share price {old} → {new}{why}",
+    "why": " ({why})",
+    "why.sold": "shares sold",
+    "why.dividend": "dividend paid",
+    "why.half": "half dividend paid",
+    "why.withheld": "dividend withheld",
+    "why.sold_out": "sold out at the end of the stock round",
+    "why.round_end": "end of the stock round",
+    "why.issued": "shares issued",
+    "why.redeemed": "shares redeemed",
+    "payout": "{company} pays {per_share} a share: {recipients}",
+    "half": "{company} pays half, {per_share} a share: {recipients}",
+    "withhold": "{company} withholds {amount} (treasury now {cash})",
+    "no_income": "{company} earns nothing",
+    "income": "{company} earns {amount}: {recipients}",
+    "recipient": "{who} {amount}",
+    "treasury": "its treasury {amount}",
+    "and": "{head} and {last}",
+    "pass": "{player} passes",
+    "end_turn": "{player} ends the turn",
+    "company_pass": "{company} passes",
+    "skip.track": "{company} lays no track",
+    "skip.token": "{company} places no station",
+    "skip.buy_train": "{company} buys no train",
+    "skip.buy_company": "{company} buys no private company",
+    "skip.routes": "{company} runs no trains",
+    "card_won": "{owner} wins {card} for {price}",
+    "card_to": "{card} goes to {owner}",
+    "card_with": "{card} goes to {owner} with {other}",
+    "rust": "{trains} rust: {losses}",
+    "rust_loss": "{company} loses {count}",
+    "gone": "{trains} leave the game: {losses}",
+    "phase": "Phase {phase} begins",
+    "bank_break": "The bank breaks",
+}
+
+
+def phrase(game, key: str, **fields) -> str:
+    """The template `key` of the game's title (or the common one), filled in."""
+    own = getattr(game.log_words, "PHRASES", {})
+    template = own.get(key) or PHRASES.get(key, key)
+    return template.format(**fields)
+
+
+def has_phrase(game, key: str) -> bool:
+    return key in PHRASES or key in getattr(game.log_words, "PHRASES", {})
+
+
+def name(game, ident: str) -> str:
+    """A player, company or minor as players name it (the title may say "Minor 18")."""
+    own = getattr(game.log_words, "name", None)
+    return own(game, ident) if own else game.name_of(ident)
+
+
+def card_name(game, sym: str) -> str:
+    """A private, concession or minor card as players name it."""
+    own = getattr(game.log_words, "card", None)
+    return own(game, sym) if own else sym
+
+
+def joined(game, items: list[str]) -> str:
+    if len(items) < 2:
+        return "".join(items)
+    return phrase(game, "and", head=", ".join(items[:-1]), last=items[-1])
+
+
+# ----------------------------------------------------------------- what a player sees
+
+
+@dataclass
+class View:
+    """The open state the narrator compares; cheap to take at every action."""
+
+    round: str
+    kind: str
+    step: str
+    operating: str | None
+    revenue: int | None  # the run awaiting its dividend
+    phase: str
+    cells: dict  # corporation -> its cell on the market
+    cash: dict[str, int]  # players and operators
+    owners: list[str | None]  # of the cards (privates, concessions, minors) in order; None: unowned
+    trains: list[tuple[str, tuple]]  # (company, its trains) of those that have any
+    broken: bool
+    money: bool  # whether `cash` was looked at
+    stepped: bool  # whether `step` was
+
+
+# game -> (where it stood, the view there): the view after a game's last action
+# is the view before its next one. Kept outside the game so that copies do not
+# carry it; a hand edit (mark_edited drops the checkpoint) or a refused action
+# that restored the game shows in the key.
+_LAST: WeakKeyDictionary = WeakKeyDictionary()
+
+
+def _where(game) -> tuple:
+    return (len(game.actions), len(game.log), id(game.__dict__.get("_checkpoint")))
+
+
+def observe(game, money: bool = True, step: bool = True) -> View:
+    """The open state now; players' and companies' cash only with `money` (it
+    is needed only around a run and its dividend), the step only with `step`."""
+    stepped = step
+    step = game.current_step() if step and not game.finished else ""
+    operating = game.operating_company() if game.round_kind() == "operating" else None
+    ops = game.operators()
+    cash = {}
+    if money:
+        cash = {op.sym: op.cash for op in ops}
+        cash.update((p.id, p.cash) for p in game.players)
+    return View(
+        round=game.round_label(),
+        kind=game.round_kind(),
+        step=step,
+        operating=operating,
+        revenue=game.run_revenue() if step == "dividend" else None,
+        phase=game.phase.name,
+        cells=dict(game.market.position),
+        cash=cash,
+        owners=[CLOSED if c.closed else c.owner for c in game.companies.values()],
+        trains=[(op.sym, tuple(op.trains)) for op in ops if op.trains],
+        broken=game.bank.broken,
+        money=money,
+        stepped=stepped,
+    )
+
+
+# ----------------------------------------------------------------- one action
+
+
+class Story:
+    """Tells one action: `round_changed()` at each new round, `finish()` at the end."""
+
+    def __init__(self, game, action: Action) -> None:
+        self.game = game
+        self.action = action
+        self.first_line = len(game.log)  # this action's first log line
+        self._start()
+
+    def _start(self) -> None:
+        g = self.game
+        # Cash and steps are looked at only where a run is paid or a step passed.
+        self.money = self.action.type in ("dividend", "run_routes")
+        self.step = self.money or self.action.type == "pass"
+        last = _LAST.get(g) if len(g.log) == self.first_line else None
+        if last and last[0] == _where(g) and last[1].money >= self.money and (
+                last[1].stepped >= self.step):
+            self.before = last[1]
+        else:
+            self.before = observe(g, self.money, self.step)
+        self.start = len(g.log)
+
+    def round_changed(self) -> None:
+        """A round ended inside this action: tell what happened so far, then the header."""
+        after = observe(self.game, self.money, self.money)  # a pass needs its step before only
+        if after.round == self.before.round:
+            return
+        self._tell(after, round_ended=True)
+        self.game.add_log(phrase(self.game, "round", round=after.round), "round")
+        self._start()
+
+    def finish(self) -> None:
+        after = observe(self.game, self.money, self.money)  # a pass needs its step before only
+        self._tell(after, round_ended=False)
+        _LAST[self.game] = (_where(self.game), after)
+
+    # --- one segment
+
+    def _tell(self, after: View, round_ended: bool) -> None:
+        g, before = self.game, self.before
+        engine = [line.text for line in g.log[self.start :]]
+        if engine:
+            self._rename(self.start)
+        self._passes(before, engine)
+        if self.money:
+            self._income(before, after, engine)
+        if after.cells != before.cells:
+            self._prices(before, after, round_ended, engine)
+        if after.owners != before.owners:
+            self._cards(before, after)
+        if after.trains != before.trains:
+            self._rust(before, after)
+        if after.phase != before.phase and not any(t.startswith("Phase ") for t in engine):
+            g.add_log(phrase(g, "phase", phase=after.phase), "phase")
+        if after.broken and not before.broken:
+            g.add_log(phrase(g, "bank_break"), "bank")
+
+    def _rename(self, start: int) -> None:
+        """Lines of the rules that start with a company's bare symbol get its name
+        ("18 buys …" → "Minor 18 buys …"); a title may mend more (`rewrite`)."""
+        g = self.game
+        rewrite = getattr(g.log_words, "rewrite", None)
+        for i in range(start, len(g.log)):
+            line = g.log[i]
+            text = line.text
+            head, space, rest = text.partition(" ")
+            sym = head[:-2] if head.endswith("'s") else head
+            if space and (sym in g.corporations or sym in g.minors):
+                said = name(g, sym)
+                if said != sym:
+                    text = said + head[len(sym) :] + " " + rest
+            if rewrite is not None:
+                text = rewrite(text)
+            if text != line.text:
+                g.log[i] = type(line)(line.action_index, text, line.kind, line.data)
+
+    # --- passes
+
+    def _passes(self, before: View, engine: list[str]) -> None:
+        g, a = self.game, self.action
+        if a.type != "pass" or self.start != self.first_line:
+            return
+        who = name(g, a.entity)
+        said = [i for i, t in enumerate(engine) if t.startswith(f"{who} passes")]
+        if g.is_player(a.entity):
+            ended = self._ends_turn()
+            text = phrase(g, "end_turn" if ended else "pass", player=who)
+            if said and ended and engine[said[0]] == f"{who} passes":
+                del g.log[self.start + said[0]]
+            elif said:
+                return
+            self._insert(text, "pass", (a.entity,))
+            return
+        if said or not (a.entity in g.corporations or a.entity in g.minors):
+            return
+        key = f"skip.{before.step}"
+        key = key if has_phrase(g, key) else "company_pass"
+        self._insert(phrase(g, key, company=who), "pass", (a.entity,))
+
+    def _insert(self, text: str, kind: str, data: tuple) -> None:
+        """A line told first in this segment: it came before what followed automatically."""
+        self._put(self.start, text, kind, data)
+
+    def _ends_turn(self) -> bool:
+        """A pass right after the same player's own move ends their turn (a bid, a sale)."""
+        acts = self.game.actions
+        if len(acts) < 2:
+            return False
+        last = acts[-2]
+        return last.entity == self.action.entity and last.type != "pass"
+
+    # --- income
+
+    def _earner(self, before: View, after: View) -> str | None:
+        """The company whose run was paid out or kept in this segment."""
+        a, op = self.action, before.operating
+        if a.type == "dividend":
+            return a.entity
+        if op is None or before.step not in ("routes", "dividend"):
+            return None
+        moved_on = after.operating != op or after.step not in ("routes", "dividend")
+        return op if moved_on and a.type == "run_routes" else None
+
+    def _income(self, before: View, after: View, engine: list[str]) -> None:
+        g = self.game
+        sym = self._earner(before, after)
+        if sym is None:
+            return
+        who = name(g, sym)
+        kind = self.action.get("kind") if self.action.type == "dividend" else None
+        got = self._recipients(sym, before, after)
+        kept = after.cash.get(sym, 0) - before.cash.get(sym, 0)
+        self._drop_said(sym, engine)
+        if kind == "withhold" or (kind is None and not got and kept > 0):
+            text = phrase(g, "withhold", company=who, amount=g.money(max(kept, 0)),
+                          cash=g.money(after.cash.get(sym, 0)))
+            g.add_log(text, "withhold", (sym, max(kept, 0)))
+            return
+        parts = [phrase(g, "recipient", who=name(g, pid), amount=g.money(n)) for pid, n in got]
+        if kept > 0:
+            parts.append(phrase(g, "treasury", amount=g.money(kept)))
+        if not parts:
+            g.add_log(phrase(g, "no_income", company=who), "income", (sym, 0))
+            return
+        total = sum(n for _, n in got) + max(kept, 0)
+        per = self._per_share(sym, got)
+        if per is None or sym in g.minors:
+            text = phrase(g, "income", company=who, amount=g.money(total),
+                          recipients=joined(g, parts))
+            g.add_log(text, "income", (sym, total))
+            return
+        text = phrase(g, "half" if kind == "half" else "payout", company=who,
+                      per_share=g.money(per), recipients=joined(g, parts))
+        g.add_log(text, "dividend", (sym, total, per))
+
+    def _recipients(self, sym: str, before: View, after: View) -> list[tuple[str, int]]:
+        """Players holding the company (or owning the minor) whose cash rose."""
+        g = self.game
+        corp = g.corporations.get(sym)
+        out = []
+        for p in g.players:
+            gain = after.cash[p.id] - before.cash[p.id]
+            holds = corp.percent_of(p.id) if corp is not None else 0
+            if gain > 0 and (holds or g.decider_of(sym) == p.id):
+                out.append((p.id, gain))
+        return out
+
+    def _per_share(self, sym: str, got: list[tuple[str, int]]) -> int | None:
+        """What one 10% share was paid; None for a company with a single certificate."""
+        corp = self.game.corporations.get(sym)
+        if corp is None or len(corp.shares) < 2:
+            return None
+        best = None
+        for pid, amount in got:
+            pct = corp.percent_of(pid)
+            if pct and (best is None or pct < best[0]):
+                best = (pct, amount)
+        return None if best is None else best[1] * 10 // best[0]
+
+    def _drop_said(self, sym: str, engine: list[str]) -> None:
+        """The rules' own line of this payout ("MC pays $70: …", "MC withholds $60")
+        is told again, better, by the narrator: drop it."""
+        g = self.game
+        heads = (f"{sym} pays ", f"{sym} withholds ", f"{name(g, sym)} pays ",
+                 f"{name(g, sym)} withholds ")
+        keep = [line for line in g.log[self.start :] if not line.text.startswith(heads)]
+        g.log[self.start :] = keep
+
+    # --- share prices
+
+    def _prices(self, before: View, after: View, round_ended: bool, engine: list[str]) -> None:
+        g = self.game
+        for sym, cell in after.cells.items():
+            old_cell = before.cells.get(sym)
+            if old_cell is None or old_cell == cell:
+                continue
+            old, new = g.market.space(old_cell).price, g.market.space(cell).price
+            if old == new:
+                continue
+            why = self._why(sym, old, new, before, round_ended)
+            said = phrase(g, "why", why=phrase(g, f"why.{why}")) if why else ""
+            text = phrase(g, "price", company=name(g, sym), old=g.money(old),
+                          new=g.money(new), why=said)
+            g.add_log(text, "price", (sym, old, new, why))
+
+    def _why(self, sym: str, old: int, new: int, before: View, round_ended: bool) -> str:
+        a, g = self.action, self.game
+        own = getattr(g.log_words, "cause", None)
+        if own is not None and (said := own(g, a, sym)):
+            return said
+        if round_ended and before.kind == "stock":
+            return "sold_out" if new > old else "round_end"
+        if a.type == "sell_shares":
+            if a.entity == sym:
+                return "issued"
+            if any(str(s).rpartition("_")[0] == sym for s in a.get("shares", ())):
+                return "sold"
+        if a.type == "buy_shares" and a.entity == sym:
+            return "redeemed"
+        if a.type == "dividend" and a.entity == sym:
+            return {"payout": "dividend", "half": "half", "withhold": "withheld"}.get(
+                a.get("kind"), "")
+        if a.type in ("choose", "merge", "acquire_company"):
+            return ""  # a title's own decision; its words module may say (`cause`)
+        if before.kind == "operating" and (sym == before.operating or sym in g.minors):
+            return "dividend" if new > old else "withheld"  # the run paid, or nothing
+        return ""
+
+    # --- cards and trains
+
+    def _cards(self, before: View, after: View) -> None:
+        """Cards that change hands and that the rules did not mention: a minor that
+        goes with the concession it is sold with, a minor won at auction."""
+        g = self.game
+        said = " ".join(line.text for line in g.log[self.first_line :])
+        named: dict[str, list[str]] = {}  # owner -> the cards they got that the rules named
+        quiet = []
+        for sym, old, owner in zip(g.companies, before.owners, after.owners, strict=True):
+            if old == owner:
+                continue
+            if owner == CLOSED:
+                owner = self._winner(sym, old)
+            if owner is None or owner == "bank":
+                continue
+            if re.search(rf"(?<![\w-]){re.escape(sym)}(?![\w-])", said):
+                named.setdefault(owner, []).append(sym)
+            else:
+                quiet.append((sym, owner))
+        sold_with = getattr(g.log_words, "SOLD_WITH", {})
+        for sym, owner in quiet:
+            price = self._bid(sym, owner)
+            fields = {"card": card_name(g, sym), "owner": name(g, owner)}
+            other = sold_with.get(sym)
+            if other is not None and other in named.get(owner, ()):
+                text = phrase(g, "card_with", other=card_name(g, other), **fields)
+            elif price is not None:
+                text = phrase(g, "card_won", price=g.money(price), **fields)
+            else:
+                text = phrase(g, "card_to", **fields)
+            self._put(self._before_mention(sym), text, "card", (sym, owner))
+
+    def _before_mention(self, sym: str) -> int | None:
+        """Where to tell card `sym` changing hands: before the rules' first line of
+        this segment naming the company the card is (a minor won, then started)."""
+        g = self.game
+        company = getattr(g.log_words, "card_company", None)
+        corp = company(g, sym) if company else None
+        if corp is None:
+            return None
+        said = name(g, corp).lower()
+        for i in range(self.start, len(g.log)):
+            if not g.log[i].kind and re.search(rf"{re.escape(said)}(?!\w)", g.log[i].text.lower()):
+                return i
+        return None
+
+    def _put(self, at: int | None, text: str, kind: str, data: tuple) -> None:
+        if at is None:
+            self.game.add_log(text, kind, data)
+            return
+        from gamedesk.engine.game import LogLine  # the game imports this module
+
+        self.game.log.insert(at, LogLine(self.game._action_index, text, kind, data))
+
+    def _winner(self, sym: str, old: str | None) -> str | None:
+        """Who won card `sym`, closed as it was won (a minor becomes its company):
+        the last bidder on it; None if nobody bid (the card was removed)."""
+        if old not in (None, "bank"):
+            return None
+        for a in reversed(self.game.actions):
+            if a.type == "bid" and a.get("company") == sym:
+                return a.entity
+        return None
+
+    def _bid(self, sym: str, owner: str) -> int | None:
+        """The last bid `owner` made on card `sym` (what they paid, when bids decide it)."""
+        for a in reversed(self.game.actions):
+            if a.type == "bid" and a.entity == owner and a.get("company") == sym:
+                return a.get("price")
+        return None
+
+    def _rust(self, before: View, after: View) -> None:
+        """Trains gone from the game: rusted (a train they rust on is out), or
+        discarded out of the game (1822MX's NdeM over its limit)."""
+        g = self.game
+        lost: dict[tuple[str, bool], dict[str, int]] = {}  # (train, rusted) -> company -> count
+        out = None
+        for sym, had in before.trains:
+            for train in had:
+                if train.owner != SCRAPPED or train.obsolete:  # obsolete: the rules tell
+                    continue
+                if out is None:
+                    out = {t.name for t in g.depot.trains if t.owner != DEPOT}
+                by = lost.setdefault((train.name, train.rusts_on in out), {})
+                by[sym] = by.get(sym, 0) + 1
+        for (kind, rusted), by in lost.items():
+            losses = [phrase(g, "rust_loss", company=name(g, s), count=n) for s, n in by.items()]
+            text = phrase(g, "rust" if rusted else "gone", trains=f"{kind}-trains",
+                          losses=joined(g, losses))
+            g.add_log(text, "rust", (kind, rusted))
