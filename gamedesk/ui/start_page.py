@@ -26,6 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gamedesk.titles import playable_titles
+
 RECENT_KEY = "recent"
 MISSING = QColor("#9a9a9a")
 
@@ -74,7 +76,8 @@ class StartPage(QFrame):
         title = QLabel("gamedesk")
         title.setStyleSheet("font-size: 32px; font-weight: bold;")
         column.addWidget(title)
-        column.addWidget(QLabel("18xx railroad games for one computer: 18MEX and 1822MX."))
+        names = " and ".join(playable_titles())  # the registry's, in its order
+        column.addWidget(QLabel(f"18xx railroad games for one computer: {names}."))
         buttons = QHBoxLayout()
         for text, name, signal in (
             ("New game…  (Ctrl+N)", "start:new", self.new_game),
