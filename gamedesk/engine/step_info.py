@@ -1,8 +1,9 @@
 """Why the game waits, what passing means now, and which rules moved it on.
 
-The words come from where the rules live: a turn's current `Step` (`why`,
-`pass_meaning`, `skip_note`), a round's or an interrupt's own `why` and
-`pass_meaning` where it has them; only the plain fallbacks are here. Each
+The words come from where the rules live: an interrupt's or a round's own
+`why` and `pass_meaning` where it has them (a round's may answer None: its
+turn's step speaks then), else a turn's current `Step` (`why`,
+`pass_meaning`, `skip_note`); only the plain fallbacks are here. Each
 answer is a short sentence ending with the rule it rests on, "(R-210)".
 Notes are kept per action: `step_notes` gives those made while the last
 decision was applied (and the automatic steps after it).
@@ -41,14 +42,20 @@ def waiting_reason(game: Game) -> str:
             return with_rule(*why())
         words = interrupt.step_id.replace("_", " ")
         return f"{_names(game, interrupt.active_entities())} must decide first: {words}"
+    found = _ask(game.round, "why")  # a round's own decision first (a sale, a discard)
+    if found is not None:
+        return with_rule(*found)
     turn = _turn(game)
     if turn is not None:
         text, rule = turn.current.why(turn)
         return with_rule(f"{game.name_of(turn.op.sym)} {text}", rule)
-    why = getattr(game.round, "why", None)
-    if why is not None:
-        return with_rule(*why())
     return f"{_names(game, game.active_entities())} to act in the {game.round.name}"
+
+
+def _ask(source, name: str) -> tuple[str, str] | None:
+    """(words, rule) from `source`'s own method `name`, if it has one that answers now."""
+    method = getattr(source, name, None)
+    return method() if method is not None else None
 
 
 def pass_meaning(game: Game) -> str | None:
@@ -58,12 +65,12 @@ def pass_meaning(game: Game) -> str | None:
     if game.interrupts:
         meaning = getattr(game.interrupts[0], "pass_meaning", None)
         return with_rule(*meaning()) if meaning is not None else "Pass — decline"
+    found = _ask(game.round, "pass_meaning")
+    if found is not None:
+        return with_rule(*found)
     turn = _turn(game)
     if turn is not None:
         return with_rule(*turn.current.pass_meaning(turn))
-    meaning = getattr(game.round, "pass_meaning", None)
-    if meaning is not None:
-        return with_rule(*meaning())
     return f"Pass — ends your turn in the {game.round.name}"
 
 
