@@ -102,9 +102,14 @@ class OperatingRound1822(Round):
         consent = self.turn.consent if self.turn is not None else None
         if consent is not None:
             who = g.name_of(consent.player)
-            if consent.action.type == "acquire_company":
-                return f"{who} allows or refuses the taking of {consent.action['company']}", "R-101"
-            return f"{who} allows or refuses a tile in {consent.action['hex']}", "R-153"
+            asked = consent.action
+            if asked.type == "acquire_company":
+                return f"{who} allows or refuses the taking of {asked['company']}", "R-101"
+            if asked.type == "lay_tile":
+                return f"{who} allows or refuses a tile in {asked['hex']}", "R-153"
+            minor = self.turn.acquiring
+            sold = g.name_of(minor.sym) if minor is not None else "the minor"
+            return f"{who} agrees to sell or refuses {sold}", "R-223"
         return None
 
     def pass_meaning(self) -> tuple[str, str] | None:
