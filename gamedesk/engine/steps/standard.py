@@ -102,8 +102,9 @@ class Track(Step):
 
     def process(self, turn, action: Action) -> None:
         turn.game.lay_tile(turn, action)
-        if turn.step != self.id:  # the allowance is used up
-            turn.game.note_step(*self.skip_note(turn))
+        note = self.skip_note(turn) if turn.step != self.id else None
+        if note is not None:  # the allowance is used up
+            turn.game.note_step(*note)
 
 
 class Token(Step):
