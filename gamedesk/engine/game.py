@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gamedesk.engine import narration
+from gamedesk.engine import narration, step_info
 from gamedesk.engine.actions import Action
 from gamedesk.engine.board import Board
 from gamedesk.engine.board.run_rules import RunRules
@@ -450,6 +450,27 @@ class Game(StockRules, OperatingRules, TrainRules):
         if self.interrupts:
             return self.interrupts[0].step_id
         return self.round.step_id()
+
+    # -------------------------------------------- why it waits (engine/step_info.py)
+
+    def waiting_reason(self) -> str:
+        """Who the game waits for and why, naming the rule: "FCM must buy a train:
+        it has none (R-210)"; "" once the game is over."""
+        return step_info.waiting_reason(self)
+
+    def pass_meaning(self) -> str | None:
+        """What the pass/done button means now, naming the rule ("Done laying track
+        — ends the track step; a minor builds one yellow tile (R-130)"); None
+        when no pass is offered."""
+        return step_info.pass_meaning(self)
+
+    def step_notes(self) -> list[str]:
+        """Steps a rule ended or skipped, without a decision, since the last one."""
+        return step_info.notes(self)
+
+    def note_step(self, text: str, rule: str) -> None:
+        """Record that rule `rule` ended or skipped a step (steps and rounds call it)."""
+        step_info.add_note(self, text, rule)
 
     def operating_company(self) -> str | None:
         """The symbol of the company taking its operating turn now, or None."""

@@ -52,3 +52,8 @@ class DiscardTrains(Interrupt):
 
     def done(self) -> bool:
         return len(self.game.counted_trains(self.op)) <= self.game.train_limit(self.op)
+
+    def why(self) -> tuple[str, str]:
+        """Why the game waits (Game.waiting_reason)."""
+        limit = self.game.train_limit(self.op)
+        return f"{self.op.sym} must discard down to its train limit of {limit}", "R-120"

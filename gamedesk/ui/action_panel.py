@@ -33,6 +33,8 @@ from gamedesk.ui.action_text import (
     ORDER,
     describe,
     fixed_price_text,
+    missing_pass_text,
+    notes_text,
     section_title,
     suggested_price,
 )
@@ -94,6 +96,9 @@ class ActionPanel(QWidget):
         self.header.setWordWrap(True)
         self.header.setStyleSheet("font-size: 14px; font-weight: bold;")
         outer.addWidget(self.header)
+        # why the game waits, with the rule (Game.waiting_reason)
+        self.reason = self._note_label("why:reason", "")
+        outer.addWidget(self.reason)
         self.scroll = QScrollArea()
         self.scroll.setWidgetResizable(True)
         outer.addWidget(self.scroll)
@@ -163,6 +168,7 @@ class ActionPanel(QWidget):
             self.header.setText(f"The game is over ({game.end_reason}).")
         else:
             self.header.setText(header_text(game))
+        self._show_why(game, actions)
         if self._deal_note:
             note = QLabel(self._deal_note)
             note.setObjectName("deal:refused")
@@ -180,6 +186,29 @@ class ActionPanel(QWidget):
         if self.pending and not self._filling:
             self._filling = True
             QTimer.singleShot(0, self._fill_one)
+
+    @staticmethod
+    def _note_label(name: str, text: str, style: str = "") -> QLabel:
+        label = QLabel(text)
+        label.setObjectName(name)
+        label.setTextFormat(Qt.TextFormat.PlainText)  # it names players
+        label.setWordWrap(True)
+        if style:
+            label.setStyleSheet(style)
+        return label
+
+    def _show_why(self, game: Game, actions: list[Action]) -> None:
+        """Above the actions: why the game waits, the rules that just moved it on
+        without a decision, and why no Done button is offered, when it is not."""
+        reason = game.waiting_reason()
+        self.reason.setText(reason)
+        self.reason.setVisible(bool(reason))
+        notes = notes_text(game)
+        if notes:
+            self.rows.addWidget(self._note_label("why:notes", notes, "color: #7a4b00;"))
+        missing = missing_pass_text(game, actions)
+        if missing:
+            self.rows.addWidget(self._note_label("why:no_pass", missing, "font-weight: bold;"))
 
     def show_route_search(self, game: Game) -> None:
         """While the route finder works on a worker thread: say so, offer Stop."""
@@ -261,7 +290,19 @@ class ActionPanel(QWidget):
                 button = self._button(describe(self.game, a), name, self._send(a))
                 if a.type in ("sell_shares", "dividend"):
                     self.pending.append((button, a))
+                if a.type == "pass":
+                    self._explain_pass(layout, button)
                 layout.addWidget(button)
+
+    def _explain_pass(self, layout: QVBoxLayout, button: QPushButton) -> None:
+        """What the pass/done button means, with its rule: above it and as its tooltip."""
+        meaning = self.game.pass_meaning()
+        if not meaning:
+            return
+        button.setToolTip(meaning)
+        said = meaning.partition(" — ")[2].rsplit(" (", 1)[0]
+        if said not in self.reason.text():  # not what the line above says already
+            layout.addWidget(self._note_label("why:pass", meaning, "color: #444;"))
 
     def _priced_row(self, a: Action) -> QHBoxLayout:
         game = self.game

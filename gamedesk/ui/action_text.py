@@ -100,6 +100,25 @@ def pass_text(game: Game, a: Action) -> str:
     return f"{words} ({who(game, a.entity)})"
 
 
+def missing_pass_text(game: Game, actions: list[Action]) -> str | None:
+    """Why no pass/done button is offered, in the engine's words with its rule
+    ("No Done button: FCM has no train and must buy one (R-210)"); None when
+    one is offered or nobody acts."""
+    entities = game.active_entities()
+    if game.finished or not actions or not entities or any(a.type == "pass" for a in actions):
+        return None
+    refusal = game.why_illegal(Action("pass", entities[0]))
+    if refusal is None:
+        return None
+    rule = f" ({refusal.rule})" if refusal.rule.startswith(("R-", "G-")) else ""
+    return f"No Done button: {refusal.message}{rule}"
+
+
+def notes_text(game: Game) -> str:
+    """The steps a rule ended or skipped since the last decision, one a line."""
+    return "\n".join(f"Rule: {note}" for note in game.step_notes())
+
+
 def fixed_price_text(game: Game, a: Action, price: int) -> str:
     """A bid whose price is fixed is a purchase: "Buy MNR for $0"."""
     c = game.companies[a["company"]]

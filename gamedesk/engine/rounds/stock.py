@@ -105,6 +105,20 @@ class StockRound(Round):
             out.append(bundle)
         return out
 
+    def why(self) -> tuple[str, str]:
+        """Why the round waits (Game.waiting_reason)."""
+        name = self.game.name_of(self.current)
+        if self.acted:
+            return f"{name} may still sell, and buy if not bought yet, or end the turn", "R-029"
+        return f"{name} to act: sell, then buy at most one certificate, or pass", "R-029"
+
+    def pass_meaning(self) -> tuple[str, str]:
+        """What the pass button means now (Game.pass_meaning)."""
+        if self.acted:
+            return "Done — ends your turn", "R-029"
+        return ("Pass — ends your turn in this stock round; the round ends when "
+                "everyone passes in a row", "R-033")
+
     # ----------------------------------------------------------------- actions
 
     def do_pass(self, action: Action) -> None:
@@ -259,6 +273,8 @@ class StockRound(Round):
         n = len(self.game.players)
         while self.passes < n and not self.acted and not self.can_act(self.current):
             self.game.add_log(f"{self.game.player(self.current).name} passes (nothing to do)")
+            self.game.note_step(f"{self.game.player(self.current).name} passes: nothing is "
+                                "legal for them", "R-032")
             self.passes += 1
             self.end_turn()
         return self.passes >= n

@@ -238,6 +238,30 @@ class WaterfallRound(Round):
             return sale.price_of_cheapest(), sale.price_of_cheapest()
         return sale.min_bid(company), self.game.player(pid).cash - sale.committed(pid, company.sym)
 
+    def why(self) -> tuple[str, str]:
+        """Why the sale waits (Game.waiting_reason); R-numbers as in 18MEX's inventory."""
+        sale = self.sale
+        name = self.game.name_of(self.active_entities()[0])
+        if sale.pending_par:
+            return f"{name} sets the par price of {sale.pending_par[1]}", "R-027"
+        if sale.auction:
+            return (f"{name} raises the bid on {sale.auction.company} by at least "
+                    f"{self.game.money(5)}, or passes", "R-019")
+        if self.must_take():
+            return f"{name} must take {sale.cheapest().sym} now", "R-023"
+        return (f"{name} buys {sale.cheapest().sym}, bids on another company, "
+                "or passes", "R-010")
+
+    def pass_meaning(self) -> tuple[str, str]:
+        """What the pass button means now (Game.pass_meaning)."""
+        if self.sale.auction:
+            if self.game.gx:
+                return f"Pass — leaves the auction of {self.sale.auction.company}", "G-09"
+            return ("Pass — bids nothing now; the auction ends when all but one pass "
+                    "in a row", "R-019")
+        return ("Pass — ends your turn; if everyone passes in a row the companies stay "
+                "unsold for now", "R-010")
+
     def must_take(self) -> bool:
         return self.sale.price_of_cheapest() == 0 and self.sale.cheapest().sym == self.first_sym()
 

@@ -32,6 +32,7 @@ class Step:
     reason = ""  # why the turn waits here, in a few words
     anytime = False  # its actions are taken in every step, without moving the turn
     rule = "turn"  # the rule a refusal of this step's order cites
+    reason_rule = ""  # the rule behind `reason` and `pass_word` (Game.waiting_reason)
 
     def __deepcopy__(self, memo: dict) -> Step:
         return self  # no state: shared by every copy of a game
@@ -49,6 +50,19 @@ class Step:
     def waiting_for(self, turn: CompanyTurn) -> tuple[list[str], str]:
         """The entities that may act now, and why the turn waits for them."""
         return turn.actors(), self.reason
+
+    def why(self, turn: CompanyTurn) -> tuple[str, str]:
+        """Why the turn waits here, as words after the company's name, and the rule."""
+        return self.waiting_for(turn)[1] or f"is at its {self.id} step", self.reason_rule
+
+    def pass_meaning(self, turn: CompanyTurn) -> tuple[str, str]:
+        """What passing this step means, and the rule."""
+        return f"{self.pass_word.capitalize()} — ends the {self.id} step", self.reason_rule
+
+    def skip_note(self, turn: CompanyTurn) -> tuple[str, str] | None:
+        """(words, rule) when a rule ends or skips this step with nothing left to
+        decide, worth telling the players; None when there is nothing to say."""
+        return None
 
     def accepts(self, turn: CompanyTurn, action: Action) -> bool:
         """Whether this step is the one to apply `action` (by default: by its type)."""
@@ -176,6 +190,9 @@ class CompanyTurn:
             if step.auto(self):
                 return False
             if self.current is step:
+                note = step.skip_note(self)
+                if note is not None:
+                    self.game.note_step(*note)  # a rule moved the turn on (Game.step_notes)
                 self.next_step()
 
     # ----------------------------------------------------------------- who acts

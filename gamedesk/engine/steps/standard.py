@@ -68,9 +68,27 @@ class Track(Step):
     takes = frozenset({"lay_tile"})
     skippable = True
     reason = "may lay track"
+    reason_rule = "R-140"
 
     def auto(self, turn) -> bool:
         return turn.game.may_lay_track(turn)
+
+    @staticmethod
+    def allowance(turn) -> str:
+        if turn.is_minor:
+            return "a minor lays one yellow tile"
+        return "a major lays up to two yellow tiles or one upgrade"
+
+    def why(self, turn) -> tuple[str, str]:
+        return f"may lay track: {self.allowance(turn)}", self.reason_rule
+
+    def pass_meaning(self, turn) -> tuple[str, str]:
+        return f"Done laying track — {self.allowance(turn)}", self.reason_rule
+
+    def skip_note(self, turn) -> tuple[str, str] | None:
+        if not turn.lays:
+            return None
+        return f"{turn.op.sym}'s track is done: {self.allowance(turn)}", self.reason_rule
 
     def check_order(self, turn, action: Action) -> None:
         if turn.step != self.id:
@@ -84,16 +102,23 @@ class Track(Step):
 
     def process(self, turn, action: Action) -> None:
         turn.game.lay_tile(turn, action)
+        note = self.skip_note(turn) if turn.step != self.id else None
+        if note is not None:  # the allowance is used up (R-140)
+            turn.game.note_step(*note)
 
 
 class Token(Step):
     id = "token"
     takes = frozenset({"place_token"})
     skippable = True
-    reason = "may place a station"
+    reason = "may place a station: one a turn, in a city it reaches"
+    reason_rule = "R-100"
 
     def auto(self, turn) -> bool:
         return not turn.is_minor and turn.game.may_place_token(turn.op)
+
+    def pass_meaning(self, turn) -> tuple[str, str]:
+        return "No station — goes on to running trains", self.reason_rule
 
     def check_order(self, turn, action: Action) -> None:
         if turn.step not in ("track", self.id):
@@ -115,12 +140,24 @@ class Routes(Step):
     takes = frozenset({"run_routes"})
     pass_word = "run nothing"
     reason = "runs its trains"
+    reason_rule = "R-092"
 
     def auto(self, turn) -> bool:
         if turn.game.runnable_trains(turn.op):
             return True
         turn.op.last_revenue = 0
         return False
+
+    def why(self, turn) -> tuple[str, str]:
+        if turn.is_minor:
+            return "must run its train on its best route", "R-088"
+        return self.reason, self.reason_rule
+
+    def pass_meaning(self, turn) -> tuple[str, str]:
+        return "Run no trains — earns nothing; its price moves left", "R-111"
+
+    def skip_note(self, turn) -> tuple[str, str] | None:
+        return f"{turn.op.sym} runs nothing: it has no train", "R-111"
 
     def check_order(self, turn, action: Action) -> None:
         if turn.step not in ("track", "token", self.id):
@@ -155,6 +192,10 @@ class Dividend(Step):
     id = "dividend"
     takes = frozenset({"dividend"})
     reason = "pays out or withholds"
+    reason_rule = "R-112"
+
+    def why(self, turn) -> tuple[str, str]:
+        return f"pays out or withholds {turn.game.money(turn.revenue)}", self.reason_rule
 
     def auto(self, turn) -> bool:
         g = turn.game
@@ -199,6 +240,29 @@ class BuyTrain(Step):
     skippable = True
     pass_word = "done buying"
     reason = "may buy trains"
+    reason_rule = "R-092"
+
+    def why(self, turn) -> tuple[str, str]:
+        g = turn.game
+        if g.must_buy_train(turn):
+            if turn.emergency:
+                return ("must buy a train: it has none, and its president must sell "
+                        "shares to pay for it", "R-132")
+            if g.contributing(turn):
+                return ("must buy a train: it has none, and its president pays what "
+                        "the treasury lacks", "R-131")
+            return "must buy a train: it has none and has a route", "R-129"
+        if not g.bank_train_allowed(turn):
+            return "may buy trains from other companies only: one bank train a turn", "R-117"
+        return self.reason, self.reason_rule
+
+    def pass_meaning(self, turn) -> tuple[str, str]:
+        return "Buy no more trains — ends the train step", self.reason_rule
+
+    def skip_note(self, turn) -> tuple[str, str] | None:
+        if not turn.is_minor and not turn.game.has_room(turn.op):
+            return f"{turn.op.sym} buys no train: it is at its train limit", "R-118"
+        return None
 
     def auto(self, turn) -> bool:
         g = turn.game
@@ -234,6 +298,19 @@ class BuyTrain(Step):
 
     def process(self, turn, action: Action) -> None:
         turn.game.buy_train(turn, action)
+        if turn.step != self.id:
+            self.note_end(turn)
+
+    def note_end(self, turn) -> None:
+        """The purchase ended the train step: say which rule did (Game.step_notes)."""
+        g, sym = turn.game, turn.op.sym
+        if turn.contributed:
+            g.note_step(f"{sym} may buy only this train: its president helped pay", "R-131")
+        elif not g.bank_train_allowed(turn):
+            g.note_step(f"{sym}'s train buying ends: one bank train a turn in this phase",
+                        "R-117")
+        elif not g.has_room(turn.op):
+            g.note_step(f"{sym}'s train buying ends: it is at its train limit", "R-118")
 
     def may_pass(self, turn) -> bool:
         return not turn.game.must_buy_train(turn)

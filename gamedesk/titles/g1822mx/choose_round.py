@@ -63,3 +63,12 @@ class ChooseRound(Round):
 
     def legal_actions(self) -> list[Action]:
         return [act("choose", self.holder, choice=DOUBLE), act("pass", self.holder)]
+
+    def why(self) -> tuple[str, str]:
+        """Why the round waits (Game.waiting_reason)."""
+        name = self.game.name_of(self.holder)
+        return (f"{name} may count double cash for the new player order "
+                f"({EUROPEAN_IMPORTS})", "R-081")
+
+    def pass_meaning(self) -> tuple[str, str]:
+        return "Pass — the new player order counts plain cash", "R-080"

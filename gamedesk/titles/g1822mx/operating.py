@@ -90,6 +90,33 @@ class OperatingRound1822(Round):
             return [self.turn.consent.player]  # R-153: the controlling player answers
         return self.turn.active_entities()  # the step says (R-213, R-118)
 
+    def why(self) -> tuple[str, str] | None:
+        """A decision of the round's own (Game.waiting_reason); None: the turn's step says."""
+        g = self.game
+        over = discards.over_limit(g)
+        if over is not None:
+            limit = g.train_limit(over)
+            return f"{g.name_of(over.sym)} must discard down to its train limit of {limit}", "R-205"
+        if self.privatisation is not None:
+            return self.privatisation.why()
+        consent = self.turn.consent if self.turn is not None else None
+        if consent is not None:
+            who = g.name_of(consent.player)
+            asked = consent.action
+            if asked.type == "acquire_company":
+                return f"{who} allows or refuses the taking of {asked['company']}", "R-101"
+            if asked.type == "lay_tile":
+                return f"{who} allows or refuses a tile in {asked['hex']}", "R-153"
+            minor = self.turn.acquiring
+            sold = g.name_of(minor.sym) if minor is not None else "the minor"
+            return f"{who} agrees to sell or refuses {sold}", "R-223"
+        return None
+
+    def pass_meaning(self) -> tuple[str, str] | None:
+        if self.privatisation is not None:
+            return self.privatisation.pass_meaning()
+        return None
+
     def legal_actions(self) -> list[Action]:
         over = discards.over_limit(self.game)
         if over is not None:

@@ -72,6 +72,23 @@ class Privatisation:
         out = [act("bid", NDEM, company=NDEM, price=self.minimum_bid())]
         return [*out, act("pass", NDEM)] if self.high_bidder else out
 
+    def why(self) -> tuple[str, str]:
+        """Why the game waits (Game.waiting_reason)."""
+        g = self.game
+        name = g.name_of(self.acting_player() or "")
+        if self.winner is not None:
+            return f"{name} picks the company that pays {g.money(self.high)}", "R-266"
+        if self.station is None:
+            return f"{name} may put an NdeM station up for auction, or pass", "R-263"
+        return (f"{name} bids at least {g.money(self.minimum_bid())} for the NdeM station "
+                f"in {self.station[0]}", "R-265")
+
+    def pass_meaning(self) -> tuple[str, str]:
+        if self.station is None:
+            return ("Pass — puts no station up; the auctions end when everyone passes "
+                    "in a row", "R-263")
+        return "Pass — out of this auction", "R-265"
+
     def winning_companies(self) -> list:
         return [c for c in buyers(self.game, self.winner)
                 if c.cash >= self.high and not _in_hex(self.game, c.sym, self.station)]

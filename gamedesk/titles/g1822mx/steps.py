@@ -31,6 +31,20 @@ from gamedesk.titles.g1822mx.power_lays import power_lays
 
 class MxStep(Step):
     rule = "R-093"
+    reason_rule = "R-093"
+
+
+def allowance(turn) -> str:
+    """R-130: what the operating company may build this turn, in words."""
+    g = turn.game
+    later = g.phases.index >= [p.name for p in g.phases.all].index("3")
+    if turn.is_minor:
+        return ("a minor builds one yellow tile or one green upgrade" if later
+                else "a minor builds one yellow tile")
+    who = "each NdeM shareholder" if turn.is_ndem else "a major"
+    if later:
+        return f"{who} builds two yellow tiles or one upgrade"
+    return f"{who} builds one yellow tile"
 
 
 class Home(MxStep):
@@ -52,7 +66,11 @@ class Housekeeping(MxStep):
 
     id = "housekeeping"
     skippable = True
-    reason = "may buy an L-train"
+    reason = "may buy an L-train for $60 in its first turn"
+    reason_rule = "R-096"
+
+    def pass_meaning(self, turn) -> tuple[str, str]:
+        return "No L-train — the first-turn offer lapses", self.reason_rule
 
     def accepts(self, turn, action: Action) -> bool:
         return action.type == "buy_train" and turn.step == self.id
@@ -79,7 +97,11 @@ class Acquire(MxStep):
     id = "acquire"
     takes = frozenset({"acquire_company"})
     skippable = True
-    reason = "may take a private"
+    reason = "may take privates from their consenting owners"
+    reason_rule = "R-101"
+
+    def pass_meaning(self, turn) -> tuple[str, str]:
+        return "Take no private — a skipped step cannot be taken up later", "R-093"
 
     def auto(self, turn) -> bool:
         return privates.acquire_step_waits(turn.game, turn.op)
@@ -105,6 +127,23 @@ class Track(MxStep):
     takes = frozenset({"lay_tile"})
     skippable = True
     reason = "may build track"
+    reason_rule = "R-130"
+
+    def why(self, turn) -> tuple[str, str]:
+        if turn.using_p9_alone():
+            return self.waiting_for(turn)[1], "R-118"
+        return f"may build track: {allowance(turn)}", self.reason_rule
+
+    def pass_meaning(self, turn) -> tuple[str, str]:
+        if turn.is_ndem:
+            return "Done building — the next NdeM shareholder builds", "R-241"
+        return f"Done laying track — {allowance(turn)}", self.reason_rule
+
+    def skip_note(self, turn) -> tuple[str, str] | None:
+        if not turn.lays:
+            return None
+        name = turn.game.name_of(turn.op.sym)
+        return f"{name}'s track is done: {allowance(turn)}", self.reason_rule
 
     def auto(self, turn) -> bool:
         if not turn.is_ndem:
@@ -163,7 +202,11 @@ class Token(MxStep):
     id = "token"
     takes = frozenset({"place_token"})
     skippable = True
-    reason = "may place a station"
+    reason = "may place a station: one a turn, for $100, on its route"
+    reason_rule = "R-163"
+
+    def pass_meaning(self, turn) -> tuple[str, str]:
+        return "No station — goes on to running trains", self.reason_rule
 
     def auto(self, turn) -> bool:
         return not turn.is_minor and track.may_place_token(turn.game, turn.op)
@@ -180,7 +223,16 @@ class Routes(MxStep):
     id = "routes"
     takes = frozenset({"run_routes"})
     pass_word = "run nothing"
-    reason = "runs its trains"
+    reason = "runs its trains for the highest total income"
+    reason_rule = "R-180"
+
+    def pass_meaning(self, turn) -> tuple[str, str]:
+        return "Run no trains — the company earns nothing this turn", self.reason_rule
+
+    def skip_note(self, turn) -> tuple[str, str] | None:
+        if not turn.op.trains:
+            return f"{turn.game.name_of(turn.op.sym)} runs nothing: it has no train", "R-093"
+        return f"{turn.game.name_of(turn.op.sym)} runs nothing: no train has a route", "R-180"
 
     def accepts(self, turn, action: Action) -> bool:
         if action.type == "choose":  # the Pullman's train, before the run (R-115)
@@ -226,7 +278,8 @@ class Routes(MxStep):
 class Dividend(MxStep):
     id = "dividend"
     takes = frozenset({"dividend", "choose"})
-    reason = "pays out or withholds"
+    reason = "pays out, pays half or withholds"
+    reason_rule = "R-190"
 
     def check_order(self, turn, action: Action) -> None:
         if turn.step == self.id and not turn.is_minor and not turn.is_ndem:
@@ -280,9 +333,28 @@ class BuyTrain(MxStep):
     rule = "R-200"
     pass_word = "done buying"
     reason = "may buy trains"
+    reason_rule = "R-200"
 
     def auto(self, turn) -> bool:
         return not turn.is_ndem and train_buying.may_buy(turn.game, turn)
+
+    def why(self, turn) -> tuple[str, str]:
+        g, op = turn.game, turn.op
+        if not train_buying.counted(op) and train_buying.buyable_from_bank(g):
+            if train_buying.needs_director(g, op):
+                return ("must buy a train: it has none, and its director pays what the "
+                        "treasury lacks", "R-212")
+            return "must buy a train: it has none", "R-210"
+        return self.reason, self.reason_rule
+
+    def pass_meaning(self, turn) -> tuple[str, str]:
+        return "Buy no more trains — ends the train step", self.reason_rule
+
+    def skip_note(self, turn) -> tuple[str, str] | None:
+        op = turn.op
+        if turn.is_ndem or len(train_buying.counted(op)) < train_buying.limit(turn.game, op):
+            return None
+        return f"{turn.game.name_of(op.sym)} buys no train: it is at its train limit", "R-204"
 
     def waiting_for(self, turn) -> tuple[list[str], str]:
         if train_buying.needs_director(turn.game, turn.op):
@@ -328,7 +400,11 @@ class AcquireMinor(MxStep):
     takes = frozenset({"merge"})
     skippable = True
     rule = "R-220"
-    reason = "may acquire a minor"
+    reason = "may acquire one minor"
+    reason_rule = "R-220"
+
+    def pass_meaning(self, turn) -> tuple[str, str]:
+        return "Acquire no minor — none this turn", self.reason_rule
 
     def accepts(self, turn, action: Action) -> bool:
         if action.type == "choose":
@@ -386,7 +462,11 @@ class Issue(MxStep):
     takes = frozenset({"sell_shares", "buy_shares"})
     skippable = True
     rule = "R-235"
-    reason = "may issue or redeem a share"
+    reason = "may issue or redeem one share"
+    reason_rule = "R-235"
+
+    def pass_meaning(self, turn) -> tuple[str, str]:
+        return f"Done — ends {turn.game.name_of(turn.op.sym)}'s turn", self.reason_rule
 
     def auto(self, turn) -> bool:
         return not turn.is_minor and shares_issue.may_issue_or_redeem(turn.game, turn.op)

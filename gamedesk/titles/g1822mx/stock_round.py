@@ -49,6 +49,28 @@ class BidStockRound(Round):
         self.current = (self.current + 1) % len(self.game.players)
         self.new_turn()
 
+    def why(self) -> tuple[str, str]:
+        """Why the round waits (Game.waiting_reason)."""
+        name = self.game.name_of(self.player)
+        if self.bids_made:
+            left = BIDS_PER_TURN - self.bids_made
+            return (f"{name} may make {left} more bid{'s' * (left > 1)} this turn, "
+                    "or end the turn", "R-062")
+        if self.acted:
+            return f"{name} may still sell, or end the turn", "R-021"
+        return (f"{name} to act: sell, then buy one share, convert one concession or "
+                "make up to three bids", "R-021")
+
+    def pass_meaning(self) -> tuple[str, str]:
+        """What the pass button means now (Game.pass_meaning)."""
+        if self.bids_made:
+            return (f"Done — ends your turn after {self.bids_made} of "
+                    f"{BIDS_PER_TURN} bids", "R-062")
+        if self.acted:
+            return "Done — ends your turn", "R-021"
+        return ("Pass — ends your turn in this stock round; the round ends when "
+                "everyone passes in a row", "R-020")
+
     # ----------------------------------------------------------------- actions
 
     def do_pass(self, action: Action) -> None:
@@ -67,6 +89,7 @@ class BidStockRound(Round):
         self.bids_made += 1
         self.acted = True
         if self.bids_made >= BIDS_PER_TURN:
+            g.note_step(f"{g.name_of(pid)}'s turn ends: three bids is the most a turn", "R-062")
             self.end_turn()
 
     def check_bid(self, pid: str, sym: str, price: int) -> None:

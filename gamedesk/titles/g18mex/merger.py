@@ -99,6 +99,18 @@ class MergerOffers(Interrupt):
             out.append(act("pass", NDM))
         return out
 
+    def why(self) -> tuple[str, str]:
+        """Why the game waits (Game.waiting_reason)."""
+        if self.offers:
+            sym = self.offers[0].sym
+            return f"{sym} may merge into {NDM}, its president decides", "R-184"
+        return f"{NDM}'s president must pick a company to merge in", "R-186"
+
+    def pass_meaning(self) -> tuple[str, str]:
+        if self.offers:
+            return f"Pass — {self.offers[0].sym} does not merge", "R-184"
+        return "Pass — this company is declined; the next one is offered", "G-40"
+
     def process(self, action: Action) -> None:
         if action.type not in ("merge", "pass"):
             raise IllegalAction("first decide the NdM merger", "R-184")
@@ -244,6 +256,10 @@ class AssignStation(Interrupt):
 
     def legal_actions(self) -> list[Action]:
         return [act("assign", NDM, hex=h, city=i) for h, i in self.options]
+
+    def why(self) -> tuple[str, str]:
+        """Why the game waits (Game.waiting_reason)."""
+        return f"{NDM}'s president chooses which of {self.merged}'s stations it keeps", "R-190"
 
     def process(self, action: Action) -> None:
         if action.type != "assign":

@@ -37,7 +37,8 @@ class BuyCompany(Step):
     skippable = True
     anytime = True
     pass_word = "done"
-    reason = "may buy a private"
+    reason = "may buy a private from a player, at half to one and a half times its face value"
+    reason_rule = "R-136"
 
     def auto(self, turn) -> bool:
         return not turn.is_minor and bool(company_purchase.buyable(turn.game, turn.op))
@@ -45,6 +46,9 @@ class BuyCompany(Step):
     def check_order(self, turn, action: Action) -> None:
         if turn.is_minor:
             raise IllegalAction("minors never buy private companies", "R-090")
+
+    def pass_meaning(self, turn) -> tuple[str, str]:
+        return f"Buy no private — ends {turn.op.sym}'s turn", self.reason_rule
 
     def legal_actions(self, turn) -> list[Action]:
         return [] if turn.is_minor else company_purchase.purchase_actions(turn.game, turn.op)
