@@ -1,0 +1,222 @@
+"""18ESP: what it does differently from the generic engine.
+
+Rule numbers refer to the 18ESP rules inventory (../shared/rules/18ESP.md);
+"4.x.n" to its section 4, where the 18xx.games profile departs from the
+printed rules. Not playable yet: the registry does not name this class, tests
+build it directly.
+"""
+
+from __future__ import annotations
+
+from gamedesk.engine.actions import Action, act
+from gamedesk.engine.entities import IPO, Company, Corporation, Share
+from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.game import Game
+from gamedesk.engine.money import Bank, transfer
+from gamedesk.engine.operating_order import interleaved_by_price
+from gamedesk.engine.rounds.stock import StockRound
+from gamedesk.titles.g18esp import setup as esp_setup
+from gamedesk.titles.g18esp.auction import PrivateAuction
+
+MINOR_CERTIFICATE_SHARES = 2  # R-053: a minor's certificate costs twice its value
+MAJOR_FLOAT_PARS = 4  # R-060: a major launched in phases 2-4 receives 4 x par
+NORTH_PARS_BEFORE_PHASE_3 = 90  # 4.3.13: the site's cap on northern pars in phase 2
+
+
+class G18ESP(Game):
+    title = "18ESP"
+    operating_order_rule = staticmethod(interleaved_by_price)  # R-066
+
+    # ----------------------------------------------------------------- setup
+
+    def setup(self) -> None:
+        self.bank = Bank(0)  # 1.1: the bank is unlimited; it never breaks
+        self._check_options()
+        self.draw = esp_setup.make_draw(self.data.game, self.options, self.profile, self.seed)
+        for player in self.players:  # R-002
+            transfer(self.bank, player, self.data.game["starting_cash"][str(len(self.players))])
+        self._make_companies()
+        for entry in self.data.game["corporations"]:
+            self.corporations[entry["sym"]] = self._make_esp_corporation(entry)
+        self.north = frozenset(self.data.game["rules"]["north_corporations"])
+
+    def _check_options(self) -> None:
+        known = {r["sym"] for r in self.data.game.get("optional_rules", [])}
+        known.add(esp_setup.RANDOM_SETUP)
+        drawn = esp_setup.DRAW_PREFIX
+        unknown = [o for o in self.options if o not in known and not o.startswith(drawn)]
+        if unknown:
+            raise IllegalAction(f"18ESP has no option {', '.join(sorted(unknown))}", "setup")
+
+    def _make_companies(self) -> None:
+        """The seven privates, P6 on the side the draw keeps (R-007), with the
+        rulebook's face values where the site's revision changed them (4.1.2)."""
+        side = esp_setup.p6_side_kept(self.draw)
+        for entry in self.data.game["companies"]:
+            if entry["sym"] == "P6" and entry["name"] != side:
+                continue
+            value = entry["value"]
+            if self.rulebook:
+                value = esp_setup.RULEBOOK_FACE_VALUES.get(entry["sym"], value)
+            abilities = [self._attachment(a) for a in entry.get("abilities", [])]
+            self.companies[entry["sym"]] = Company(
+                entry["sym"], entry["name"], entry["kind"], value, entry["revenue"],
+                abilities=abilities,
+            )
+
+    def _attachment(self, ability: dict) -> dict:
+        """P7's director's certificate (R-008) and Vasco-Navarro's share (R-007)
+        name the drawn major's certificate."""
+        if ability.get("type") != "shares":
+            return dict(ability)
+        shares = ability["shares"]
+        if shares == "random_president":
+            shares = f"{self.draw.p7_major}_0"
+        elif shares == "random_share":
+            shares = f"{self.draw.p6_major}_1"
+        return {"type": "shares", "shares": shares}
+
+    def _make_esp_corporation(self, entry: dict) -> Corporation:
+        corp = self._make_corporation(entry)
+        corp.kind = entry["type"]
+        corp.removed = entry["sym"] in self.draw.removed  # R-004, R-005: its home stays free
+        reserved = entry.get("reserved_share")
+        if reserved and self.rulebook and not corp.removed:
+            self.share_by_id_of(corp, reserved["share"]).reserved = True  # R-006
+        home = corp.home
+        if not corp.removed and home and home[1] is not None:
+            self.board.reserve_home(corp.sym, *home)
+        return corp
+
+    @staticmethod
+    def share_by_id_of(corp: Corporation, share_id: str) -> Share:
+        return corp.shares[int(share_id.rpartition("_")[2])]
+
+    def first_round(self) -> PrivateAuction:
+        return PrivateAuction(self)
+
+    # ----------------------------------------------------------------- round sequence
+
+    def next_round(self) -> None:
+        current = self.round
+        if current.kind == "auction":
+            self.order_players(ascending=True)  # R-020
+            self.start_stock_round()
+        elif current.kind == "stock":
+            self.finish_stock_round()
+        else:
+            raise NotImplementedError("18ESP's operating rounds are not written yet")
+
+    def start_stock_round(self) -> None:
+        self.round_num = 1
+        self.round = StockRound(self, self.players[0].id)  # R-041
+
+    def order_players(self, *, ascending: bool) -> None:
+        """R-020 / R-063: by cash, ties keeping the order they had."""
+        sign = 1 if ascending else -1
+        self.players = sorted(self.players, key=lambda p: sign * p.cash)
+
+    def finish_stock_round(self) -> None:
+        self.sold_out_rises()  # R-062
+        self.order_players(ascending=False)  # R-063
+        raise NotImplementedError("18ESP's operating rounds are not written yet")
+
+    def sold_out_rises(self) -> None:
+        """R-062: a floated major whose shares are all with players (but a reserved
+        one, 4.1.5 on the site) rises one space, highest first; minors never move."""
+        risers = [c for c in self.corporations.values()
+                  if c.floated and not c.removed and c.kind == "major"
+                  and all(self.is_player(s.owner) or s.reserved for s in c.shares)]
+        for corp in sorted(risers, key=lambda c: self.market.order_key(c.sym)):
+            self.market.right(corp.sym)
+
+    # ----------------------------------------------------------------- starting companies
+
+    def is_north(self, corp: Corporation) -> bool:
+        return corp.sym in self.north
+
+    def phase_at_least(self, name: str) -> bool:
+        names = [p.name for p in self.phases.all]
+        return self.phases.index >= names.index(name)
+
+    def par_prices(self, corp: Corporation) -> list[int]:
+        """R-052 / R-053: 70 to 100; the site caps northern majors at 90 before
+        phase 3 (4.3.13)."""
+        prices = sorted(self.par_values())
+        if self.gx and self.is_north(corp) and not self.phase_at_least("3"):
+            prices = [p for p in prices if p <= NORTH_PARS_BEFORE_PHASE_3]
+        return prices
+
+    def check_par_price(self, corp_sym: str, price: int) -> None:
+        corp = self.corporation(corp_sym)
+        allowed = self.par_prices(corp)
+        if price not in allowed:
+            rule = "R-053" if corp.kind == "minor" else "R-052"
+            raise IllegalAction(f"{corp.sym} may start at {', '.join(map(str, allowed))}", rule)
+
+    def can_par(self, pid: str, corp: Corporation) -> bool:
+        return self.why_no_par(pid, corp) is None
+
+    def why_no_par(self, pid: str, corp: Corporation) -> IllegalAction | None:
+        if corp.removed or corp.ipoed or corp.president_share().owner != IPO:
+            return IllegalAction(f"{corp.sym} cannot be started", "R-052")
+        if corp.free_president_for not in (None, pid):
+            return IllegalAction(f"{corp.sym}'s director's certificate is P7's", "R-008")
+        if corp.kind == "minor" and self.phase_at_least("5"):
+            return IllegalAction("no minor starts from phase 5", "R-053")
+        if corp.kind == "major" and not self.is_north(corp) and not self.phase_at_least("3"):
+            return IllegalAction("southern majors open in phase 3", "R-059")
+        return None
+
+    def par_cost(self, corp: Corporation, price: int) -> int:
+        """R-052: the director's 20% at par; R-053: a minor's certificate at twice its value."""
+        if corp.kind == "minor":
+            return MINOR_CERTIFICATE_SHARES * price
+        return price * corp.president_share().percent // 10
+
+    def par_options(self, pid: str, corp_sym: str) -> list[Action]:
+        corp = self.corporations[corp_sym]
+        free = corp.free_president_for == pid
+        cash = self.player(pid).cash
+        return [act("par", pid, corporation=corp_sym, price=price)
+                for price in self.par_prices(corp) if free or cash >= self.par_cost(corp, price)]
+
+    def par_corporation(self, pid: str, corp_sym: str, price: int) -> None:
+        corp = self.corporation(corp_sym)
+        refusal = self.why_no_par(pid, corp)
+        if refusal is not None:
+            raise refusal
+        self.check_par_price(corp_sym, price)
+        if corp.kind != "minor":
+            super().par_corporation(pid, corp_sym, price)
+            return
+        cost = self.par_cost(corp, price)
+        if self.player(pid).cash < cost:
+            raise IllegalAction(f"starting {corp.sym} at {price} costs {self.money(cost)}", "cash")
+        corp.par = price
+        self.market.place(corp.sym, self.market.par_cell(price))
+        corp.president_share().owner = pid
+        corp.president = pid
+        self.pay(self.player(pid), corp, cost)  # R-053: into the minor's treasury
+        corp.floated = True
+        self.add_log(f"{self.player(pid).name} starts {corp.sym} at {self.money(price)}")
+
+    def float_corporation(self, corp: Corporation) -> None:
+        """R-060: 4 x par in phases 2-4 (the rest comes with the goals)."""
+        corp.floated = True
+        self.pay(self.bank, corp, MAJOR_FLOAT_PARS * corp.par)
+        self.add_log(f"{corp.sym} floats and receives {self.money(MAJOR_FLOAT_PARS * corp.par)}")
+
+    # ----------------------------------------------------------------- shares
+
+    def check_sale_timing(self, pid: str, corp: Corporation) -> None:
+        if corp.kind == "minor":
+            raise IllegalAction("a minor's certificate is never sold", "R-047")
+        if not corp.operated:
+            raise IllegalAction(f"{corp.sym} has not operated yet: none of it may be sold", "R-046")
+
+    def certificate_value(self, share: Share) -> int:
+        corp = self.corporations[share.corp]
+        if corp.kind == "minor" and corp.ipoed:
+            return MINOR_CERTIFICATE_SHARES * self.share_price(corp)
+        return super().certificate_value(share)
