@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import IPO, Company
-from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.rounds.base import Round
+from gamedesk.titles.g18esp.rule_ids import Refusal
 
 STEP = 5  # R-014: bids raise by 5
 
@@ -73,16 +73,16 @@ class PrivateAuction(Round):
 
     def do_bid(self, action: Action) -> None:
         if self.pending_par:
-            raise IllegalAction("the par price of P7's company comes first", "R-019")
+            raise Refusal("the par price of P7's company comes first", "R-019")
         company, price = self.company(), int(action["price"])
         if action["company"] != company.sym:
-            raise IllegalAction(f"{company.sym} is being auctioned now", "R-012")
+            raise Refusal(f"{company.sym} is being auctioned now", "R-012")
         if price < self.min_bid():
-            raise IllegalAction(f"the lowest bid on {company.sym} is {self.min_bid()}", "R-014")
+            raise Refusal(f"the lowest bid on {company.sym} is {self.min_bid()}", "R-014")
         if self.game.rulebook and price % STEP:
-            raise IllegalAction("bids are multiples of 5", "R-014")
+            raise Refusal("bids are multiples of 5", "R-014")
         if price > self.game.player(action.entity).cash:
-            raise IllegalAction(f"you cannot pay {self.game.money(price)}", "R-014")
+            raise Refusal(f"you cannot pay {self.game.money(price)}", "R-014")
         self.high = (action.entity, price)
         if all(p.id in self.out for p in self.game.players if p.id != action.entity):
             self._sell(*self.high)  # R-016: everyone else has passed already
@@ -91,7 +91,7 @@ class PrivateAuction(Round):
 
     def do_pass(self, action: Action) -> None:
         if self.pending_par:
-            raise IllegalAction("the owner of P7 must set its company's par price", "R-019")
+            raise Refusal("the owner of P7 must set its company's par price", "R-019")
         self.out.add(action.entity)  # R-015
         bidders = [p.id for p in self.game.players if p.id not in self.out]
         if self.high and bidders == [self.high[0]]:
@@ -103,10 +103,10 @@ class PrivateAuction(Round):
 
     def do_par(self, action: Action) -> None:
         if not self.pending_par:
-            raise IllegalAction("no par price is due", "R-019")
+            raise Refusal("no par price is due", "R-019")
         pid, corp = self.pending_par
         if action["corporation"] != corp:
-            raise IllegalAction(f"P7 carries the director's certificate of {corp}", "R-019")
+            raise Refusal(f"P7 carries the director's certificate of {corp}", "R-019")
         self.game.check_par_price(corp, int(action["price"]))
         self.game.par_corporation(pid, corp, int(action["price"]))
         self.pending_par = None

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import IPO, Company, Corporation, Share
-from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.game import Game
 from gamedesk.engine.money import Bank, transfer
 from gamedesk.engine.operating_order import interleaved_by_price
-from gamedesk.engine.rounds.stock import StockRound
 from gamedesk.titles.g18esp import setup as esp_setup
 from gamedesk.titles.g18esp.auction import PrivateAuction
+from gamedesk.titles.g18esp.rule_ids import Refusal
+from gamedesk.titles.g18esp.stock import EspStockRound
 
 MINOR_CERTIFICATE_SHARES = 2  # R-053: a minor's certificate costs twice its value
 MAJOR_FLOAT_PARS = 4  # R-060: a major launched in phases 2-4 receives 4 x par
@@ -46,7 +46,7 @@ class G18ESP(Game):
         drawn = esp_setup.DRAW_PREFIX
         unknown = [o for o in self.options if o not in known and not o.startswith(drawn)]
         if unknown:
-            raise IllegalAction(f"18ESP has no option {', '.join(sorted(unknown))}", "setup")
+            raise Refusal(f"18ESP has no option {', '.join(sorted(unknown))}", "setup")
 
     def _make_companies(self) -> None:
         """The seven privates, P6 on the side the draw keeps (R-007), with the
@@ -109,7 +109,7 @@ class G18ESP(Game):
 
     def start_stock_round(self) -> None:
         self.round_num = 1
-        self.round = StockRound(self, self.players[0].id)  # R-041
+        self.round = EspStockRound(self, self.players[0].id)  # R-041
 
     def order_players(self, *, ascending: bool) -> None:
         """R-020 / R-063: by cash, ties keeping the order they had."""
@@ -152,20 +152,20 @@ class G18ESP(Game):
         allowed = self.par_prices(corp)
         if price not in allowed:
             rule = "R-053" if corp.kind == "minor" else "R-052"
-            raise IllegalAction(f"{corp.sym} may start at {', '.join(map(str, allowed))}", rule)
+            raise Refusal(f"{corp.sym} may start at {', '.join(map(str, allowed))}", rule)
 
     def can_par(self, pid: str, corp: Corporation) -> bool:
         return self.why_no_par(pid, corp) is None
 
-    def why_no_par(self, pid: str, corp: Corporation) -> IllegalAction | None:
+    def why_no_par(self, pid: str, corp: Corporation) -> Refusal | None:
         if corp.removed or corp.ipoed or corp.president_share().owner != IPO:
-            return IllegalAction(f"{corp.sym} cannot be started", "R-052")
+            return Refusal(f"{corp.sym} cannot be started", "R-052")
         if corp.free_president_for not in (None, pid):
-            return IllegalAction(f"{corp.sym}'s director's certificate is P7's", "R-008")
+            return Refusal(f"{corp.sym}'s director's certificate is P7's", "R-008")
         if corp.kind == "minor" and self.phase_at_least("5"):
-            return IllegalAction("no minor starts from phase 5", "R-053")
+            return Refusal("no minor starts from phase 5", "R-053")
         if corp.kind == "major" and not self.is_north(corp) and not self.phase_at_least("3"):
-            return IllegalAction("southern majors open in phase 3", "R-059")
+            return Refusal("southern majors open in phase 3", "R-059")
         return None
 
     def par_cost(self, corp: Corporation, price: int) -> int:
@@ -192,7 +192,7 @@ class G18ESP(Game):
             return
         cost = self.par_cost(corp, price)
         if self.player(pid).cash < cost:
-            raise IllegalAction(f"starting {corp.sym} at {price} costs {self.money(cost)}", "cash")
+            raise Refusal(f"starting {corp.sym} at {price} costs {self.money(cost)}", "cash")
         corp.par = price
         self.market.place(corp.sym, self.market.par_cell(price))
         corp.president_share().owner = pid
@@ -211,9 +211,9 @@ class G18ESP(Game):
 
     def check_sale_timing(self, pid: str, corp: Corporation) -> None:
         if corp.kind == "minor":
-            raise IllegalAction("a minor's certificate is never sold", "R-047")
+            raise Refusal("a minor's certificate is never sold", "R-047")
         if not corp.operated:
-            raise IllegalAction(f"{corp.sym} has not operated yet: none of it may be sold", "R-046")
+            raise Refusal(f"{corp.sym} has not operated yet: none of it may be sold", "R-046")
 
     def certificate_value(self, share: Share) -> int:
         corp = self.corporations[share.corp]
