@@ -1,11 +1,14 @@
 """18ESP (Spain): known, not playable yet. Registered so that a save or an
-18xx.games log of it is refused in words (titles/registry.py)."""
+18xx.games log of it is refused in words (titles/registry.py). Its rules so far
+(set-up, private auction, stock round) are in game.py, which tests build
+directly; `game=` is named here once the title is complete."""
 
 from gamedesk.titles.registry import TitleEntry, register
 
 ENTRY = register(TitleEntry(
     name="18ESP",
     full_name="18ESP — Spain",
+    importer="gamedesk.titles.g18esp.import_18xx",
     market_zigzag=True,  # its one-row chart is printed as a zig-zag over two rows
     order=2,
 ))
