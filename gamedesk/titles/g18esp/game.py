@@ -9,28 +9,35 @@ build it directly.
 from __future__ import annotations
 
 from gamedesk.engine.actions import Action, act
+from gamedesk.engine.board import TrainSpec
 from gamedesk.engine.entities import IPO, Company, Corporation, Share
 from gamedesk.engine.game import Game
 from gamedesk.engine.money import Bank, transfer
 from gamedesk.engine.operating_order import interleaved_by_price
-from gamedesk.titles.g18esp import setup as esp_setup
+from gamedesk.engine.rounds.operating import OperatingRound
+from gamedesk.titles.g18esp import privates, setup as esp_setup, steps
 from gamedesk.titles.g18esp.auction import PrivateAuction
+from gamedesk.titles.g18esp.market import ZigZagMarket
 from gamedesk.titles.g18esp.rule_ids import Refusal
 from gamedesk.titles.g18esp.stock import EspStockRound
 
 MINOR_CERTIFICATE_SHARES = 2  # R-053: a minor's certificate costs twice its value
 MAJOR_FLOAT_PARS = 4  # R-060: a major launched in phases 2-4 receives 4 x par
+PRIVATE_TRAIN = "@with-"  # owner of a train lying with a private card: "@with-P2"
 NORTH_PARS_BEFORE_PHASE_3 = 90  # 4.3.13: the site's cap on northern pars in phase 2
 
 
 class G18ESP(Game):
     title = "18ESP"
     operating_order_rule = staticmethod(interleaved_by_price)  # R-066
+    operating_steps = steps.STEPS
+    operating_anytime = steps.ANYTIME
 
     # ----------------------------------------------------------------- setup
 
     def setup(self) -> None:
         self.bank = Bank(0)  # 1.1: the bank is unlimited; it never breaks
+        self.market = ZigZagMarket(self.data.game["stock_market"], diagonal_ends=self.rulebook)
         self._check_options()
         self.draw = esp_setup.make_draw(self.data.game, self.options, self.profile, self.seed)
         for player in self.players:  # R-002
@@ -39,6 +46,15 @@ class G18ESP(Game):
         for entry in self.data.game["corporations"]:
             self.corporations[entry["sym"]] = self._make_esp_corporation(entry)
         self.north = frozenset(self.data.game["rules"]["north_corporations"])
+        self._set_private_trains_aside()
+        self.private_price_percent = 100  # R-024: raised by the 3- and 4-trains
+
+    def _set_private_trains_aside(self) -> None:
+        """R-009: the Barcelona-Mataró train waits with P2; P3's train (R-031)
+        exists only once P3 converts. Neither is the bank's to sell."""
+        rules = self.data.game["rules"]
+        for company, train_id in (("P2", rules["p2_train"]), ("P3", rules["p3_train"])):
+            self.depot.by_id[train_id].owner = f"{PRIVATE_TRAIN}{company}"
 
     def _check_options(self) -> None:
         known = {r["sym"] for r in self.data.game.get("optional_rules", [])}
@@ -105,7 +121,7 @@ class G18ESP(Game):
         elif current.kind == "stock":
             self.finish_stock_round()
         else:
-            raise NotImplementedError("18ESP's operating rounds are not written yet")
+            self.finish_operating_round(current)
 
     def start_stock_round(self) -> None:
         self.round_num = 1
@@ -119,7 +135,17 @@ class G18ESP(Game):
     def finish_stock_round(self) -> None:
         self.sold_out_rises()  # R-062
         self.order_players(ascending=False)  # R-063
-        raise NotImplementedError("18ESP's operating rounds are not written yet")
+        self.or_count = self.phase.operating_rounds  # R-065: a new count waits for the next SR
+        self.round_num = 1
+        self.round = OperatingRound(self, 1)
+
+    def finish_operating_round(self, current: OperatingRound) -> None:
+        if current.number < self.or_count:
+            self.round_num = current.number + 1
+            self.round = OperatingRound(self, current.number + 1)
+            return
+        self.turn += 1
+        self.start_stock_round()
 
     def sold_out_rises(self) -> None:
         """R-062: a floated major whose shares are all with players (but a reserved
@@ -128,7 +154,34 @@ class G18ESP(Game):
                   if c.floated and not c.removed and c.kind == "major"
                   and all(self.is_player(s.owner) or s.reserved for s in c.shares)]
         for corp in sorted(risers, key=lambda c: self.market.order_key(c.sym)):
-            self.market.right(corp.sym)
+            self.market.up(corp.sym)
+
+    # ----------------------------------------------------------------- trains
+
+    def buy_train(self, turn, action: Action) -> None:
+        """A bank train comes with the side its buyer chooses: Iberian n or
+        narrow x+y (1.7); the side stays with the card."""
+        super().buy_train(turn, action)
+        variant = action.get("variant")
+        train = self.depot.by_id[action["train"]]
+        if variant and variant != train.name:
+            entry = self.variant_entry(train.id.rpartition("-")[0], variant)
+            train.name, train.spec = variant, TrainSpec.from_data(entry)
+
+    def train_event(self, kind: str, train) -> None:
+        if kind in privates.PRICE_CAP_EVENTS:
+            self.private_price_percent = privates.PRICE_CAP_EVENTS[kind]  # R-024
+
+    def variant_entry(self, kind: str, variant: str) -> dict:
+        entry = next(t for t in self.data.game["trains"] if t["name"] == kind)
+        return next(v for v in entry.get("variants", []) if v["name"] == variant)
+
+    # ----------------------------------------------------------------- imported logs
+
+    def site_auto_pass_without_step(self, entity: str) -> bool:
+        """A pass the site made on its own for a step ours does not have (its
+        train-discard or tender steps, say): nothing here would accept it."""
+        return self.why_illegal(Action("pass", entity)) is not None
 
     # ----------------------------------------------------------------- starting companies
 
