@@ -15,7 +15,7 @@ from gamedesk.engine.game import Game
 from gamedesk.engine.money import Bank, transfer
 from gamedesk.engine.operating_order import interleaved_by_price
 from gamedesk.engine.rounds.operating import OperatingRound
-from gamedesk.titles.g18esp import privates, setup as esp_setup, steps
+from gamedesk.titles.g18esp import goals, privates, setup as esp_setup, steps
 from gamedesk.titles.g18esp.auction import PrivateAuction
 from gamedesk.titles.g18esp.market import ZigZagMarket
 from gamedesk.titles.g18esp.rule_ids import Refusal
@@ -45,6 +45,8 @@ class G18ESP(Game):
         self._make_companies()
         for entry in self.data.game["corporations"]:
             self.corporations[entry["sym"]] = self._make_esp_corporation(entry)
+        self.destinations = {c["sym"]: c["destination"] for c in self.data.game["corporations"]
+                             if c.get("destination")}
         self.north = frozenset(self.data.game["rules"]["north_corporations"])
         self._set_private_trains_aside()
         self.private_price_percent = 100  # R-024: raised by the 3- and 4-trains
@@ -99,6 +101,9 @@ class G18ESP(Game):
         reserved = entry.get("reserved_share")
         if reserved and self.rulebook and not corp.removed:
             self.share_by_id_of(corp, reserved["share"]).reserved = True  # R-006
+        if corp.kind == "major":
+            corp.goals = set()  # R-177 (goals.py)
+            corp.tokens_available = entry.get("initially_available_tokens", len(corp.token_prices))
         home = corp.home
         if not corp.removed and home and home[1] is not None:
             self.board.reserve_home(corp.sym, *home)
@@ -156,6 +161,41 @@ class G18ESP(Game):
         for corp in sorted(risers, key=lambda c: self.market.order_key(c.sym)):
             self.market.up(corp.sym)
 
+    # ----------------------------------------------------------------- track and stations
+
+    def lay_tile(self, turn, action: Action) -> None:
+        super().lay_tile(turn, action)
+        goals.check_destination(self, turn.op)  # R-178
+
+    def place_home_token(self, op) -> None:
+        super().place_home_token(op)
+        goals.check_destination(self, op)
+
+    def mine_lay_possible(self, turn) -> bool:
+        """Whether the turn's extra mine tile (3.7) could still be laid: an unbuilt
+        mine hex among the company's lays. The lay itself is not written yet."""
+        if turn.is_minor or "mine" in turn.lays:
+            return False
+        mines = set(self.data.map["mine_hexes"])
+        options = self.board.lay_options(turn.op.sym, colors=("yellow",), new_lay=True,
+                                         upgrade=False)
+        return any(o.hex in mines for o in options)
+
+    def station_locked(self, op) -> bool:
+        """R-092 / R-181: only an available station may be placed."""
+        return op.tokens_placed >= getattr(op, "tokens_available", len(op.token_prices))
+
+    def may_place_token(self, op) -> bool:
+        return not self.station_locked(op) and super().may_place_token(op)
+
+    def token_actions(self, op) -> list[Action]:
+        return [] if self.station_locked(op) else super().token_actions(op)
+
+    def place_token(self, op, action: Action) -> None:
+        if self.station_locked(op):
+            raise Refusal(f"{op.sym} has no available station: its goals unlock them", "R-092")
+        super().place_token(op, action)
+
     # ----------------------------------------------------------------- trains
 
     def buy_train(self, turn, action: Action) -> None:
@@ -167,6 +207,12 @@ class G18ESP(Game):
         if variant and variant != train.name:
             entry = self.variant_entry(train.id.rpartition("-")[0], variant)
             train.name, train.spec = variant, TrainSpec.from_data(entry)
+
+    def after_train_bought(self, op, train, seller: str) -> None:
+        p7 = self.companies.get("P7")
+        if p7 and not p7.closed and op.sym == self.draw.p7_major:
+            p7.closed = True  # R-040: its major's first train closes it
+            self.add_log(f"P7 closes: {op.sym} has bought its first train")
 
     def train_event(self, kind: str, train) -> None:
         if kind in privates.PRICE_CAP_EVENTS:
@@ -180,7 +226,10 @@ class G18ESP(Game):
 
     def site_auto_pass_without_step(self, entity: str) -> bool:
         """A pass the site made on its own for a step ours does not have (its
-        train-discard or tender steps, say): nothing here would accept it."""
+        minor-takeover step before the trains, say): nothing here would accept it,
+        or it would close our train purchases, which the site's never does."""
+        if self.current_step() == "buy_train":
+            return True
         return self.why_illegal(Action("pass", entity)) is not None
 
     # ----------------------------------------------------------------- starting companies
@@ -261,6 +310,9 @@ class G18ESP(Game):
         self.add_log(f"{corp.sym} floats and receives {self.money(MAJOR_FLOAT_PARS * corp.par)}")
 
     # ----------------------------------------------------------------- shares
+
+    def may_sell_after_buy(self, pid: str, round_) -> bool:
+        return False  # R-042: sales come first; the purchase ends the turn
 
     def check_sale_timing(self, pid: str, corp: Corporation) -> None:
         if corp.kind == "minor":

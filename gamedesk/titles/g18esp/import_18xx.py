@@ -15,8 +15,9 @@ from __future__ import annotations
 from gamedesk.engine.data import load_title
 from gamedesk.titles.g18esp import setup as esp_setup
 
-# Site bookkeeping entries that change nothing in our game.
-IGNORED: frozenset[str] = frozenset()
+# Site entries our engine does by itself: the destination goal is checked after
+# every lay (goals.py, R-178).
+IGNORED: frozenset[str] = frozenset({"destination_connection"})
 
 # kind -> ((field, expected kind, required), ...), checked when the log is read.
 LOG_FIELDS: dict[str, tuple[tuple[str, str, bool], ...]] = {}

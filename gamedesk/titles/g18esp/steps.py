@@ -7,6 +7,7 @@ from __future__ import annotations
 from gamedesk.engine.actions import Action
 from gamedesk.engine.steps import Step, StepList, standard
 from gamedesk.titles.g18esp import privates
+from gamedesk.titles.g18esp.rule_ids import Refusal
 
 
 class BuyPrivate(Step):
@@ -32,11 +33,39 @@ class BuyPrivate(Step):
         return (found[0], min(found[1], turn.op.cash)) if found else None
 
 
+class TrackAndStation(Step):
+    """Lay track and place a station, in any order, until the company passes or
+    can do neither (R-093: a station may come between two tile actions)."""
+
+    id = "track"
+    takes = frozenset({"lay_tile", "place_token"})
+    skippable = True
+    reason = "may lay track or place a station"
+
+    def auto(self, turn) -> bool:
+        return bool(self.legal_actions(turn)) or turn.game.mine_lay_possible(turn)
+
+    def legal_actions(self, turn) -> list[Action]:
+        out = turn.game.lay_actions(turn)
+        if not turn.placed_station:
+            out.extend(turn.game.token_actions(turn.op))
+        return out
+
+    def process(self, turn, action: Action) -> None:
+        if action.type == "lay_tile":
+            turn.game.lay_tile(turn, action)
+        else:
+            if turn.placed_station:
+                raise Refusal("a company places at most one station a turn", "R-092")
+            turn.placed_station = True
+            turn.game.place_token(turn.op, action)
+        turn.step = self.id  # the shared lay moves on when its lays are used: not here
+
+
 BUY_PRIVATE = BuyPrivate()
 STEPS = StepList([
     standard.Home(),
-    standard.Track(),
-    standard.Token(),
+    TrackAndStation(),
     standard.Routes(),
     standard.Dividend(),
     standard.Obsolete(),
