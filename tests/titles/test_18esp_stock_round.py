@@ -111,14 +111,45 @@ def test_no_player_takes_more_than_60_percent_of_a_major():
     assert refused(game, "buy_shares", pid, shares=[f"{corp}_5"]) == "R-056"
 
 
-@pytest.mark.rules("R-043")
-def test_the_round_ends_when_everyone_passes_in_a_row():
+@pytest.mark.rules("R-043", "R-063", "R-065")
+def test_when_everyone_passes_one_operating_round_follows_and_the_richest_goes_first():
     game = stock_round()
+    game.process(act("par", first(game), corporation="MS", price=70))
     for _ in range(3):
         game.process(act("pass", first(game)))
     assert game.round_kind() == "stock"
-    with pytest.raises(NotImplementedError):  # the operating rounds are not written yet
+    game.process(act("pass", first(game)))
+    assert game.round_kind() == "operating" and game.or_count == 1
+    assert game.operating_company() == "MS"
+    cash = [p.cash for p in game.players]
+    assert cash == sorted(cash, reverse=True)
+
+
+@pytest.mark.rules("R-175")
+def test_a_train_is_exported_after_each_set_of_operating_rounds():
+    game = stock_round()
+    game.process(act("par", first(game), corporation="MS", price=70))
+    for _ in range(4):
         game.process(act("pass", first(game)))
+    while game.round_kind() == "operating":
+        game.process(game.legal_actions()[-1] if game.current_step() != "routes"
+                     else act("pass", game.operating_company()))
+    assert game.depot.by_id["2-1"].owner == "@scrapped"  # 2-0 waits with P2
+    assert game.round_kind() == "stock" and game.turn == 2
+
+
+@pytest.mark.rules("R-062")
+def test_a_major_all_in_players_hands_rises_one_space_at_the_end_of_the_round():
+    game = stock_round()
+    corp = game.corporations[free_major(game)]
+    game.process(act("par", first(game), corporation=corp.sym, price=80))
+    for share in corp.shares[1:]:
+        share.owner = "a"
+    corp.floated = True
+    game.mark_edited()
+    for _ in range(4):
+        game.process(act("pass", first(game)))
+    assert game.share_price(corp) == 85  # one space along the zig-zag
 
 
 @pytest.mark.rules("R-041")

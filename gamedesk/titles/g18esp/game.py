@@ -15,6 +15,7 @@ from gamedesk.engine.game import Game
 from gamedesk.engine.money import Bank, transfer
 from gamedesk.engine.operating_order import interleaved_by_price
 from gamedesk.engine.rounds.operating import OperatingRound
+from gamedesk.engine.trains import DEPOT, POOL as TRAIN_POOL
 from gamedesk.titles.g18esp import goals, privates, setup as esp_setup, steps
 from gamedesk.titles.g18esp.auction import PrivateAuction
 from gamedesk.titles.g18esp.market import ZigZagMarket
@@ -23,6 +24,7 @@ from gamedesk.titles.g18esp.stock import EspStockRound
 
 MINOR_CERTIFICATE_SHARES = 2  # R-053: a minor's certificate costs twice its value
 MAJOR_FLOAT_PARS = 4  # R-060: a major launched in phases 2-4 receives 4 x par
+MINE_LAY = {"lay": True, "upgrade": False, "cost": 0}
 PRIVATE_TRAIN = "@with-"  # owner of a train lying with a private card: "@with-P2"
 NORTH_PARS_BEFORE_PHASE_3 = 90  # 4.3.13: the site's cap on northern pars in phase 2
 
@@ -47,6 +49,7 @@ class G18ESP(Game):
             self.corporations[entry["sym"]] = self._make_esp_corporation(entry)
         self.destinations = {c["sym"]: c["destination"] for c in self.data.game["corporations"]
                              if c.get("destination")}
+        self.mine_hexes = frozenset(self.data.map["mine_hexes"])
         self.north = frozenset(self.data.game["rules"]["north_corporations"])
         self._set_private_trains_aside()
         self.private_price_percent = 100  # R-024: raised by the 3- and 4-trains
@@ -149,8 +152,19 @@ class G18ESP(Game):
             self.round_num = current.number + 1
             self.round = OperatingRound(self, current.number + 1)
             return
+        self.export_train()
         self.turn += 1
         self.start_stock_round()
+
+    def export_train(self) -> None:
+        """R-175: the top train of the deck leaves the game after each set of
+        operating rounds, as if bought (phase, rusting, events)."""
+        train = self.depot.next_from_ipo()
+        if train is None or (self.gx and not any(c.floated for c in self.corporations.values())):
+            return  # 4.9.53: the site exports nothing before a company has floated
+        self.scrap_train(train)
+        self.add_log(f"A {train.name}-train is exported")
+        self.train_left_depot(train)
 
     def sold_out_rises(self) -> None:
         """R-062: a floated major whose shares are all with players (but a reserved
@@ -163,23 +177,63 @@ class G18ESP(Game):
 
     # ----------------------------------------------------------------- track and stations
 
+    def tile_lay_slots(self, turn) -> list[dict]:
+        """R-070 / R-071; the site gives northern majors their second tile only
+        from phase 3 (4.4.17)."""
+        lays = self.data.game["rules"]["tile_lays"]
+        if turn.is_minor:
+            return lays["minor"]
+        if self.gx and self.is_north(turn.op) and not self.phases.has("lay_second_tile"):
+            return lays["north_major_before_lay_second_tile"]
+        return lays["major"]
+
+    def next_lay_slot(self, turn) -> dict | None:
+        if getattr(turn, "laying_mine", False):
+            return MINE_LAY  # R-072: the mine tile is a lay of its own
+        return super().next_lay_slot(turn)
+
+    def is_mine_lay(self, turn, hex_: str) -> bool:
+        return (hex_ in self.mine_hexes and self.board.tile_of(hex_).color == "white"
+                and not getattr(turn, "mine_laid", False))
+
     def lay_tile(self, turn, action: Action) -> None:
-        super().lay_tile(turn, action)
+        mine = self.is_mine_lay(turn, action["hex"])
+        slot = None if mine else self.next_lay_slot(turn)
+        turn.laying_mine = mine
+        try:
+            super().lay_tile(turn, action)
+        finally:
+            turn.laying_mine = False
+        if mine:
+            turn.lays.pop()
+            turn.mine_laid = True  # R-091: one mine tile a turn
+        elif slot and slot.get("cost"):
+            self.pay(turn.op, self.bank, slot["cost"])  # R-071: the second tile's 20
         goals.check_destination(self, turn.op)  # R-178
+
+    def mine_lay_possible(self, turn) -> bool:
+        """Whether the turn's mine tile (R-072) could still be laid. The site asks
+        for it until one is laid, wherever it could go."""
+        if getattr(turn, "mine_laid", False) or turn.is_minor:
+            return False
+        if self.gx:
+            return True
+        options = self.board.lay_options(turn.op.sym, colors=("yellow",), new_lay=True,
+                                         upgrade=False)
+        return any(o.hex in self.mine_hexes for o in options)
+
+    def station_possible(self, turn) -> bool:
+        """Whether the track step waits for a station: the site asks while one is
+        available and paid for, wherever it could go."""
+        if turn.placed_station or self.station_locked(turn.op) or turn.is_minor:
+            return False
+        if self.gx:
+            return turn.op.cash >= self.next_token_price(turn.op)
+        return bool(self.token_actions(turn.op))
 
     def place_home_token(self, op) -> None:
         super().place_home_token(op)
         goals.check_destination(self, op)
-
-    def mine_lay_possible(self, turn) -> bool:
-        """Whether the turn's extra mine tile (3.7) could still be laid: an unbuilt
-        mine hex among the company's lays. The lay itself is not written yet."""
-        if turn.is_minor or "mine" in turn.lays:
-            return False
-        mines = set(self.data.map["mine_hexes"])
-        options = self.board.lay_options(turn.op.sym, colors=("yellow",), new_lay=True,
-                                         upgrade=False)
-        return any(o.hex in mines for o in options)
 
     def station_locked(self, op) -> bool:
         """R-092 / R-181: only an available station may be placed."""
@@ -196,6 +250,29 @@ class G18ESP(Game):
             raise Refusal(f"{op.sym} has no available station: its goals unlock them", "R-092")
         super().place_token(op, action)
 
+    # ----------------------------------------------------------------- routes and earnings
+
+    def run_routes(self, turn, action: Action) -> tuple[list, int]:
+        routes, revenue = super().run_routes(turn, action)
+        turn.op.treasury_income = sum(r.treasury for r in routes)  # R-089: mines, harbours
+        return routes, revenue
+
+    def pay_treasury_income(self, op) -> None:
+        """R-089: mine and harbour income goes to the treasury, not to the run."""
+        income = getattr(op, "treasury_income", 0)
+        if income:
+            self.pay(self.bank, op, income)
+            self.add_log(f"{op.sym} receives {self.money(income)} from mines and harbours")
+        op.treasury_income = 0
+
+    def payout(self, corp: Corporation, revenue: int) -> None:
+        self.pay_treasury_income(corp)
+        super().payout(corp, revenue)
+
+    def withhold(self, corp: Corporation, revenue: int) -> None:
+        self.pay_treasury_income(corp)
+        super().withhold(corp, revenue)
+
     # ----------------------------------------------------------------- trains
 
     def buy_train(self, turn, action: Action) -> None:
@@ -207,6 +284,13 @@ class G18ESP(Game):
         if variant and variant != train.name:
             entry = self.variant_entry(train.id.rpartition("-")[0], variant)
             train.name, train.spec = variant, TrainSpec.from_data(entry)
+
+    def buyable_trains(self, turn) -> list:
+        """Companies trade trains from phase 3 only (1.8: the can_buy_trains status)."""
+        offers = super().buyable_trains(turn)
+        if self.phases.has("can_buy_trains"):
+            return offers
+        return [o for o in offers if o[0].owner in (DEPOT, TRAIN_POOL)]
 
     def after_train_bought(self, op, train, seller: str) -> None:
         p7 = self.companies.get("P7")

@@ -43,7 +43,9 @@ class TrackAndStation(Step):
     reason = "may lay track or place a station"
 
     def auto(self, turn) -> bool:
-        return bool(self.legal_actions(turn)) or turn.game.mine_lay_possible(turn)
+        game = turn.game
+        return (bool(game.lay_actions(turn)) or game.station_possible(turn)
+                or game.mine_lay_possible(turn))
 
     def legal_actions(self, turn) -> list[Action]:
         out = turn.game.lay_actions(turn)
@@ -62,6 +64,24 @@ class TrackAndStation(Step):
         turn.step = self.id  # the shared lay moves on when its lays are used: not here
 
 
+class BuyTrains(standard.BuyTrain):
+    """The site keeps the step open while the company has room for a train,
+    whether or not it can pay for one."""
+
+    def auto(self, turn) -> bool:
+        return super().auto(turn) or self.site_keeps_open(turn)
+
+    def process(self, turn, action: Action) -> None:
+        super().process(turn, action)
+        if self.site_keeps_open(turn) and not turn.contributed:
+            turn.step = self.id
+
+    @staticmethod
+    def site_keeps_open(turn) -> bool:
+        game = turn.game
+        return game.gx and game.has_room(turn.op) and game.depot.next_from_ipo() is not None
+
+
 BUY_PRIVATE = BuyPrivate()
 STEPS = StepList([
     standard.Home(),
@@ -69,7 +89,7 @@ STEPS = StepList([
     standard.Routes(),
     standard.Dividend(),
     standard.Obsolete(),
-    standard.BuyTrain(),
+    BuyTrains(),
     BUY_PRIVATE,
 ])
 ANYTIME = (BUY_PRIVATE, *standard.ANYTIME)
