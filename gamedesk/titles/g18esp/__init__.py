@@ -3,12 +3,15 @@
 (set-up, private auction, stock round) are in game.py, which tests build
 directly; `game=` is named here once the title is complete."""
 
+from gamedesk.engine.actions import TRAIN_ID
 from gamedesk.titles.registry import TitleEntry, register
 
 ENTRY = register(TitleEntry(
     name="18ESP",
     full_name="18ESP — Spain",
     importer="gamedesk.titles.g18esp.import_18xx",
+    # tenders (R-034, R-037)
+    action_types={"buy_tender": {}, "attach_tender": {"train": TRAIN_ID}},
     market_zigzag=True,  # its one-row chart is printed as a zig-zag over two rows
     order=2,
 ))

@@ -10,16 +10,18 @@ from __future__ import annotations
 
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.board import TrainSpec
+from gamedesk.engine.board.run_rules import NO_EXTRAS, Extras
 from gamedesk.engine.entities import IPO, Company, Corporation, Share
 from gamedesk.engine.game import Game
 from gamedesk.engine.money import Bank, transfer
 from gamedesk.engine.operating_order import interleaved_by_price
 from gamedesk.engine.rounds.operating import OperatingRound
 from gamedesk.engine.trains import DEPOT, POOL as TRAIN_POOL
-from gamedesk.titles.g18esp import goals, privates, setup as esp_setup, steps
+from gamedesk.titles.g18esp import goals, privates, setup as esp_setup, steps, tenders
 from gamedesk.titles.g18esp.auction import PrivateAuction
 from gamedesk.titles.g18esp.market import ZigZagMarket
 from gamedesk.titles.g18esp.rule_ids import Refusal
+from gamedesk.titles.g18esp.run_rules import EspRunRules
 from gamedesk.titles.g18esp.stock import EspStockRound
 
 MINOR_CERTIFICATE_SHARES = 2  # R-053: a minor's certificate costs twice its value
@@ -32,6 +34,7 @@ NORTH_PARS_BEFORE_PHASE_3 = 90  # 4.3.13: the site's cap on northern pars in pha
 class G18ESP(Game):
     title = "18ESP"
     operating_order_rule = staticmethod(interleaved_by_price)  # R-066
+    run_rules = EspRunRules
     operating_steps = steps.STEPS
     operating_anytime = steps.ANYTIME
 
@@ -52,6 +55,8 @@ class G18ESP(Game):
         self.mine_hexes = frozenset(self.data.map["mine_hexes"])
         self.north = frozenset(self.data.game["rules"]["north_corporations"])
         self._set_private_trains_aside()
+        self.tenders_sold = 0  # R-034: tenders P5 has sold
+        self.tender_owners: set[str] = set()  # R-036: one a company
         self.private_price_percent = 100  # R-024: raised by the 3- and 4-trains
 
     def _set_private_trains_aside(self) -> None:
@@ -253,8 +258,32 @@ class G18ESP(Game):
     # ----------------------------------------------------------------- routes and earnings
 
     def run_routes(self, turn, action: Action) -> tuple[list, int]:
-        routes, revenue = super().run_routes(turn, action)
-        turn.op.treasury_income = sum(r.treasury for r in routes)  # R-089: mines, harbours
+        """The run, with the tender on the train it was put on (R-037)."""
+        op = turn.op
+        trains = {t.id: t for t in self.runnable_trains(op)}
+        routes, used = [], set()
+        for spec in action["routes"]:
+            train = trains.get(spec.get("train"))
+            if train is None or train.id in used:
+                raise Refusal(f"{op.sym} cannot run train {spec.get('train')!r}", "R-110")
+            used.add(train.id)
+            extras = Extras(car=True) if train.id == getattr(turn, "tender_on", None) else NO_EXTRAS
+            if "connections" in spec:
+                route = self.board.route_from_log(op.sym, train.spec, spec, self.colors(),
+                                                  routes, extras)
+            else:
+                route = self.board.route_from_stops(op.sym, train.spec, spec["stops"],
+                                                    self.colors(), spec.get("paths"), routes,
+                                                    extras)
+            if "revenue" in spec and spec["revenue"] != route.revenue:
+                raise Refusal(f"train {train.id}: the route is worth {route.revenue}, "
+                              f"not {spec['revenue']}", "R-121")
+            routes.append(route)
+        self.board.check_routes(op.sym, routes)
+        tenders.detach(turn)
+        revenue = sum(r.revenue for r in routes)
+        self.add_log(f"{op.sym} runs for {self.money(revenue)}")
+        op.treasury_income = sum(r.treasury for r in routes)  # R-089: mines, harbours
         return routes, revenue
 
     def pay_treasury_income(self, op) -> None:

@@ -12,17 +12,39 @@ standard set-up's companies first.
 
 from __future__ import annotations
 
+from gamedesk.engine.actions import Action
 from gamedesk.engine.data import load_title
+from gamedesk.engine.errors import IllegalAction
 from gamedesk.titles.g18esp import setup as esp_setup
 
 # Site entries our engine does by itself: the destination goal is checked after
 # every lay (goals.py, R-178).
 IGNORED: frozenset[str] = frozenset({"destination_connection"})
 
-# kind -> ((field, expected kind, required), ...), checked when the log is read.
-LOG_FIELDS: dict[str, tuple[tuple[str, str, bool], ...]] = {}
+# kind -> ((field, expected kind, required), ...), checked when the log is read
+LOG_FIELDS = {
+    "special_buy": (("description", "str", True),),
+    "choose": (("choice", "choice", True),),
+}
 
-TRANSLATORS: dict = {}
+
+def _special_buy(game, raw: dict, entity: str) -> Action:
+    """The site's special purchases: a tender from P5's owner (R-034)."""
+    if not str(raw["description"]).startswith("Tender"):
+        raise IllegalAction(f"unknown special purchase {raw['description']!r}", "import")
+    return Action("buy_tender", entity)
+
+
+def _choose(game, raw: dict, entity: str) -> Action:
+    """The site names the tender's train by its place among the company's trains."""
+    trains = game.operator(entity).trains
+    index = int(raw["choice"])
+    if not 0 <= index < len(trains):
+        raise IllegalAction(f"{entity} has no train number {index}", "import")
+    return Action("attach_tender", entity, {"train": trains[index].id})
+
+
+TRANSLATORS = {"special_buy": _special_buy, "choose": _choose}
 
 
 def _named(entry: dict) -> set[str]:

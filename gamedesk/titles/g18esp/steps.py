@@ -4,9 +4,9 @@ from players at any moment, with a last chance as the final step (R-023)."""
 
 from __future__ import annotations
 
-from gamedesk.engine.actions import Action
+from gamedesk.engine.actions import Action, act
 from gamedesk.engine.steps import Step, StepList, standard
-from gamedesk.titles.g18esp import privates
+from gamedesk.titles.g18esp import privates, tenders
 from gamedesk.titles.g18esp.rule_ids import Refusal
 
 
@@ -82,6 +82,41 @@ class BuyTrains(standard.BuyTrain):
         return game.gx and game.has_room(turn.op) and game.depot.next_from_ipo() is not None
 
 
+class BuyTender(Step):
+    """A tender bought from P5's owner at any moment of the turn (R-034)."""
+
+    id = "buy_tender"
+    takes = frozenset({"buy_tender"})
+    anytime = True
+
+    def legal_actions(self, turn) -> list[Action]:
+        return tenders.buy_actions(turn.game, turn.op)
+
+    def process(self, turn, action: Action) -> None:
+        tenders.buy(turn.game, turn.op)
+
+
+class AttachTender(Step):
+    """The tender put on one train for this turn's run (R-037)."""
+
+    id = "attach_tender"
+    takes = frozenset({"attach_tender"})
+    anytime = True
+
+    def check_order(self, turn, action: Action) -> None:
+        if turn.ran:
+            raise Refusal("the tender is put on a train before the run", "R-037")
+
+    def legal_actions(self, turn) -> list[Action]:
+        if turn.ran or turn.op.sym not in turn.game.tender_owners:
+            return []
+        return [act("attach_tender", turn.op.sym, train=t.id) for t in turn.op.trains]
+
+    def process(self, turn, action: Action) -> None:
+        self.check_order(turn, action)
+        tenders.attach(turn.game, turn, action["train"])
+
+
 BUY_PRIVATE = BuyPrivate()
 STEPS = StepList([
     standard.Home(),
@@ -92,6 +127,6 @@ STEPS = StepList([
     BuyTrains(),
     BUY_PRIVATE,
 ])
-ANYTIME = (BUY_PRIVATE, *standard.ANYTIME)
+ANYTIME = (BUY_PRIVATE, BuyTender(), AttachTender(), *standard.ANYTIME)
 
 __all__ = ["ANYTIME", "STEPS", "BuyPrivate"]
