@@ -3,15 +3,16 @@
 (set-up, private auction, stock round) are in game.py, which tests build
 directly; `game=` is named here once the title is complete."""
 
-from gamedesk.engine.actions import TRAIN_ID
+from gamedesk.engine.actions import NAME, TRAIN_ID
 from gamedesk.titles.registry import TitleEntry, register
 
 ENTRY = register(TitleEntry(
     name="18ESP",
     full_name="18ESP — Spain",
     importer="gamedesk.titles.g18esp.import_18xx",
-    # tenders (R-034, R-037)
-    action_types={"buy_tender": {}, "attach_tender": {"train": TRAIN_ID}},
+    # tenders (R-034, R-037); the side of P2's train (R-028)
+    action_types={"buy_tender": {}, "attach_tender": {"train": TRAIN_ID},
+                  "choose_side": {"variant": NAME}},
     market_zigzag=True,  # its one-row chart is printed as a zig-zag over two rows
     order=2,
 ))

@@ -55,6 +55,7 @@ class G18ESP(Game):
         self.mine_hexes = frozenset(self.data.map["mine_hexes"])
         self.north = frozenset(self.data.game["rules"]["north_corporations"])
         self._set_private_trains_aside()
+        self.p2_side_for: str | None = None  # the buyer of P2, choosing its train's side
         self.tenders_sold = 0  # R-034: tenders P5 has sold
         self.tender_owners: set[str] = set()  # R-036: one a company
         self.private_price_percent = 100  # R-024: raised by the 3- and 4-trains
@@ -309,10 +310,14 @@ class G18ESP(Game):
         narrow x+y (1.7); the side stays with the card."""
         super().buy_train(turn, action)
         variant = action.get("variant")
-        train = self.depot.by_id[action["train"]]
-        if variant and variant != train.name:
-            entry = self.variant_entry(train.id.rpartition("-")[0], variant)
-            train.name, train.spec = variant, TrainSpec.from_data(entry)
+        if variant:
+            self.turn_train_side(self.depot.by_id[action["train"]], variant)
+
+    def turn_train_side(self, train, side: str) -> None:
+        """The card shows `side`: the Iberian n or the narrow x+y (1.7)."""
+        if side != train.name:
+            entry = self.variant_entry(train.id.rpartition("-")[0], side)
+            train.name, train.spec = side, TrainSpec.from_data(entry)
 
     def buyable_trains(self, turn) -> list:
         """Companies trade trains from phase 3 only (1.8: the can_buy_trains status)."""

@@ -36,7 +36,10 @@ def _special_buy(game, raw: dict, entity: str) -> Action:
 
 
 def _choose(game, raw: dict, entity: str) -> Action:
-    """The site names the tender's train by its place among the company's trains."""
+    """The side of P2's train (R-028), or the tender's train, which the site names
+    by its place among the company's trains (R-037)."""
+    if game.p2_side_for == entity:
+        return Action("choose_side", entity, {"variant": str(raw["choice"])})
     trains = game.operator(entity).trains
     index = int(raw["choice"])
     if not 0 <= index < len(trains):

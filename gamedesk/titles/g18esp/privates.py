@@ -56,14 +56,33 @@ def buy(game, op: Operator, action: Action) -> None:
     game.add_log(f"{op.sym} buys {company.sym} from {game.name_of(seller)} "
                  f"for {game.money(price)}")
     if company.sym == "P2":
-        take_p2_train(game, op, company)
+        game.p2_side_for = op.sym  # R-028: the buyer chooses the train's side next
 
 
-def take_p2_train(game, op: Operator, company: Company) -> None:
-    """R-028: P2 closes; its Barcelona-Mataró train joins the company."""
+def p2_sides(game, op: Operator) -> list[str]:
+    """The sides of the Barcelona-Mataró card the company may take (a minor: the 2)."""
+    train = game.depot.by_id[game.data.game["rules"]["p2_train"]]
+    kind = train.id.rpartition("-")[0]
+    if op.kind == "minor":
+        return [kind]
+    entry = next(t for t in game.data.game["trains"] if t["name"] == kind)
+    return [kind, *(v["name"] for v in entry.get("variants", []))]
+
+
+def take_p2_train(game, op: Operator, side: str) -> None:
+    """R-028: P2 closes; its Barcelona-Mataró train joins the company on the
+    side its director chose (18xx.games; a minor takes the 2)."""
+    if game.p2_side_for != op.sym:
+        raise Refusal("no Barcelona-Mataró train is waiting for a side", "R-028")
+    if side not in p2_sides(game, op):
+        raise Refusal(f"the Barcelona-Mataró train is a {' or '.join(p2_sides(game, op))}",
+                      "R-028")
+    company = game.companies["P2"]
     train = game.depot.by_id[game.data.game["rules"]["p2_train"]]
     train.owner = DEPOT
     game.give_train(train, op.sym)
+    game.turn_train_side(train, side)
     company.closed = True
     op.companies.remove(company.sym)
-    game.add_log(f"P2 closes; {op.sym} takes the Barcelona-Mataró train")
+    game.p2_side_for = None
+    game.add_log(f"P2 closes; {op.sym} takes the Barcelona-Mataró train as a {side}")

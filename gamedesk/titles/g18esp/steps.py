@@ -19,10 +19,25 @@ class BuyPrivate(Step):
     reason = "may buy a private"
 
     def auto(self, turn) -> bool:
-        return bool(privates.buyable(turn.game, turn.op))
+        return turn.game.p2_side_for == turn.op.sym or bool(privates.buyable(turn.game, turn.op))
+
+    def holds(self, turn) -> bool:
+        return turn.game.p2_side_for == turn.op.sym
 
     def legal_actions(self, turn) -> list[Action]:
-        return privates.purchase_actions(turn.game, turn.op)
+        game = turn.game
+        if game.p2_side_for == turn.op.sym:
+            return [act("choose_side", turn.op.sym, variant=side)
+                    for side in privates.p2_sides(game, turn.op)]
+        return privates.purchase_actions(game, turn.op)
+
+    def may_pass(self, turn) -> bool:
+        return turn.game.p2_side_for != turn.op.sym
+
+    def do_pass(self, turn, action: Action) -> None:
+        if not self.may_pass(turn):
+            raise Refusal("choose the side of the Barcelona-Mataró train first", "R-028")
+        super().do_pass(turn, action)
 
     def process(self, turn, action: Action) -> None:
         privates.buy(turn.game, turn.op, action)
@@ -117,6 +132,18 @@ class AttachTender(Step):
         tenders.attach(turn.game, turn, action["train"])
 
 
+class ChooseSide(Step):
+    """The side of P2's Barcelona-Mataró train, chosen by the company that
+    bought P2 (R-028)."""
+
+    id = "choose_side"
+    takes = frozenset({"choose_side"})
+    anytime = True
+
+    def process(self, turn, action: Action) -> None:
+        privates.take_p2_train(turn.game, turn.op, action["variant"])
+
+
 BUY_PRIVATE = BuyPrivate()
 STEPS = StepList([
     standard.Home(),
@@ -127,6 +154,6 @@ STEPS = StepList([
     BuyTrains(),
     BUY_PRIVATE,
 ])
-ANYTIME = (BUY_PRIVATE, BuyTender(), AttachTender(), *standard.ANYTIME)
+ANYTIME = (BUY_PRIVATE, ChooseSide(), BuyTender(), AttachTender(), *standard.ANYTIME)
 
 __all__ = ["ANYTIME", "STEPS", "BuyPrivate"]
