@@ -53,6 +53,7 @@ class G18ESP(Game):
         self.destinations = {c["sym"]: c["destination"] for c in self.data.game["corporations"]
                              if c.get("destination")}
         self.mine_hexes = frozenset(self.data.map["mine_hexes"])
+        self.harbors = frozenset(self.data.map["harbors"])
         self.north = frozenset(self.data.game["rules"]["north_corporations"])
         self._set_private_trains_aside()
         self.p2_side_for: str | None = None  # the buyer of P2, choosing its train's side
@@ -285,6 +286,7 @@ class G18ESP(Game):
         revenue = sum(r.revenue for r in routes)
         self.add_log(f"{op.sym} runs for {self.money(revenue)}")
         op.treasury_income = sum(r.treasury for r in routes)  # mines, harbours
+        goals.check_runs(self, op, routes)
         return routes, revenue
 
     def pay_treasury_income(self, op) -> None:

@@ -28,6 +28,34 @@ def check_destination(game, corp: Corporation) -> None:
         award(game, corp, DESTINATION)
 
 
+def check_runs(game, corp: Corporation, routes: list) -> None:
+    """R-177 goals (2) and (3), met by this run (4.7.37: as the run is
+    submitted, before the dividend): an off-board area; a harbour with a mine
+    on the same route for a northern major (not in the last phase, R-180), a
+    harbour alone on the site (4.7.36)."""
+    if not open_goals(corp):
+        return
+    for route in routes:
+        hexes = [stop.rpartition("-")[0] for stop in route.stops]
+        kinds = {game.board.tile_def(h).nodes[int(stop.rpartition("-")[2])].kind
+                 for h, stop in zip(hexes, route.stops, strict=True)}
+        if OFFBOARD not in corp.goals and "offboard" in kinds:
+            award(game, corp, OFFBOARD)
+        if HARBOR not in corp.goals and harbor_run(game, corp, set(hexes)):
+            award(game, corp, HARBOR)
+
+
+def harbor_run(game, corp: Corporation, hexes: set[str]) -> bool:
+    if not hexes & game.harbors:
+        return False
+    if game.gx:
+        return True
+    if not game.is_north(corp):
+        return False  # a southern major's third goal is a takeover
+    last_phase = game.phases.index == len(game.phases.all) - 1
+    return bool(hexes & game.mine_hexes) and not last_phase
+
+
 def reaches(game, corp: Corporation, target: str) -> bool:
     """Track from the company's home (the site: any of its stations) to `target`."""
     board = game.board
