@@ -345,12 +345,11 @@ class G18ESP(Game):
     # ----------------------------------------------------------------- imported logs
 
     def site_auto_pass_without_step(self, entity: str) -> bool:
-        """A pass the site made on its own for a step ours does not have (its
-        minor-takeover step before the trains, say): nothing here would accept it,
-        or it would close our train purchases, which the site's never does."""
-        if self.current_step() == "buy_train":
-            return True
-        return self.why_illegal(Action("pass", entity)) is not None
+        """The site passes its minor-takeover step by itself, between the dividend
+        and the trains (inventory 2.4, [impl] step order); ours has that step only
+        where a takeover is possible, so the site's automatic pass goes elsewhere.
+        A player's automatic pass (a stock round program) is a real pass."""
+        return not self.is_player(entity) and self.current_step() != "takeover"
 
     # ----------------------------------------------------------------- starting companies
 

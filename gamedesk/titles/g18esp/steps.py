@@ -79,6 +79,20 @@ class TrackAndStation(Step):
         turn.step = self.id  # the shared lay moves on when its lays are used: not here
 
 
+class Routes(standard.Routes):
+    """Trains that have nowhere to run (a train of the other gauge, say) make
+    no run: the step passes by itself, as on the site."""
+
+    def auto(self, turn) -> bool:
+        if not super().auto(turn):
+            return False
+        if any(r is not None for r in turn.game.best_routes_now(turn.op).routes):
+            return True
+        turn.routes, turn.revenue, turn.ran = [], 0, True
+        turn.op.last_revenue = 0
+        return False
+
+
 class BuyTrains(standard.BuyTrain):
     """The site keeps the step open while the company has room for a train,
     whether or not it can pay for one."""
@@ -148,7 +162,7 @@ BUY_PRIVATE = BuyPrivate()
 STEPS = StepList([
     standard.Home(),
     TrackAndStation(),
-    standard.Routes(),
+    Routes(),
     standard.Dividend(),
     standard.Obsolete(),
     BuyTrains(),
