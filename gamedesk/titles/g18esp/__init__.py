@@ -12,7 +12,8 @@ ENTRY = register(TitleEntry(
     importer="gamedesk.titles.g18esp.import_18xx",
     # tenders (R-034, R-037); the side of P2's train (R-028)
     action_types={"buy_tender": {}, "attach_tender": {"train": TRAIN_ID},
-                  "choose_side": {"variant": NAME}},
+                  "choose_side": {"variant": NAME},
+                  "open_pass": {"hex": NAME}},  # R-100
     market_zigzag=True,  # its one-row chart is printed as a zig-zag over two rows
     order=2,
 ))

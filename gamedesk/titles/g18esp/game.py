@@ -17,7 +17,7 @@ from gamedesk.engine.money import Bank, transfer
 from gamedesk.engine.operating_order import interleaved_by_price
 from gamedesk.engine.rounds.operating import OperatingRound
 from gamedesk.engine.trains import DEPOT, POOL as TRAIN_POOL
-from gamedesk.titles.g18esp import goals, privates, setup as esp_setup, steps, tenders
+from gamedesk.titles.g18esp import goals, passes, privates, setup as esp_setup, steps, tenders
 from gamedesk.titles.g18esp.auction import PrivateAuction
 from gamedesk.titles.g18esp.market import ZigZagMarket
 from gamedesk.titles.g18esp.rule_ids import Refusal
@@ -255,7 +255,13 @@ class G18ESP(Game):
     def place_token(self, op, action: Action) -> None:
         if self.station_locked(op):
             raise Refusal(f"{op.sym} has no available station: its goals unlock them", "R-092")
+        hex_ = self.resolve_city(action)[0]
+        payee = passes.second_station_payee(self, op, hex_)
+        cash = op.cash
         super().place_token(op, action)
+        if payee is not None:  # the price goes to the first station's company
+            paid = cash - op.cash
+            self.pay(self.bank, self.operator(payee), paid)
 
     # ----------------------------------------------------------------- routes and earnings
 

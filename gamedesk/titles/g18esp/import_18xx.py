@@ -40,6 +40,8 @@ def _choose(game, raw: dict, entity: str) -> Action:
     by its place among the company's trains (R-037)."""
     if game.p2_side_for == entity:
         return Action("choose_side", entity, {"variant": str(raw["choice"])})
+    if raw["choice"] in game.board.closed_gates:
+        return Action("open_pass", entity, {"hex": raw["choice"]})  # R-100
     trains = game.operator(entity).trains
     index = int(raw["choice"])
     if not 0 <= index < len(trains):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.steps import Step, StepList, standard
-from gamedesk.titles.g18esp import privates, tenders
+from gamedesk.titles.g18esp import passes, privates, tenders
 from gamedesk.titles.g18esp.rule_ids import Refusal
 
 
@@ -53,24 +53,26 @@ class TrackAndStation(Step):
     can do neither (R-093: a station may come between two tile actions)."""
 
     id = "track"
-    takes = frozenset({"lay_tile", "place_token"})
+    takes = frozenset({"lay_tile", "place_token", "open_pass"})
     skippable = True
     reason = "may lay track or place a station"
 
     def auto(self, turn) -> bool:
         game = turn.game
         return (bool(game.lay_actions(turn)) or game.station_possible(turn)
-                or game.mine_lay_possible(turn))
+                or game.mine_lay_possible(turn) or bool(passes.open_actions(game, turn)))
 
     def legal_actions(self, turn) -> list[Action]:
         out = turn.game.lay_actions(turn)
         if not turn.placed_station:
             out.extend(turn.game.token_actions(turn.op))
-        return out
+        return out + passes.open_actions(turn.game, turn)
 
     def process(self, turn, action: Action) -> None:
         if action.type == "lay_tile":
             turn.game.lay_tile(turn, action)
+        elif action.type == "open_pass":
+            passes.open_pass(turn.game, turn, action["hex"])
         else:
             if turn.placed_station:
                 raise Refusal("a company places at most one station a turn", "R-092")
