@@ -26,6 +26,7 @@ from gamedesk.titles.g18esp.stock import EspStockRound
 
 MINOR_CERTIFICATE_SHARES = 2  # R-053: a minor's certificate costs twice its value
 MAJOR_FLOAT_PARS = 4  # R-060: a major launched in phases 2-4 receives 4 x par
+P1_DISCOUNT = 30  # R-027
 MINE_LAY = {"lay": True, "upgrade": False, "cost": 0}
 PRIVATE_TRAIN = "@with-"  # owner of a train lying with a private card: "@with-P2"
 NORTH_PARS_BEFORE_PHASE_3 = 90  # 4.3.13: the site's cap on northern pars in phase 2
@@ -204,6 +205,27 @@ class G18ESP(Game):
                 and not getattr(turn, "mine_laid", False))
 
     def lay_tile(self, turn, action: Action) -> None:
+        special = action.get("special")
+        if special is not None:
+            self.lay_with_p1(turn, action, special)
+            return
+        self.lay_own_tile(turn, action)
+
+    def lay_with_p1(self, turn, action: Action, special: str) -> None:
+        """R-027: P1 saves its company the 30 of a yellow mine tile, then closes."""
+        p1 = self.companies.get(special)
+        if special != "P1" or p1 is None or p1.closed or p1.owner != turn.op.sym:
+            raise Refusal(f"{turn.op.sym} has no {special} to use", "R-027")
+        if not self.is_mine_lay(turn, action["hex"]):
+            raise Refusal("P1 helps with a yellow mine tile only", "R-027")
+        cash = turn.op.cash
+        self.lay_own_tile(turn, action)
+        self.pay(self.bank, turn.op, min(P1_DISCOUNT, cash - turn.op.cash))
+        p1.closed = True
+        turn.op.companies.remove(p1.sym)
+        self.add_log(f"{turn.op.sym} uses P1; P1 closes")
+
+    def lay_own_tile(self, turn, action: Action) -> None:
         mine = self.is_mine_lay(turn, action["hex"])
         slot = None if mine else self.next_lay_slot(turn)
         turn.laying_mine = mine
