@@ -225,7 +225,17 @@ class G18ESP(Game):
         turn.op.companies.remove(p1.sym)
         self.add_log(f"{turn.op.sym} uses P1; P1 closes")
 
+    def closes_mine(self, hex_: str, tile: str) -> bool:
+        """R-087: a green tile without the mine over a yellow mine tile closes it."""
+        old = self.board.tile_of(hex_)
+        new = self.board.catalogue.defs.get(self.tile_name_and_id(tile)[0])
+        return (hex_ in self.mine_hexes and old.color == "yellow" and new is not None
+                and self.board.tile_def(hex_).count("halt") > 0 and not new.count("halt"))
+
     def lay_own_tile(self, turn, action: Action) -> None:
+        closing = self.closes_mine(action["hex"], action["tile"])
+        if closing and turn.op.cash < self.data.game["rules"]["mine_close_cost"]:
+            raise Refusal("closing the mine costs 30", "R-087")
         mine = self.is_mine_lay(turn, action["hex"])
         slot = None if mine else self.next_lay_slot(turn)
         turn.laying_mine = mine
@@ -238,6 +248,8 @@ class G18ESP(Game):
             turn.mine_laid = True  # R-091: one mine tile a turn
         elif slot and slot.get("cost"):
             self.pay(turn.op, self.bank, slot["cost"])  # R-071: the second tile's 20
+        if closing:
+            self.pay(turn.op, self.bank, self.data.game["rules"]["mine_close_cost"])  # R-087
         goals.check_destination(self, turn.op)  # R-178
 
     def mine_lay_possible(self, turn) -> bool:
