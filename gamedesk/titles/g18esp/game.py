@@ -17,7 +17,15 @@ from gamedesk.engine.money import Bank, transfer
 from gamedesk.engine.operating_order import interleaved_by_price
 from gamedesk.engine.rounds.operating import OperatingRound
 from gamedesk.engine.trains import DEPOT, POOL as TRAIN_POOL
-from gamedesk.titles.g18esp import goals, passes, privates, setup as esp_setup, steps, tenders
+from gamedesk.titles.g18esp import (
+    goals,
+    loans,
+    passes,
+    privates,
+    setup as esp_setup,
+    steps,
+    tenders,
+)
 from gamedesk.titles.g18esp.auction import PrivateAuction
 from gamedesk.titles.g18esp.market import ZigZagMarket
 from gamedesk.titles.g18esp.rule_ids import Refusal
@@ -58,6 +66,7 @@ class G18ESP(Game):
         self.north = frozenset(self.data.game["rules"]["north_corporations"])
         self._set_private_trains_aside()
         self.p2_side_for: str | None = None  # the buyer of P2, choosing its train's side
+        self.loans: dict[str, list[int]] = {}  # player -> each loan with its interest
         self.tenders_sold = 0  # R-034: tenders P5 has sold
         self.tender_owners: set[str] = set()  # R-036: one a company
         self.private_price_percent = 100  # R-024: raised by the 3- and 4-trains
@@ -360,6 +369,21 @@ class G18ESP(Game):
         if side != train.name:
             entry = self.variant_entry(train.id.rpartition("-")[0], side)
             train.name, train.spec = side, TrainSpec.from_data(entry)
+
+    def president_must_raise_cash(self, turn) -> int:
+        return 0  # R-162, R-167: a loan always covers what the director lacks
+
+    def pay_for_train(self, turn, price: int, seller: str) -> None:
+        """R-158: the treasury, then the director; R-162: a loan for the rest."""
+        op = turn.op
+        if op.cash < price and self.contributing(turn):
+            short = price - op.cash - self.player(op.president).cash
+            if short > 0:
+                loans.borrow(self, op.president, short)
+        super().pay_for_train(turn, price, seller)
+
+    def player_value(self, player) -> int:
+        return super().player_value(player) - loans.debt(self, player.id)  # R-166
 
     def buyable_trains(self, turn) -> list:
         """Companies trade trains from phase 3 only (1.8: the can_buy_trains status)."""

@@ -1,0 +1,27 @@
+"""Loans (inventory 3.15, R-157…R-167; 18xx.games 4.3.14): when a forced train
+purchase costs more than the company and its director hold, the director
+borrows the rest from the bank. Each loan is kept with its 50% interest,
+rounded up; the debt counts against the player's value and bars purchases in
+stock rounds until it is repaid. There is no bankruptcy.
+
+The rulebook lets the director sell shares instead (R-159, R-160); that choice
+is not offered yet: the loan is taken.
+"""
+
+from __future__ import annotations
+
+
+def with_interest(amount: int) -> int:
+    return amount + -(-amount // 2)  # R-064 / R-166: + 50%, rounded up
+
+
+def debt(game, pid: str) -> int:
+    return sum(game.loans.get(pid, ()))
+
+
+def borrow(game, pid: str, amount: int) -> None:
+    """R-162: the player borrows exactly the shortfall."""
+    game.loans.setdefault(pid, []).append(with_interest(amount))
+    game.pay(game.bank, game.player(pid), amount)
+    game.add_log(f"{game.name_of(pid)} borrows {game.money(amount)} "
+                 f"(owes {game.money(debt(game, pid))})")
