@@ -3,7 +3,7 @@
 (set-up, private auction, stock round) are in game.py, which tests build
 directly; `game=` is named here once the title is complete."""
 
-from gamedesk.engine.actions import NAME, TRAIN_ID
+from gamedesk.engine.actions import AMOUNT, NAME, TRAIN_ID
 from gamedesk.titles.registry import TitleEntry, register
 
 ENTRY = register(TitleEntry(
@@ -13,7 +13,10 @@ ENTRY = register(TitleEntry(
     # tenders (R-034, R-037); the side of P2's train (R-028)
     action_types={"buy_tender": {}, "attach_tender": {"train": TRAIN_ID},
                   "choose_side": {"variant": NAME},
-                  "open_pass": {"hex": NAME}},  # R-100
+                  "open_pass": {"hex": NAME},  # R-100
+                  "repay_loan": {"amount?": AMOUNT},  # R-064 (as 1822MX's)
+                  "combine_trains": {"train": TRAIN_ID, "recycled": TRAIN_ID,
+                                     "variant": NAME}},  # R-169
     market_zigzag=True,  # its one-row chart is printed as a zig-zag over two rows
     order=2,
 ))

@@ -49,7 +49,12 @@ def _choose(game, raw: dict, entity: str) -> Action:
     return Action("attach_tender", entity, {"train": trains[index].id})
 
 
-TRANSLATORS = {"special_buy": _special_buy, "choose": _choose}
+def _payoff_debt(game, raw: dict, entity: str) -> Action:
+    return Action("repay_loan", entity)
+
+
+TRANSLATORS = {"special_buy": _special_buy, "choose": _choose,
+               "payoff_player_debt": _payoff_debt}
 
 
 def _named(entry: dict) -> set[str]:

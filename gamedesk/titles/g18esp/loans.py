@@ -10,6 +10,8 @@ is not offered yet: the loan is taken.
 
 from __future__ import annotations
 
+from gamedesk.titles.g18esp.rule_ids import Refusal
+
 
 def with_interest(amount: int) -> int:
     return amount + -(-amount // 2)  # R-064 / R-166: + 50%, rounded up
@@ -25,3 +27,18 @@ def borrow(game, pid: str, amount: int) -> None:
     game.pay(game.bank, game.player(pid), amount)
     game.add_log(f"{game.name_of(pid)} borrows {game.money(amount)} "
                  f"(owes {game.money(debt(game, pid))})")
+
+
+def repay(game, pid: str, amount: int | None) -> None:
+    """R-064: the debt is repaid in a stock round, interest included; the site
+    takes only the whole debt at once (4.3.14), and so does this for now."""
+    owed = debt(game, pid)
+    if not owed:
+        raise Refusal("you owe nothing", "R-064")
+    if amount is not None and amount != owed:
+        raise Refusal(f"the whole debt of {game.money(owed)} is repaid at once", "R-064")
+    if game.player(pid).cash < owed:
+        raise Refusal(f"repaying costs {game.money(owed)}", "R-064")
+    game.pay(game.player(pid), game.bank, owed)
+    game.loans.pop(pid, None)
+    game.add_log(f"{game.name_of(pid)} repays {game.money(owed)}")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.steps import Step, StepList, standard
-from gamedesk.titles.g18esp import passes, privates, tenders
+from gamedesk.titles.g18esp import combined, passes, privates, tenders
 from gamedesk.titles.g18esp.rule_ids import Refusal
 
 
@@ -160,6 +160,26 @@ class ChooseSide(Step):
         privates.take_p2_train(turn.game, turn.op, action["variant"])
 
 
+class Combine(Step):
+    """Combining a train with a recycled one (R-168…R-174), after the train
+    purchases, from phase 4."""
+
+    id = "combine"
+    takes = frozenset({"combine_trains"})
+    skippable = True
+    pass_word = "done"
+    reason = "may combine trains"
+
+    def auto(self, turn) -> bool:
+        return bool(combined.offers(turn.game, turn))
+
+    def legal_actions(self, turn) -> list[Action]:
+        return combined.actions(turn.game, turn)
+
+    def process(self, turn, action: Action) -> None:
+        combined.combine(turn.game, turn, action)
+
+
 BUY_PRIVATE = BuyPrivate()
 STEPS = StepList([
     standard.Home(),
@@ -168,6 +188,7 @@ STEPS = StepList([
     standard.Dividend(),
     standard.Obsolete(),
     BuyTrains(),
+    Combine(),
     BUY_PRIVATE,
 ])
 ANYTIME = (BUY_PRIVATE, ChooseSide(), BuyTender(), AttachTender(), *standard.ANYTIME)
