@@ -96,8 +96,8 @@ class Routes(standard.Routes):
 
 
 class BuyTrains(standard.BuyTrain):
-    """The site keeps the step open while the company has room for a train,
-    whether or not it can pay for one."""
+    """The site keeps the step open while the company has room for a train and
+    any money, whether or not it can pay for one."""
 
     def auto(self, turn) -> bool:
         return super().auto(turn) or self.site_keeps_open(turn)
@@ -110,7 +110,8 @@ class BuyTrains(standard.BuyTrain):
     @staticmethod
     def site_keeps_open(turn) -> bool:
         game = turn.game
-        return game.gx and game.has_room(turn.op) and game.depot.next_from_ipo() is not None
+        return (game.gx and turn.op.cash > 0 and game.has_room(turn.op)
+                and game.depot.next_from_ipo() is not None)
 
 
 class BuyTender(Step):
