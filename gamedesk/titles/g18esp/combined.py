@@ -5,9 +5,12 @@ rusted train's face value. The two run as one train over both maps."""
 from __future__ import annotations
 
 from gamedesk.engine.actions import Action, act
+from gamedesk.engine.board.gauges import BOTH
+from gamedesk.engine.board.routes import ALL_NODE_KINDS, DistanceGroup, TrainSpec
 from gamedesk.titles.g18esp.rule_ids import Refusal
 
 RECYCLE_FACTOR = 2  # R-169
+SMALL_STOPS = frozenset({"town", "halt"})
 
 
 def rusted_types(game) -> list[dict]:
@@ -52,5 +55,37 @@ def side_gauge(game, entry: dict, side: str) -> str:
     return "narrow" if variant.get("track_type") == "narrow" else ""
 
 
+def reach_of(spec: TrainSpec) -> tuple[int, int]:
+    """(stops of any kind, extra small stops) of a card's side: n is (n, 0),
+    x+y is (x, y)."""
+    small = sum(g.visit or 0 for g in spec.distance if g.nodes == SMALL_STOPS)
+    anything = sum(g.visit or 0 for g in spec.distance if g.nodes != SMALL_STOPS)
+    return anything, small
+
+
 def combine(game, turn, action: Action) -> None:
-    raise Refusal("combining trains is not written yet", "R-169")
+    """R-169, R-170: the company pays twice the recycled train's face value; the
+    two run as one train of both gauges ("4+3C": stops of any kind + small ones)."""
+    op = turn.op
+    wanted = (action["train"], action["recycled"].rpartition("-")[0], action["variant"])
+    for train, entry in offers(game, turn):
+        if (train.id, entry["name"]) == wanted[:2]:
+            break
+    else:
+        raise Refusal(f"{op.sym} cannot combine {action['train']} now", "R-169")
+    side = entry if wanted[2] == entry["name"] else next(
+        (v for v in entry.get("variants", []) if v["name"] == wanted[2]), None)
+    if side is None or side_gauge(game, entry, wanted[2]) == train.spec.gauge:
+        raise Refusal("a combined train joins two gauges", "R-169")
+    recycled = TrainSpec.from_data(side)
+    cost = RECYCLE_FACTOR * entry["price"]
+    game.pay(op, game.bank, cost)
+    (a, b), (c, d) = reach_of(train.spec), reach_of(recycled)
+    name = f"{a + c}+{b + d}C"
+    groups = [DistanceGroup(ALL_NODE_KINDS, a + c, a + c)]
+    if b + d:
+        groups.insert(0, DistanceGroup(SMALL_STOPS, b + d, b + d))
+    train.name, train.spec = name, TrainSpec(name, tuple(groups), gauge=BOTH)
+    train.combined = True
+    game.add_log(f"{op.sym} combines its train with a recycled {wanted[2]} for "
+                 f"{game.money(cost)}: a {name} train")

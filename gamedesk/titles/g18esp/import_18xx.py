@@ -25,6 +25,8 @@ IGNORED: frozenset[str] = frozenset({"destination_connection"})
 LOG_FIELDS = {
     "special_buy": (("description", "str", True),),
     "choose": (("choice", "choice", True),),
+    "combined_trains": (("base", "str", True), ("additional_train", "str", True),
+                        ("additional_train_variant", "str", True)),
 }
 
 
@@ -53,7 +55,15 @@ def _payoff_debt(game, raw: dict, entity: str) -> Action:
     return Action("repay_loan", entity)  # R-064
 
 
+def _combined_trains(game, raw: dict, entity: str) -> Action:
+    """R-169: the company's train joined to a recycled one, on the side named."""
+    return Action("combine_trains", entity, {
+        "train": raw["base"], "recycled": raw["additional_train"],
+        "variant": raw["additional_train_variant"]})
+
+
 TRANSLATORS = {"special_buy": _special_buy, "choose": _choose,
+               "combined_trains": _combined_trains,
                "payoff_player_debt": _payoff_debt}
 
 
