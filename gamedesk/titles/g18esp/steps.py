@@ -5,6 +5,7 @@ from players at any moment, with a last chance as the final step (R-023)."""
 from __future__ import annotations
 
 from gamedesk.engine.actions import Action, act
+from gamedesk.engine.routing.reach import can_run
 from gamedesk.engine.steps import Step, StepList, standard
 from gamedesk.titles.g18esp import combined, passes, privates, tenders
 from gamedesk.titles.g18esp.rule_ids import Refusal
@@ -88,7 +89,9 @@ class Routes(standard.Routes):
     def auto(self, turn) -> bool:
         if not super().auto(turn):
             return False
-        if any(r is not None for r in turn.game.best_routes_now(turn.op).routes):
+        game = turn.game
+        trains = [t.spec for t in game.runnable_trains(turn.op)]
+        if can_run(game.board, turn.op.sym, trains, game.colors()):
             return True
         turn.routes, turn.revenue, turn.ran = [], 0, True
         turn.op.last_revenue = 0
