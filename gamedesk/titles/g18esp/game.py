@@ -254,20 +254,36 @@ class G18ESP(Game):
             turn.laying_mine = False
         if mine:
             turn.lays.pop()
-            turn.mine_laid = True  # R-091: one mine tile a turn
+        if mine or closing:
+            turn.mine_laid = True  # R-091: one mine tile (or mine closed) a turn
         elif slot and slot.get("cost"):
             self.pay(turn.op, self.bank, slot["cost"])  # R-071: the second tile's 20
         if closing:
             self.pay(turn.op, self.bank, self.data.game["rules"]["mine_close_cost"])  # R-087
         goals.check_destination(self, turn.op)  # R-178
 
+    def track_step_waits(self, turn) -> bool:
+        """Whether the track step waits for the company (R-093: lays, a mine
+        tile, a pass and a station in any order). The rulebook profile waits
+        while one of them can really be done; the site asks while a lay slot is
+        paid for, the mine action is unused and there is any money, a closed
+        pass is reached (whatever it costs), or a station could be paid for."""
+        if self.gx:
+            slot = self.next_lay_slot(turn)
+            return (
+                (slot is not None and turn.op.cash >= slot.get("cost", 0))
+                or (not turn.is_minor and not getattr(turn, "mine_laid", False)
+                    and turn.op.cash > 0)
+                or bool(passes.reached(self, turn))
+                or self.station_possible(turn)
+            )
+        return (bool(self.lay_actions(turn)) or self.station_possible(turn)
+                or self.mine_lay_possible(turn) or bool(passes.open_actions(self, turn)))
+
     def mine_lay_possible(self, turn) -> bool:
-        """Whether the turn's mine tile (R-072) could still be laid. The site asks
-        for it until one is laid, wherever it could go."""
+        """Whether the turn's mine tile (R-072) could still be laid somewhere."""
         if getattr(turn, "mine_laid", False) or turn.is_minor:
             return False
-        if self.gx:
-            return True
         options = self.board.lay_options(turn.op.sym, colors=("yellow",), new_lay=True,
                                          upgrade=False)
         return any(o.hex in self.mine_hexes for o in options)

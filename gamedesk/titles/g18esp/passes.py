@@ -30,6 +30,18 @@ def why_not(game, turn, hex_: str) -> Refusal | None:
     return None
 
 
+def reached(game, turn) -> list[str]:
+    """Closed passes the company could open but for the cost (the site's step
+    waits for them)."""
+    if not game.phases.has("mountain_pass") or turn.op.kind != "major":
+        return []
+    if getattr(turn, "opened_pass", False):
+        return []
+    reach = game.board.reach(turn.op.sym)
+    hexes = {n[0] for n in reach.nodes} | set(reach.edges)
+    return [h for h in sorted(game.board.closed_gates) if h in hexes]
+
+
 def open_actions(game, turn) -> list[Action]:
     return [act("open_pass", turn.op.sym, hex=h) for h in sorted(game.board.closed_gates)
             if why_not(game, turn, h) is None]

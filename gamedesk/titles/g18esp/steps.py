@@ -59,9 +59,7 @@ class TrackAndStation(Step):
     reason = "may lay track or place a station"
 
     def auto(self, turn) -> bool:
-        game = turn.game
-        return (bool(game.lay_actions(turn)) or game.station_possible(turn)
-                or game.mine_lay_possible(turn) or bool(passes.open_actions(game, turn)))
+        return turn.game.track_step_waits(turn)
 
     def legal_actions(self, turn) -> list[Action]:
         out = turn.game.lay_actions(turn)
