@@ -20,7 +20,7 @@ from tests.conftest import SHARED
 LOG = SHARED / "fixtures/18xx.games/18ESP/18ESP_destination_token_release.json"
 TRACE = SHARED / "fixtures/18xx.games/traces/18ESP/18ESP_destination_token_release.trace.jsonl"
 FIRST_OR = 90  # the effective action that ends the first stock round
-REPLAYED = 574  # actions matched; the next (a track step the site keeps open) differs
+REPLAYED = 575  # actions matched; the next (a run through mine+town hexes) is refused
 
 
 @pytest.fixture(scope="module")
