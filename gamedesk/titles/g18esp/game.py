@@ -34,6 +34,7 @@ from gamedesk.titles.g18esp.stock import EspStockRound
 
 MINOR_CERTIFICATE_SHARES = 2  # R-053: a minor's certificate costs twice its value
 MAJOR_FLOAT_PARS = 4  # R-060: a major launched in phases 2-4 receives 4 x par
+FULL_FLOAT_PARS, LATE_FLOAT_PERCENT = 10, 60  # R-061: from phase 5
 P1_DISCOUNT = 30  # R-027
 MINE_LAY = {"lay": True, "upgrade": False, "cost": 0}
 PRIVATE_TRAIN = "@with-"  # owner of a train lying with a private card: "@with-P2"
@@ -69,6 +70,7 @@ class G18ESP(Game):
         self.loans: dict[str, list[int]] = {}  # player -> each loan with its interest
         self.tenders_sold = 0  # R-034: tenders P5 has sold
         self.tender_owners: set[str] = set()  # R-036: one a company
+        self.late_floats = False  # R-061: set by the first 5-train
         self.private_price_percent = 100  # R-024: raised by the 3- and 4-trains
 
     def _set_private_trains_aside(self) -> None:
@@ -417,6 +419,31 @@ class G18ESP(Game):
     def train_event(self, kind: str, train) -> None:
         if kind in privates.PRICE_CAP_EVENTS:
             self.private_price_percent = privates.PRICE_CAP_EVENTS[kind]  # R-024
+        elif kind == "close_companies":
+            self.close_privates()
+        elif kind == "float_60":
+            self.late_floats = True  # R-061
+
+    def close_privates(self) -> None:
+        """R-026: every private closes at the first 5-train; a company's P3 becomes
+        its permanent 2-train (R-030, R-031), P2's train leaves with its card (R-029)."""
+        for company in self.companies.values():
+            if company.closed:
+                continue
+            company.closed = True
+            owner = company.owner
+            if owner and not self.is_player(owner):
+                self.operator(owner).companies.remove(company.sym)
+                if company.sym == "P3":
+                    train = self.depot.by_id[self.data.game["rules"]["p3_train"]]
+                    train.owner = DEPOT
+                    self.give_train(train, owner)
+                    self.add_log(f"P3 becomes {owner}'s permanent 2-train")
+        self.add_log("The privates close")
+
+    def counted_trains(self, op) -> list:
+        """R-031: P3's train is outside the train limit."""
+        return [t for t in super().counted_trains(op) if t.name != "2P"]
 
     def variant_entry(self, kind: str, variant: str) -> dict:
         entry = next(t for t in self.data.game["trains"] if t["name"] == kind)
@@ -503,10 +530,22 @@ class G18ESP(Game):
         self.add_log(f"{self.player(pid).name} starts {corp.sym} at {self.money(price)}")
 
     def float_corporation(self, corp: Corporation) -> None:
-        """R-060: 4 x par in phases 2-4 (the rest comes with the goals)."""
+        """R-060: 4 x par in phases 2-4 (the rest comes with the goals); R-061:
+        from phase 5, 10 x par, every station and no goals."""
         corp.floated = True
-        self.pay(self.bank, corp, MAJOR_FLOAT_PARS * corp.par)
-        self.add_log(f"{corp.sym} floats and receives {self.money(MAJOR_FLOAT_PARS * corp.par)}")
+        pars = MAJOR_FLOAT_PARS
+        if self.late_floats:
+            pars = FULL_FLOAT_PARS
+            corp.goals = None
+            corp.tokens_available = len(corp.token_prices)
+        self.pay(self.bank, corp, pars * corp.par)
+        self.add_log(f"{corp.sym} floats and receives {self.money(pars * corp.par)}")
+
+    def check_float(self, corp: Corporation) -> None:
+        """R-061: majors launched from phase 5 float at 60%."""
+        if self.late_floats and corp.kind == "major" and not corp.floated:
+            corp.float_percent = LATE_FLOAT_PERCENT
+        super().check_float(corp)
 
     # ----------------------------------------------------------------- shares
 
