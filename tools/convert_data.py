@@ -248,7 +248,118 @@ def _convert_1822mx(game: dict, hexmap: dict) -> tuple[dict, dict]:
     return game, hexmap
 
 
-NAME_KEYS = {"name", "location_name", "printed_name"}
+# -- 18ESP --------------------------------------------------------------------------------
+# Facts from ../shared/rules/18ESP.md (sections 1.4-1.9, 3.3, 4.1) and the rulebook; every
+# sentence is ours. The two sides of P6 share a symbol, so their texts are keyed by name.
+
+ESP_PRIVATES: dict[str, str] = {
+    "P1": "Once, the owning company saves 30 on laying a yellow mine tile or on closing a mine while upgrading its hex to green; the private then closes.",
+    "P2": "Carries the Barcelona-Mataró train, a 2 or 1+2 train that rusts with the 2s. The company that buys it keeps the train (not running in the round it was bought) and the private closes.",
+    "P3": "Pays income until phase 5. Then a player's copy closes; a company's copy becomes a permanent 2-train outside the train limit whose first run must reach Aranjuez.",
+    "P4": "Once, the owning major may open the Alar del Rey pass for nothing or any other pass for 40 less; the private then closes.",
+    "P5": "Holds the tenders. While a player owns it, companies may buy tenders from it for 80 (20 to the owner, 60 to the bank); the company that buys the private takes the last tender.",
+    "Ferrocarril de Zafra a Huelva": "Its buyer also receives a 10% certificate of CRB, which cannot be sold before CRB has a par price.",
+    "Ferrocarril Vasco-Navarro": "Used when CRB is not in play: its buyer also receives a 10% certificate of a northern major drawn at set-up.",
+    "P7": "Its buyer receives the director's certificate of a northern major drawn at set-up and sets its par at once. Closes when that major buys its first train; never sold to a company.",
+}
+ESP_P6_NAMES = {"Zafra - Huelva": "Ferrocarril de Zafra a Huelva", "Ferrocarril Vasco-Navarro": "Ferrocarril Vasco-Navarro"}
+
+ESP_WORDS: dict = {
+    "events": {
+        "close_companies": ("Privates close", "Every private still open closes (a company's P3 becomes its permanent 2-train)."),
+        "companies_bought_150": ("Privates up to 150%", "A company may pay up to one and a half times a private's face value."),
+        "companies_bought_200": ("Privates up to 200%", "A company may pay up to twice a private's face value."),
+        "float_60": ("Majors float at 60%", "A major launched from now on floats once 60% is sold and receives ten times its par."),
+        "minors_stop_operating": ("Minors frozen", "Minors no longer operate; no new minor may start."),
+        "south_majors_available": ("Southern majors open", "The majors of the southern map may now be launched."),
+    },
+    "statuses": {
+        "can_buy_companies": ("Privates for sale to companies", "Companies may buy privates from their owners."),
+        "can_buy_trains": ("Train trading", "Companies may buy trains from each other."),
+        "higher_par_prices": ("Pars of 95 and 100", "Northern majors may now start at 95 or 100."),
+        "lay_second_tile": ("Second tile", "Northern majors may lay a second tile for 20."),
+        "mountain_pass": ("Mountain passes", "Majors may open mountain passes."),
+    },
+    "game_end": {
+        "second_eight": ("The second 8-train leaves the bank", "The operating round under way ends the set; one more stock round and three operating rounds follow."),
+    },
+    "optional_rules": {
+        "core": ("Standard set-up", "The recommended companies only; nothing is drawn at random."),
+    },
+    "market_legend": {"p": "Starting value of majors and minors"},
+}
+
+ESP_NOTES = {
+    "reserved_share": "Set aside for the owner of a minor this major takes over.",
+    "minor_certificate": "One certificate of 100%, bought for twice its value.",
+    "shares_random_share": "A 10% certificate of a northern major drawn at set-up.",
+    "shares_random_president": "The director's certificate of a northern major drawn at set-up.",
+    "tender": "A tender lets one train add one town, mine or harbour beyond its range.",
+    "game_end": "The second 8-train bought or exported ends the set of operating rounds under way; a stock round and three last operating rounds follow.",
+    "regions": "Rows 1 to 12 are the northern (narrow-gauge) map, the rest the southern one; the passes join them.",
+    "passes": "Closed until a major opens one; the opener may then put a station there.",
+    "two_location_hexes": "Hexes with two cities: a route may stop at each once.",
+    "offboard_groups": "Off-board areas drawn over two hexes count as one place; E and W mark the east and west ends.",
+}
+
+
+def _esp_companies(companies: list[dict]) -> None:
+    for company in companies:
+        key = ESP_P6_NAMES.get(company["name"], company["sym"])
+        company["description"] = ESP_PRIVATES[key]
+        if company["sym"] == "P6":
+            company["printed_name"] = ESP_P6_NAMES[company["name"]]
+        for ability in company["abilities"]:
+            ability.pop("desc_detail", None)
+            if ability.get("description"):
+                ability["description"] = "Tender"
+            if "shares_meaning" in ability:
+                ability["shares_meaning"] = ESP_NOTES[f"shares_{ability['shares']}"]
+            if "choices" in ability:
+                ability["choices"] = {"close": "Use P4 and close it"}
+
+
+def _esp_corporations(corporations: list[dict]) -> None:
+    for corp in corporations:
+        if "reserved_share" in corp:
+            corp["reserved_share"]["for"] = ESP_NOTES["reserved_share"]
+        if "certificate_price_note" in corp:
+            corp["certificate_price_note"] = ESP_NOTES["minor_certificate"]
+
+
+def _esp_texts(game: dict) -> None:
+    for key, (title, text) in ESP_WORDS["events"].items():
+        game["events"][key] = {"title": title, "description": text}
+    for key, (title, text) in ESP_WORDS["statuses"].items():
+        game["statuses"][key] = {"title": title, "description": text}
+    for check in game["game_end"]["checks"]:
+        check["reason_text"], check["timing_text"] = ESP_WORDS["game_end"][check["reason"]]
+    game["game_end"]["note"] = ESP_NOTES["game_end"]
+    for rule in game["optional_rules"]:
+        rule["short_name"], rule["desc"] = ESP_WORDS["optional_rules"][rule["sym"]]
+    for letter, meaning in ESP_WORDS["market_legend"].items():
+        game["stock_market"]["legend"][letter]["meaning"] = meaning
+
+
+def _esp_map(hexmap: dict) -> None:
+    hexmap["regions"]["rule"] = ESP_NOTES["regions"]
+    hexmap["mountain_pass_note"] = ESP_NOTES["passes"]
+    hexmap["two_location_hexes"]["note"] = ESP_NOTES["two_location_hexes"]
+    hexmap["offboard_groups_note"] = ESP_NOTES["offboard_groups"]
+
+
+def _convert_18esp(game: dict, hexmap: dict) -> tuple[dict, dict]:
+    source = json.dumps([game, hexmap])
+    _esp_texts(game)
+    _esp_companies(game["companies"])
+    _esp_corporations(game["corporations"])
+    _drop_notes(game["rules"])  # the values stay; their sentences are reference prose
+    _esp_map(hexmap)
+    _check_no_source_prose(json.loads(source), [game, hexmap])
+    return game, hexmap
+
+
+NAME_KEYS = {"name", "location_name", "printed_name", "designer"}
 
 
 def _prose(node: object, key: str = "") -> set[str]:
@@ -317,7 +428,7 @@ def _convert_18mex(game: dict, hexmap: dict) -> tuple[dict, dict]:
     return _reword_game(game, WORDING["18MEX"]), hexmap
 
 
-CONVERTERS = {"18MEX": _convert_18mex, "1822MX": _convert_1822mx}
+CONVERTERS = {"18MEX": _convert_18mex, "1822MX": _convert_1822mx, "18ESP": _convert_18esp}
 
 
 def _read(path: Path) -> dict:

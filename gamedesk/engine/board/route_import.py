@@ -206,6 +206,16 @@ def _honours_pins(board: Board, seg: Segment, pins: dict[str, frozenset[int]]) -
     return True
 
 
+def _clashes(shared: set, joint: NodeRef | None) -> bool:
+    """Whether two legs of a route share track, leaving aside the town where they
+    meet: a town drawn on its track line (an 18ESP mine-and-town hex) is entered
+    by one leg and left by the next."""
+    if joint is None:
+        return bool(shared)
+    return any(not (key[0] == joint[0] and key[1] == "T" and key[2] == joint[1])
+               for key in shared)
+
+
 def _chains(candidates: list[list[Segment]], used: set) -> list[list[Segment]]:
     """Every way to orient and join the legs' candidates into one simple route."""
     results: list[list[Segment]] = []
@@ -226,7 +236,8 @@ def _chains(candidates: list[list[Segment]], used: set) -> list[list[Segment]]:
                     new_nodes = {oriented.end}
                 else:
                     continue
-                if oriented.keys & keys or oriented.keys & used:
+                joint = chain[-1].end if k else None
+                if _clashes(oriented.keys & keys, joint) or oriented.keys & used:
                     continue
                 chain.append(oriented)
                 extend(k + 1, chain, seen | new_nodes, keys | oriented.keys)

@@ -511,8 +511,15 @@ def _ends_refusal(
 
 def _track_refusal(board: Board, route: Route) -> Refusal | None:
     seen: set[tuple] = set()
+    # A town drawn on its track line where the route stops: entered by one leg
+    # and left by the next along the same stub (an 18ESP mine-and-town hex).
+    stops = {parse_node_id(s) for s in route.stops}
+    passed: set[tuple] = set()
     for key in route_keys(board, route):
         if key in seen:
+            if key[1] == "T" and (key[0], key[2]) in stops and key not in passed:
+                passed.add(key)
+                continue
             return (f"the route uses track in {key[0]} twice", "R-164")
         seen.add(key)
     return None

@@ -240,9 +240,10 @@ def _rotation_check(
                 "or against an impassable side",
                 "R-149",
             )
-    town_gone = not new.tile.count("town") and current.tile.count("town")
+    gone = _small_stops_gone(current, new)
+    town_gone = bool(gone)
     for old in current.paths:
-        if town_gone and any(end.kind == "town" for end in old.ends):
+        if any(end.kind in gone for end in old.ends):
             continue  # plain track over a lone town: checked by _town_track_kept
         if not any(path.covers(old) for path in new.paths) and not _via_junction(old, new):
             return (
@@ -271,11 +272,19 @@ def _via_junction(old, new: Orientation) -> bool:
     return _junction_joins(new, {end.num for end in old.ends})
 
 
+def _small_stops_gone(current: Orientation, new: Orientation) -> frozenset[str]:
+    """The kinds of small stop the new tile drops: a town (1822MX P12/P13) or a
+    halt (an 18ESP mine closed by its green upgrade, R-087)."""
+    return frozenset(k for k in ("town", "halt")
+                     if current.tile.count(k) and not new.tile.count(k))
+
+
 def _town_track_kept(current: Orientation, new: Orientation) -> bool:
-    """Plain track laid over a town (1822MX P12/P13) joins the town's exits
+    """Plain track laid over a town (1822MX P12/P13) or a halt joins its exits
     together: by a single path, or at one junction."""
+    gone = _small_stops_gone(current, new)
     for index, exits in current.node_exits.items():
-        if current.tile.nodes[index].kind != "town" or len(exits) < 2:
+        if current.tile.nodes[index].kind not in gone or len(exits) < 2:
             continue
         direct = len(exits) == 2 and any(
             {e.num for e in p.ends if e.kind == "edge"} == exits for p in new.paths)
@@ -301,8 +310,8 @@ def _node_exits_kept(current: Orientation, new: Orientation) -> bool:
         if not exits:
             continue
         kind = current.tile.nodes[index].kind
-        if kind == "town" and not new.tile.count("town"):
-            continue  # plain track over a lone town (_town_track_kept)
+        if kind in ("town", "halt") and not new.tile.count(kind):
+            continue  # plain track over a lone town or halt (_town_track_kept)
         for cand, cand_exits in new.node_exits.items():
             free = cand not in used or (merging and kind == "city")
             if free and new.tile.nodes[cand].kind == kind and exits <= cand_exits:

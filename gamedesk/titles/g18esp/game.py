@@ -1,0 +1,565 @@
+"""18ESP: what it does differently from the generic engine.
+
+Rule numbers refer to the 18ESP rules inventory (../shared/rules/18ESP.md);
+"4.x.n" to its section 4, where the 18xx.games profile departs from the
+printed rules. Not playable yet: the registry does not name this class, tests
+build it directly.
+"""
+
+from __future__ import annotations
+
+from gamedesk.engine.actions import Action, act
+from gamedesk.engine.board import TrainSpec
+from gamedesk.engine.board.run_rules import NO_EXTRAS, Extras
+from gamedesk.engine.entities import IPO, Company, Corporation, Share
+from gamedesk.engine.game import Game
+from gamedesk.engine.money import Bank, transfer
+from gamedesk.engine.operating_order import interleaved_by_price
+from gamedesk.engine.rounds.operating import OperatingRound
+from gamedesk.engine.trains import DEPOT, POOL as TRAIN_POOL
+from gamedesk.titles.g18esp import (
+    goals,
+    loans,
+    passes,
+    privates,
+    setup as esp_setup,
+    steps,
+    tenders,
+)
+from gamedesk.titles.g18esp.auction import PrivateAuction
+from gamedesk.titles.g18esp.market import ZigZagMarket
+from gamedesk.titles.g18esp.rule_ids import Refusal
+from gamedesk.titles.g18esp.run_rules import EspRunRules
+from gamedesk.titles.g18esp.stock import EspStockRound
+
+MINOR_CERTIFICATE_SHARES = 2  # R-053: a minor's certificate costs twice its value
+MAJOR_FLOAT_PARS = 4  # R-060: a major launched in phases 2-4 receives 4 x par
+FULL_FLOAT_PARS, LATE_FLOAT_PERCENT = 10, 60  # R-061: from phase 5
+P1_DISCOUNT = 30  # R-027
+MINE_LAY = {"lay": True, "upgrade": False, "cost": 0}
+PRIVATE_TRAIN = "@with-"  # owner of a train lying with a private card: "@with-P2"
+NORTH_PARS_BEFORE_PHASE_3 = 90  # 4.3.13: the site's cap on northern pars in phase 2
+
+
+class G18ESP(Game):
+    title = "18ESP"
+    operating_order_rule = staticmethod(interleaved_by_price)  # R-066
+    run_rules = EspRunRules
+    operating_steps = steps.STEPS
+    operating_anytime = steps.ANYTIME
+
+    # ----------------------------------------------------------------- setup
+
+    def setup(self) -> None:
+        self.bank = Bank(0)  # 1.1: the bank is unlimited; it never breaks
+        self.market = ZigZagMarket(self.data.game["stock_market"], diagonal_ends=self.rulebook)
+        self._check_options()
+        self.draw = esp_setup.make_draw(self.data.game, self.options, self.profile, self.seed)
+        for player in self.players:  # R-002
+            transfer(self.bank, player, self.data.game["starting_cash"][str(len(self.players))])
+        self._make_companies()
+        for entry in self.data.game["corporations"]:
+            self.corporations[entry["sym"]] = self._make_esp_corporation(entry)
+        self.destinations = {c["sym"]: c["destination"] for c in self.data.game["corporations"]
+                             if c.get("destination")}
+        self.mine_hexes = frozenset(self.data.map["mine_hexes"])
+        self.harbors = frozenset(self.data.map["harbors"])
+        self.north = frozenset(self.data.game["rules"]["north_corporations"])
+        self._set_private_trains_aside()
+        self.p2_side_for: str | None = None  # the buyer of P2, choosing its train's side
+        self.loans: dict[str, list[int]] = {}  # player -> each loan with its interest
+        self.tenders_sold = 0  # R-034: tenders P5 has sold
+        self.tender_owners: set[str] = set()  # R-036: one a company
+        self.late_floats = False  # R-061: set by the first 5-train
+        self.private_price_percent = 100  # R-024: raised by the 3- and 4-trains
+
+    def _set_private_trains_aside(self) -> None:
+        """R-009: the Barcelona-Mataró train waits with P2; P3's train (R-031)
+        exists only once P3 converts. Neither is the bank's to sell."""
+        rules = self.data.game["rules"]
+        for company, train_id in (("P2", rules["p2_train"]), ("P3", rules["p3_train"])):
+            self.depot.by_id[train_id].owner = f"{PRIVATE_TRAIN}{company}"
+
+    def _check_options(self) -> None:
+        known = {r["sym"] for r in self.data.game.get("optional_rules", [])}
+        known.add(esp_setup.RANDOM_SETUP)
+        drawn = esp_setup.DRAW_PREFIX
+        unknown = [o for o in self.options if o not in known and not o.startswith(drawn)]
+        if unknown:
+            raise Refusal(f"18ESP has no option {', '.join(sorted(unknown))}", "setup")
+
+    def _make_companies(self) -> None:
+        """The seven privates, P6 on the side the draw keeps (R-007), with the
+        rulebook's face values where the site's revision changed them (4.1.2)."""
+        side = esp_setup.p6_side_kept(self.draw)
+        for entry in self.data.game["companies"]:
+            if entry["sym"] == "P6" and entry["name"] != side:
+                continue
+            value = entry["value"]
+            if self.rulebook:
+                value = esp_setup.RULEBOOK_FACE_VALUES.get(entry["sym"], value)
+            abilities = [self._attachment(a) for a in entry.get("abilities", [])]
+            self.companies[entry["sym"]] = Company(
+                entry["sym"], entry["name"], entry["kind"], value, entry["revenue"],
+                abilities=abilities,
+            )
+
+    def _attachment(self, ability: dict) -> dict:
+        """P7's director's certificate (R-008) and Vasco-Navarro's share (R-007)
+        name the drawn major's certificate."""
+        if ability.get("type") != "shares":
+            return dict(ability)
+        shares = ability["shares"]
+        if shares == "random_president":
+            shares = f"{self.draw.p7_major}_0"
+        elif shares == "random_share":
+            shares = f"{self.draw.p6_major}_1"
+        return {"type": "shares", "shares": shares}
+
+    def _make_esp_corporation(self, entry: dict) -> Corporation:
+        corp = self._make_corporation(entry)
+        corp.kind = entry["type"]
+        corp.removed = entry["sym"] in self.draw.removed  # R-004, R-005: its home stays free
+        reserved = entry.get("reserved_share")
+        if reserved and self.rulebook and not corp.removed:
+            self.share_by_id_of(corp, reserved["share"]).reserved = True  # R-006
+        if corp.kind == "major":
+            corp.goals = set()  # R-177 (goals.py)
+            corp.tokens_available = entry.get("initially_available_tokens", len(corp.token_prices))
+        home = corp.home
+        if not corp.removed and home and home[1] is not None:
+            self.board.reserve_home(corp.sym, *home)
+        return corp
+
+    @staticmethod
+    def share_by_id_of(corp: Corporation, share_id: str) -> Share:
+        return corp.shares[int(share_id.rpartition("_")[2])]
+
+    def first_round(self) -> PrivateAuction:
+        return PrivateAuction(self)
+
+    # ----------------------------------------------------------------- round sequence
+
+    def next_round(self) -> None:
+        current = self.round
+        if current.kind == "auction":
+            self.order_players(ascending=True)  # R-020
+            self.start_stock_round()
+        elif current.kind == "stock":
+            self.finish_stock_round()
+        else:
+            self.finish_operating_round(current)
+
+    def start_stock_round(self) -> None:
+        self.round_num = 1
+        self.round = EspStockRound(self, self.players[0].id)  # R-041
+
+    def order_players(self, *, ascending: bool) -> None:
+        """R-020 / R-063: by cash, ties keeping the order they had."""
+        sign = 1 if ascending else -1
+        self.players = sorted(self.players, key=lambda p: sign * p.cash)
+
+    def finish_stock_round(self) -> None:
+        self.sold_out_rises()  # R-062
+        self.order_players(ascending=False)  # R-063
+        self.or_count = self.phase.operating_rounds  # R-065: a new count waits for the next SR
+        self.round_num = 1
+        self.round = OperatingRound(self, 1)
+
+    def finish_operating_round(self, current: OperatingRound) -> None:
+        if current.number < self.or_count:
+            self.round_num = current.number + 1
+            self.round = OperatingRound(self, current.number + 1)
+            return
+        self.export_train()
+        self.turn += 1
+        self.start_stock_round()
+
+    def export_train(self) -> None:
+        """R-175: the top train of the deck leaves the game after each set of
+        operating rounds, as if bought (phase, rusting, events)."""
+        train = self.depot.next_from_ipo()
+        if train is None or (self.gx and not any(c.floated for c in self.corporations.values())):
+            return  # 4.9.53: the site exports nothing before a company has floated
+        self.scrap_train(train)
+        self.add_log(f"A {train.name}-train is exported")
+        self.train_left_depot(train)
+
+    def sold_out_rises(self) -> None:
+        """R-062: a floated major whose shares are all with players (but a reserved
+        one, 4.1.5 on the site) rises one space, highest first; minors never move."""
+        risers = [c for c in self.corporations.values()
+                  if c.floated and not c.removed and c.kind == "major"
+                  and all(self.is_player(s.owner) or s.reserved for s in c.shares)]
+        for corp in sorted(risers, key=lambda c: self.market.order_key(c.sym)):
+            self.market.up(corp.sym)
+
+    # ----------------------------------------------------------------- track and stations
+
+    def tile_lay_slots(self, turn) -> list[dict]:
+        """R-070 / R-071; the site gives northern majors their second tile only
+        from phase 3 (4.4.17)."""
+        lays = self.data.game["rules"]["tile_lays"]
+        if turn.is_minor:
+            return lays["minor"]
+        if self.gx and self.is_north(turn.op) and not self.phases.has("lay_second_tile"):
+            return lays["north_major_before_lay_second_tile"]
+        return lays["major"]
+
+    def next_lay_slot(self, turn) -> dict | None:
+        if getattr(turn, "laying_mine", False):
+            return MINE_LAY  # R-072: the mine tile is a lay of its own
+        return super().next_lay_slot(turn)
+
+    def is_mine_lay(self, turn, hex_: str) -> bool:
+        return (hex_ in self.mine_hexes and self.board.tile_of(hex_).color == "white"
+                and not getattr(turn, "mine_laid", False))
+
+    def lay_tile(self, turn, action: Action) -> None:
+        special = action.get("special")
+        if special is not None:
+            self.lay_with_p1(turn, action, special)
+            return
+        self.lay_own_tile(turn, action)
+
+    def lay_with_p1(self, turn, action: Action, special: str) -> None:
+        """R-027: P1 saves its company the 30 of a yellow mine tile, then closes."""
+        p1 = self.companies.get(special)
+        if special != "P1" or p1 is None or p1.closed or p1.owner != turn.op.sym:
+            raise Refusal(f"{turn.op.sym} has no {special} to use", "R-027")
+        if not self.is_mine_lay(turn, action["hex"]):
+            raise Refusal("P1 helps with a yellow mine tile only", "R-027")
+        cash = turn.op.cash
+        self.lay_own_tile(turn, action)
+        self.pay(self.bank, turn.op, min(P1_DISCOUNT, cash - turn.op.cash))
+        p1.closed = True
+        turn.op.companies.remove(p1.sym)
+        self.add_log(f"{turn.op.sym} uses P1; P1 closes")
+
+    def closes_mine(self, hex_: str, tile: str) -> bool:
+        """R-087: a green tile without the mine over a yellow mine tile closes it."""
+        old = self.board.tile_of(hex_)
+        new = self.board.catalogue.defs.get(self.tile_name_and_id(tile)[0])
+        return (hex_ in self.mine_hexes and old.color == "yellow" and new is not None
+                and self.board.tile_def(hex_).count("halt") > 0 and not new.count("halt"))
+
+    def lay_own_tile(self, turn, action: Action) -> None:
+        closing = self.closes_mine(action["hex"], action["tile"])
+        if closing and turn.op.cash < self.data.game["rules"]["mine_close_cost"]:
+            raise Refusal("closing the mine costs 30", "R-087")
+        mine = self.is_mine_lay(turn, action["hex"])
+        slot = None if mine else self.next_lay_slot(turn)
+        turn.laying_mine = mine
+        try:
+            super().lay_tile(turn, action)
+        finally:
+            turn.laying_mine = False
+        if mine:
+            turn.lays.pop()
+        if mine or closing:
+            turn.mine_laid = True  # R-091: one mine tile (or mine closed) a turn
+        elif slot and slot.get("cost"):
+            self.pay(turn.op, self.bank, slot["cost"])  # R-071: the second tile's 20
+        if closing:
+            self.pay(turn.op, self.bank, self.data.game["rules"]["mine_close_cost"])  # R-087
+        goals.check_destination(self, turn.op)  # R-178
+
+    def track_step_waits(self, turn) -> bool:
+        """Whether the track step waits for the company (R-093: lays, a mine
+        tile, a pass and a station in any order). The rulebook profile waits
+        while one of them can really be done; the site asks while a lay slot is
+        paid for, the mine action is unused and there is any money, a closed
+        pass is reached (whatever it costs), or a station could be paid for."""
+        if self.gx:
+            slot = self.next_lay_slot(turn)
+            return (
+                (slot is not None and turn.op.cash >= slot.get("cost", 0))
+                or (not turn.is_minor and not getattr(turn, "mine_laid", False)
+                    and turn.op.cash > 0)
+                or bool(passes.reached(self, turn))
+                or self.station_possible(turn)
+            )
+        return (bool(self.lay_actions(turn)) or self.station_possible(turn)
+                or self.mine_lay_possible(turn) or bool(passes.open_actions(self, turn)))
+
+    def mine_lay_possible(self, turn) -> bool:
+        """Whether the turn's mine tile (R-072) could still be laid somewhere."""
+        if getattr(turn, "mine_laid", False) or turn.is_minor:
+            return False
+        options = self.board.lay_options(turn.op.sym, colors=("yellow",), new_lay=True,
+                                         upgrade=False)
+        return any(o.hex in self.mine_hexes for o in options)
+
+    def station_possible(self, turn) -> bool:
+        """Whether the track step waits for a station: the site asks while one is
+        available and paid for, wherever it could go."""
+        if turn.placed_station or self.station_locked(turn.op) or turn.is_minor:
+            return False
+        if self.gx:
+            return turn.op.cash >= self.next_token_price(turn.op)
+        return bool(self.token_actions(turn.op))
+
+    def place_home_token(self, op) -> None:
+        super().place_home_token(op)
+        goals.check_destination(self, op)
+
+    def station_locked(self, op) -> bool:
+        """R-092 / R-181: only an available station may be placed."""
+        return op.tokens_placed >= getattr(op, "tokens_available", len(op.token_prices))
+
+    def may_place_token(self, op) -> bool:
+        return not self.station_locked(op) and super().may_place_token(op)
+
+    def token_actions(self, op) -> list[Action]:
+        return [] if self.station_locked(op) else super().token_actions(op)
+
+    def place_token(self, op, action: Action) -> None:
+        if self.station_locked(op):
+            raise Refusal(f"{op.sym} has no available station: its goals unlock them", "R-092")
+        hex_ = self.resolve_city(action)[0]
+        payee = passes.second_station_payee(self, op, hex_)
+        cash = op.cash
+        super().place_token(op, action)
+        if payee is not None:  # R-103: the price goes to the first station's company
+            paid = cash - op.cash
+            self.pay(self.bank, self.operator(payee), paid)
+
+    # ----------------------------------------------------------------- routes and earnings
+
+    def run_routes(self, turn, action: Action) -> tuple[list, int]:
+        """The run, with the tender on the train it was put on (R-037)."""
+        op = turn.op
+        trains = {t.id: t for t in self.runnable_trains(op)}
+        routes, used = [], set()
+        for spec in action["routes"]:
+            train = trains.get(spec.get("train"))
+            if train is None or train.id in used:
+                raise Refusal(f"{op.sym} cannot run train {spec.get('train')!r}", "R-110")
+            used.add(train.id)
+            extras = Extras(car=True) if train.id == getattr(turn, "tender_on", None) else NO_EXTRAS
+            if "connections" in spec:
+                route = self.board.route_from_log(op.sym, train.spec, spec, self.colors(),
+                                                  routes, extras)
+            else:
+                route = self.board.route_from_stops(op.sym, train.spec, spec["stops"],
+                                                    self.colors(), spec.get("paths"), routes,
+                                                    extras)
+            if "revenue" in spec and spec["revenue"] != route.revenue:
+                raise Refusal(f"train {train.id}: the route is worth {route.revenue}, "
+                              f"not {spec['revenue']}", "R-121")
+            routes.append(route)
+        self.board.check_routes(op.sym, routes)
+        tenders.detach(turn)
+        revenue = sum(r.revenue for r in routes)
+        self.add_log(f"{op.sym} runs for {self.money(revenue)}")
+        op.treasury_income = sum(r.treasury for r in routes)  # R-089: mines, harbours
+        goals.check_runs(self, op, routes)  # R-177
+        return routes, revenue
+
+    def pay_treasury_income(self, op) -> None:
+        """R-089: mine and harbour income goes to the treasury, not to the run."""
+        income = getattr(op, "treasury_income", 0)
+        if income:
+            self.pay(self.bank, op, income)
+            self.add_log(f"{op.sym} receives {self.money(income)} from mines and harbours")
+        op.treasury_income = 0
+
+    def payout(self, corp: Corporation, revenue: int) -> None:
+        self.pay_treasury_income(corp)
+        super().payout(corp, revenue)
+
+    def withhold(self, corp: Corporation, revenue: int) -> None:
+        self.pay_treasury_income(corp)
+        super().withhold(corp, revenue)
+
+    # ----------------------------------------------------------------- trains
+
+    def buy_train(self, turn, action: Action) -> None:
+        """A bank train comes with the side its buyer chooses: Iberian n or
+        narrow x+y (1.7); the side stays with the card."""
+        super().buy_train(turn, action)
+        variant = action.get("variant")
+        if variant:
+            self.turn_train_side(self.depot.by_id[action["train"]], variant)
+
+    def turn_train_side(self, train, side: str) -> None:
+        """The card shows `side`: the Iberian n or the narrow x+y (1.7)."""
+        if side != train.name:
+            entry = self.variant_entry(train.id.rpartition("-")[0], side)
+            train.name, train.spec = side, TrainSpec.from_data(entry)
+
+    def president_must_raise_cash(self, turn) -> int:
+        return 0  # R-162, R-167: a loan always covers what the director lacks
+
+    def pay_for_train(self, turn, price: int, seller: str) -> None:
+        """R-158: the treasury, then the director; R-162: a loan for the rest."""
+        op = turn.op
+        if op.cash < price and self.contributing(turn):
+            short = price - op.cash - self.player(op.president).cash
+            if short > 0:
+                loans.borrow(self, op.president, short)
+        super().pay_for_train(turn, price, seller)
+
+    def player_value(self, player) -> int:
+        return super().player_value(player) - loans.debt(self, player.id)  # R-166
+
+    def buyable_trains(self, turn) -> list:
+        """Companies trade trains from phase 3 only (1.8: the can_buy_trains status)."""
+        offers = super().buyable_trains(turn)
+        if self.phases.has("can_buy_trains"):
+            return offers
+        return [o for o in offers if o[0].owner in (DEPOT, TRAIN_POOL)]
+
+    def after_train_bought(self, op, train, seller: str) -> None:
+        p7 = self.companies.get("P7")
+        if p7 and not p7.closed and op.sym == self.draw.p7_major:
+            p7.closed = True  # R-040: its major's first train closes it
+            self.add_log(f"P7 closes: {op.sym} has bought its first train")
+
+    def train_event(self, kind: str, train) -> None:
+        if kind in privates.PRICE_CAP_EVENTS:
+            self.private_price_percent = privates.PRICE_CAP_EVENTS[kind]  # R-024
+        elif kind == "close_companies":
+            self.close_privates()
+        elif kind == "float_60":
+            self.late_floats = True  # R-061
+
+    def close_privates(self) -> None:
+        """R-026: every private closes at the first 5-train; a company's P3 becomes
+        its permanent 2-train (R-030, R-031), P2's train leaves with its card (R-029)."""
+        for company in self.companies.values():
+            if company.closed:
+                continue
+            company.closed = True
+            owner = company.owner
+            if owner and not self.is_player(owner):
+                self.operator(owner).companies.remove(company.sym)
+                if company.sym == "P3":
+                    train = self.depot.by_id[self.data.game["rules"]["p3_train"]]
+                    train.owner = DEPOT
+                    self.give_train(train, owner)
+                    self.add_log(f"P3 becomes {owner}'s permanent 2-train")
+        self.add_log("The privates close")
+
+    def counted_trains(self, op) -> list:
+        """R-031: P3's train is outside the train limit."""
+        return [t for t in super().counted_trains(op) if t.name != "2P"]
+
+    def variant_entry(self, kind: str, variant: str) -> dict:
+        entry = next(t for t in self.data.game["trains"] if t["name"] == kind)
+        return next(v for v in entry.get("variants", []) if v["name"] == variant)
+
+    # ----------------------------------------------------------------- imported logs
+
+    def site_auto_pass_without_step(self, entity: str) -> bool:
+        """The site passes its minor-takeover step by itself, between the dividend
+        and the trains (inventory 2.4, [impl] step order); ours has that step only
+        where a takeover is possible, so the site's automatic pass goes elsewhere.
+        A player's automatic pass (a stock round program) is a real pass."""
+        return not self.is_player(entity) and self.current_step() != "takeover"
+
+    # ----------------------------------------------------------------- starting companies
+
+    def is_north(self, corp: Corporation) -> bool:
+        return corp.sym in self.north
+
+    def phase_at_least(self, name: str) -> bool:
+        names = [p.name for p in self.phases.all]
+        return self.phases.index >= names.index(name)
+
+    def par_prices(self, corp: Corporation) -> list[int]:
+        """R-052 / R-053: 70 to 100; the site caps northern majors at 90 before
+        phase 3 (4.3.13)."""
+        prices = sorted(self.par_values())
+        if self.gx and self.is_north(corp) and not self.phase_at_least("3"):
+            prices = [p for p in prices if p <= NORTH_PARS_BEFORE_PHASE_3]
+        return prices
+
+    def check_par_price(self, corp_sym: str, price: int) -> None:
+        corp = self.corporation(corp_sym)
+        allowed = self.par_prices(corp)
+        if price not in allowed:
+            rule = "R-053" if corp.kind == "minor" else "R-052"
+            raise Refusal(f"{corp.sym} may start at {', '.join(map(str, allowed))}", rule)
+
+    def can_par(self, pid: str, corp: Corporation) -> bool:
+        return self.why_no_par(pid, corp) is None
+
+    def why_no_par(self, pid: str, corp: Corporation) -> Refusal | None:
+        if corp.removed or corp.ipoed or corp.president_share().owner != IPO:
+            return Refusal(f"{corp.sym} cannot be started", "R-052")
+        if corp.free_president_for not in (None, pid):
+            return Refusal(f"{corp.sym}'s director's certificate is P7's", "R-008")
+        if corp.kind == "minor" and self.phase_at_least("5"):
+            return Refusal("no minor starts from phase 5", "R-053")
+        if corp.kind == "major" and not self.is_north(corp) and not self.phase_at_least("3"):
+            return Refusal("southern majors open in phase 3", "R-059")
+        return None
+
+    def par_cost(self, corp: Corporation, price: int) -> int:
+        """R-052: the director's 20% at par; R-053: a minor's certificate at twice its value."""
+        if corp.kind == "minor":
+            return MINOR_CERTIFICATE_SHARES * price
+        return price * corp.president_share().percent // 10
+
+    def par_options(self, pid: str, corp_sym: str) -> list[Action]:
+        corp = self.corporations[corp_sym]
+        free = corp.free_president_for == pid
+        cash = self.player(pid).cash
+        return [act("par", pid, corporation=corp_sym, price=price)
+                for price in self.par_prices(corp) if free or cash >= self.par_cost(corp, price)]
+
+    def par_corporation(self, pid: str, corp_sym: str, price: int) -> None:
+        corp = self.corporation(corp_sym)
+        refusal = self.why_no_par(pid, corp)
+        if refusal is not None:
+            raise refusal
+        self.check_par_price(corp_sym, price)
+        if corp.kind != "minor":
+            super().par_corporation(pid, corp_sym, price)
+            return
+        cost = self.par_cost(corp, price)
+        if self.player(pid).cash < cost:
+            raise Refusal(f"starting {corp.sym} at {price} costs {self.money(cost)}", "cash")
+        corp.par = price
+        self.market.place(corp.sym, self.market.par_cell(price))
+        corp.president_share().owner = pid
+        corp.president = pid
+        self.pay(self.player(pid), corp, cost)  # R-053: into the minor's treasury
+        corp.floated = True
+        self.add_log(f"{self.player(pid).name} starts {corp.sym} at {self.money(price)}")
+
+    def float_corporation(self, corp: Corporation) -> None:
+        """R-060: 4 x par in phases 2-4 (the rest comes with the goals); R-061:
+        from phase 5, 10 x par, every station and no goals."""
+        corp.floated = True
+        pars = MAJOR_FLOAT_PARS
+        if self.late_floats:
+            pars = FULL_FLOAT_PARS
+            corp.goals = None
+            corp.tokens_available = len(corp.token_prices)
+        self.pay(self.bank, corp, pars * corp.par)
+        self.add_log(f"{corp.sym} floats and receives {self.money(pars * corp.par)}")
+
+    def check_float(self, corp: Corporation) -> None:
+        """R-061: majors launched from phase 5 float at 60%."""
+        if self.late_floats and corp.kind == "major" and not corp.floated:
+            corp.float_percent = LATE_FLOAT_PERCENT
+        super().check_float(corp)
+
+    # ----------------------------------------------------------------- shares
+
+    def may_sell_after_buy(self, pid: str, round_) -> bool:
+        return False  # R-042: sales come first; the purchase ends the turn
+
+    def check_sale_timing(self, pid: str, corp: Corporation) -> None:
+        if corp.kind == "minor":
+            raise Refusal("a minor's certificate is never sold", "R-047")
+        if not corp.operated:
+            raise Refusal(f"{corp.sym} has not operated yet: none of it may be sold", "R-046")
+
+    def certificate_value(self, share: Share) -> int:
+        corp = self.corporations[share.corp]
+        if corp.kind == "minor" and corp.ipoed:
+            return MINOR_CERTIFICATE_SHARES * self.share_price(corp)
+        return super().certificate_value(share)

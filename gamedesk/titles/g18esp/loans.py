@@ -1,0 +1,44 @@
+"""Loans (inventory 3.15, R-157…R-167; 18xx.games 4.3.14): when a forced train
+purchase costs more than the company and its director hold, the director
+borrows the rest from the bank. Each loan is kept with its 50% interest,
+rounded up; the debt counts against the player's value and bars purchases in
+stock rounds until it is repaid. There is no bankruptcy.
+
+The rulebook lets the director sell shares instead (R-159, R-160); that choice
+is not offered yet: the loan is taken.
+"""
+
+from __future__ import annotations
+
+from gamedesk.titles.g18esp.rule_ids import Refusal
+
+
+def with_interest(amount: int) -> int:
+    return amount + -(-amount // 2)  # R-064 / R-166: + 50%, rounded up
+
+
+def debt(game, pid: str) -> int:
+    return sum(game.loans.get(pid, ()))
+
+
+def borrow(game, pid: str, amount: int) -> None:
+    """R-162: the player borrows exactly the shortfall."""
+    game.loans.setdefault(pid, []).append(with_interest(amount))
+    game.pay(game.bank, game.player(pid), amount)
+    game.add_log(f"{game.name_of(pid)} borrows {game.money(amount)} "
+                 f"(owes {game.money(debt(game, pid))})")
+
+
+def repay(game, pid: str, amount: int | None) -> None:
+    """R-064: the debt is repaid in a stock round, interest included; the site
+    takes only the whole debt at once (4.3.14), and so does this for now."""
+    owed = debt(game, pid)
+    if not owed:
+        raise Refusal("you owe nothing", "R-064")
+    if amount is not None and amount != owed:
+        raise Refusal(f"the whole debt of {game.money(owed)} is repaid at once", "R-064")
+    if game.player(pid).cash < owed:
+        raise Refusal(f"repaying costs {game.money(owed)}", "R-064")
+    game.pay(game.player(pid), game.bank, owed)
+    game.loans.pop(pid, None)
+    game.add_log(f"{game.name_of(pid)} repays {game.money(owed)}")

@@ -1,0 +1,88 @@
+"""A company buys a player's private during its operating turn (R-023…R-025,
+R-028): phases 2 to 4, for 1 up to 100%, 150% or 200% of its face value, never
+P7. The step `BuyPrivate` offers it at any moment of the turn and once more
+as the turn's last step (titles/g18esp/steps.py)."""
+
+from __future__ import annotations
+
+from gamedesk.engine.actions import Action, act
+from gamedesk.engine.entities import Company, Operator
+from gamedesk.engine.trains import DEPOT
+from gamedesk.titles.g18esp.rule_ids import Refusal
+
+# R-024: the highest price in percent of face value, raised by the 3- and 4-trains
+PRICE_CAP_EVENTS = {"companies_bought_150": 150, "companies_bought_200": 200}
+
+
+def price_range(game, company: Company) -> tuple[int, int] | None:
+    if not game.phases.has("can_buy_companies"):
+        return None  # R-023: phases 2-4 only
+    return 1, company.value * game.private_price_percent // 100
+
+
+def buyable(game, op: Operator) -> list[Company]:
+    if op.cash < 1:
+        return []
+    return [c for c in game.companies.values()
+            if not c.closed and game.is_player(c.owner or "")
+            and not any(a["type"] == "no_buy" for a in c.abilities)  # R-025: never P7
+            and price_range(game, c) is not None]
+
+
+def purchase_actions(game, op: Operator) -> list[Action]:
+    out = []
+    for company in buyable(game, op):
+        _, high = price_range(game, company)
+        out.append(act("buy_company", op.sym, company=company.sym, price=min(high, op.cash)))
+    return out
+
+
+def buy(game, op: Operator, action: Action) -> None:
+    company = game.company(action["company"])
+    if any(a["type"] == "no_buy" for a in company.abilities):
+        raise Refusal(f"{company.sym} is never sold to a company", "R-025")
+    if company not in buyable(game, op):
+        raise Refusal(f"{op.sym} cannot buy {company.sym} now", "R-023")
+    low, high = price_range(game, company)
+    price = int(action["price"])
+    if not low <= price <= high:
+        raise Refusal(f"{company.sym} sells for {low} to {high}", "R-024")
+    if price > op.cash:
+        raise Refusal(f"{op.sym} has only {game.money(op.cash)}", "R-024")
+    seller = company.owner
+    game.pay(op, game.player(seller), price)
+    company.owner = op.sym
+    op.companies.append(company.sym)
+    game.add_log(f"{op.sym} buys {company.sym} from {game.name_of(seller)} "
+                 f"for {game.money(price)}")
+    if company.sym == "P2":
+        game.p2_side_for = op.sym  # R-028: the buyer chooses the train's side next
+
+
+def p2_sides(game, op: Operator) -> list[str]:
+    """The sides of the Barcelona-Mataró card the company may take (a minor: the 2)."""
+    train = game.depot.by_id[game.data.game["rules"]["p2_train"]]
+    kind = train.id.rpartition("-")[0]
+    if op.kind == "minor":
+        return [kind]
+    entry = next(t for t in game.data.game["trains"] if t["name"] == kind)
+    return [kind, *(v["name"] for v in entry.get("variants", []))]
+
+
+def take_p2_train(game, op: Operator, side: str) -> None:
+    """R-028: P2 closes; its Barcelona-Mataró train joins the company on the
+    side its director chose (18xx.games; a minor takes the 2)."""
+    if game.p2_side_for != op.sym:
+        raise Refusal("no Barcelona-Mataró train is waiting for a side", "R-028")
+    if side not in p2_sides(game, op):
+        raise Refusal(f"the Barcelona-Mataró train is a {' or '.join(p2_sides(game, op))}",
+                      "R-028")
+    company = game.companies["P2"]
+    train = game.depot.by_id[game.data.game["rules"]["p2_train"]]
+    train.owner = DEPOT
+    game.give_train(train, op.sym)
+    game.turn_train_side(train, side)
+    company.closed = True
+    op.companies.remove(company.sym)
+    game.p2_side_for = None
+    game.add_log(f"P2 closes; {op.sym} takes the Barcelona-Mataró train as a {side}")

@@ -1,0 +1,198 @@
+"""The 18ESP operating turn (inventory 2.4): home station, track, station,
+routes, dividend, trains, with the engine's standard steps; privates bought
+from players at any moment, with a last chance as the final step (R-023)."""
+
+from __future__ import annotations
+
+from gamedesk.engine.actions import Action, act
+from gamedesk.engine.routing.reach import can_run
+from gamedesk.engine.steps import Step, StepList, standard
+from gamedesk.titles.g18esp import combined, passes, privates, tenders
+from gamedesk.titles.g18esp.rule_ids import Refusal
+
+
+class BuyPrivate(Step):
+    id = "buy_company"
+    takes = frozenset({"buy_company"})
+    skippable = True
+    anytime = True
+    pass_word = "done"
+    reason = "may buy a private"
+
+    def auto(self, turn) -> bool:
+        return turn.game.p2_side_for == turn.op.sym or bool(privates.buyable(turn.game, turn.op))
+
+    def holds(self, turn) -> bool:
+        return turn.game.p2_side_for == turn.op.sym
+
+    def legal_actions(self, turn) -> list[Action]:
+        game = turn.game
+        if game.p2_side_for == turn.op.sym:
+            return [act("choose_side", turn.op.sym, variant=side)
+                    for side in privates.p2_sides(game, turn.op)]
+        return privates.purchase_actions(game, turn.op)
+
+    def may_pass(self, turn) -> bool:
+        return turn.game.p2_side_for != turn.op.sym
+
+    def do_pass(self, turn, action: Action) -> None:
+        if not self.may_pass(turn):
+            raise Refusal("choose the side of the Barcelona-Mataró train first", "R-028")
+        super().do_pass(turn, action)
+
+    def process(self, turn, action: Action) -> None:
+        privates.buy(turn.game, turn.op, action)
+
+    def price_range(self, turn, action: Action) -> tuple[int, int] | None:
+        company = turn.game.companies.get(action.get("company"))
+        found = privates.price_range(turn.game, company) if company else None
+        return (found[0], min(found[1], turn.op.cash)) if found else None
+
+
+class TrackAndStation(Step):
+    """Lay track and place a station, in any order, until the company passes or
+    can do neither (R-093: a station may come between two tile actions)."""
+
+    id = "track"
+    takes = frozenset({"lay_tile", "place_token", "open_pass"})
+    skippable = True
+    reason = "may lay track or place a station"
+
+    def auto(self, turn) -> bool:
+        return turn.game.track_step_waits(turn)
+
+    def legal_actions(self, turn) -> list[Action]:
+        out = turn.game.lay_actions(turn)
+        if not turn.placed_station:
+            out.extend(turn.game.token_actions(turn.op))
+        return out + passes.open_actions(turn.game, turn)
+
+    def process(self, turn, action: Action) -> None:
+        if action.type == "lay_tile":
+            turn.game.lay_tile(turn, action)
+        elif action.type == "open_pass":
+            passes.open_pass(turn.game, turn, action["hex"])
+        else:
+            if turn.placed_station:
+                raise Refusal("a company places at most one station a turn", "R-092")
+            turn.placed_station = True
+            turn.game.place_token(turn.op, action)
+        turn.step = self.id  # the shared lay moves on when its lays are used: not here
+
+
+class Routes(standard.Routes):
+    """Trains that have nowhere to run (a train of the other gauge, say) make
+    no run: the step passes by itself, as on the site."""
+
+    def auto(self, turn) -> bool:
+        if not super().auto(turn):
+            return False
+        game = turn.game
+        trains = [t.spec for t in game.runnable_trains(turn.op)]
+        if can_run(game.board, turn.op.sym, trains, game.colors()):
+            return True
+        turn.routes, turn.revenue, turn.ran = [], 0, True
+        turn.op.last_revenue = 0
+        return False
+
+
+class BuyTrains(standard.BuyTrain):
+    """The site keeps the step open while the company has room for a train and
+    any money, whether or not it can pay for one."""
+
+    def auto(self, turn) -> bool:
+        return super().auto(turn) or self.site_keeps_open(turn)
+
+    def process(self, turn, action: Action) -> None:
+        super().process(turn, action)
+        if self.site_keeps_open(turn) and not turn.contributed:
+            turn.step = self.id
+
+    @staticmethod
+    def site_keeps_open(turn) -> bool:
+        game = turn.game
+        return (game.gx and turn.op.cash > 0 and game.has_room(turn.op)
+                and game.depot.next_from_ipo() is not None)
+
+
+class BuyTender(Step):
+    """A tender bought from P5's owner at any moment of the turn (R-034)."""
+
+    id = "buy_tender"
+    takes = frozenset({"buy_tender"})
+    anytime = True
+
+    def legal_actions(self, turn) -> list[Action]:
+        return tenders.buy_actions(turn.game, turn.op)
+
+    def process(self, turn, action: Action) -> None:
+        tenders.buy(turn.game, turn.op)
+
+
+class AttachTender(Step):
+    """The tender put on one train for this turn's run (R-037)."""
+
+    id = "attach_tender"
+    takes = frozenset({"attach_tender"})
+    anytime = True
+
+    def check_order(self, turn, action: Action) -> None:
+        if turn.ran:
+            raise Refusal("the tender is put on a train before the run", "R-037")
+
+    def legal_actions(self, turn) -> list[Action]:
+        if turn.ran or turn.op.sym not in turn.game.tender_owners:
+            return []
+        return [act("attach_tender", turn.op.sym, train=t.id) for t in turn.op.trains]
+
+    def process(self, turn, action: Action) -> None:
+        self.check_order(turn, action)
+        tenders.attach(turn.game, turn, action["train"])
+
+
+class ChooseSide(Step):
+    """The side of P2's Barcelona-Mataró train, chosen by the company that
+    bought P2 (R-028)."""
+
+    id = "choose_side"
+    takes = frozenset({"choose_side"})
+    anytime = True
+
+    def process(self, turn, action: Action) -> None:
+        privates.take_p2_train(turn.game, turn.op, action["variant"])
+
+
+class Combine(Step):
+    """Combining a train with a recycled one (R-168…R-174), after the train
+    purchases, from phase 4."""
+
+    id = "combine"
+    takes = frozenset({"combine_trains"})
+    skippable = True
+    pass_word = "done"
+    reason = "may combine trains"
+
+    def auto(self, turn) -> bool:
+        return bool(combined.offers(turn.game, turn))
+
+    def legal_actions(self, turn) -> list[Action]:
+        return combined.actions(turn.game, turn)
+
+    def process(self, turn, action: Action) -> None:
+        combined.combine(turn.game, turn, action)
+
+
+BUY_PRIVATE = BuyPrivate()
+STEPS = StepList([
+    standard.Home(),
+    TrackAndStation(),
+    Routes(),
+    standard.Dividend(),
+    standard.Obsolete(),
+    BuyTrains(),
+    Combine(),
+    BUY_PRIVATE,
+])
+ANYTIME = (BUY_PRIVATE, ChooseSide(), BuyTender(), AttachTender(), *standard.ANYTIME)
+
+__all__ = ["ANYTIME", "STEPS", "BuyPrivate"]

@@ -1,0 +1,56 @@
+"""18ESP's stock round (inventory 2.3, R-041…R-064): the engine's round (sell,
+then one purchase; all passing in a row ends it), its refusals in 18ESP's
+numbers."""
+
+from __future__ import annotations
+
+from gamedesk.engine.actions import Action, act
+from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.rounds.stock import StockRound
+from gamedesk.titles.g18esp import loans
+from gamedesk.titles.g18esp.rule_ids import Refusal, renumbered
+
+
+class EspStockRound(StockRound):
+    def process(self, action: Action) -> None:
+        try:
+            super().process(action)
+        except IllegalAction as refused:
+            found = renumbered(refused)
+            if found is refused:
+                raise
+            raise found from None
+
+    def do_par(self, action: Action) -> None:
+        """Why a company cannot start, in 18ESP's words (R-052, R-053, R-059)."""
+        refusal = self.game.why_no_par(action.entity, self.game.corporation(action["corporation"]))
+        if refusal is not None:
+            raise refusal
+        if loans.debt(self.game, action.entity):
+            raise Refusal("a player in debt starts no company", "R-054")
+        super().do_par(action)
+
+    def do_repay_loan(self, action: Action) -> None:
+        """R-064: with the sales, before the purchase."""
+        if self.bought:
+            raise Refusal("a loan is repaid before the purchase", "R-064")
+        loans.repay(self.game, action.entity, action.get("amount"))
+        self.acted = True
+        self.passes = 0
+        self.last_to_act = action.entity
+
+    def may_buy(self, pid: str) -> bool:
+        return super().may_buy(pid) and not loans.debt(self.game, pid)  # R-054
+
+    def _legal_actions(self) -> list[Action]:
+        out = super()._legal_actions()
+        pid = self.current
+        owed = loans.debt(self.game, pid)
+        if owed and not self.bought and self.game.player(pid).cash >= owed:
+            out.insert(0, act("repay_loan", pid))
+        return out
+
+    def check_buy(self, pid: str, share) -> None:
+        if loans.debt(self.game, pid):
+            raise Refusal("a player in debt buys nothing", "R-054")
+        super().check_buy(pid, share)

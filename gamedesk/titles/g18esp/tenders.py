@@ -1,0 +1,66 @@
+"""Tenders (inventory 1.7, R-034…R-038): P5 holds them; while a player owns
+P5, a company without a tender may buy one for 80, 20 to P5's owner and 60 to
+the bank (the rulebook sells four this way, the site five: Q27). In each
+operating turn the company may put its tender on one of its trains, which may
+then add one town, mine or harbour beyond its range (run_rules.py)."""
+
+from __future__ import annotations
+
+from gamedesk.engine.actions import Action, act
+from gamedesk.titles.g18esp.rule_ids import Refusal
+
+PRICE, TO_OWNER = 80, 20  # R-034
+SOLD_FROM_P5 = {"rulebook": 4, "18xx.games": 5}  # R-034 / Q27
+
+
+def seller(game) -> str | None:
+    """The player holding P5 while it sells tenders, or None."""
+    p5 = game.companies.get("P5")
+    if p5 is None or p5.closed or not game.is_player(p5.owner or ""):
+        return None
+    return p5.owner if game.tenders_sold < SOLD_FROM_P5[game.profile] else None
+
+
+def may_buy(game, op) -> bool:
+    return seller(game) is not None and op.sym not in game.tender_owners and op.cash >= PRICE
+
+
+def buy_actions(game, op) -> list[Action]:
+    return [act("buy_tender", op.sym)] if may_buy(game, op) else []
+
+
+def buy(game, op) -> None:
+    if op.sym in game.tender_owners:
+        raise Refusal(f"{op.sym} already has a tender", "R-036")
+    owner = seller(game)
+    if owner is None:
+        raise Refusal("no tender is for sale", "R-034")
+    if op.cash < PRICE:
+        raise Refusal(f"a tender costs {game.money(PRICE)}", "R-034")
+    game.pay(op, game.player(owner), TO_OWNER)
+    game.pay(op, game.bank, PRICE - TO_OWNER)
+    game.tenders_sold += 1
+    game.tender_owners.add(op.sym)
+    game.add_log(f"{op.sym} buys a tender from {game.name_of(owner)}")
+
+
+def attach(game, turn, train_id: str) -> None:
+    """R-037: the tender rides on one train this turn."""
+    op = turn.op
+    if op.sym not in game.tender_owners:
+        raise Refusal(f"{op.sym} has no tender", "R-038")
+    train = next((t for t in op.trains if t.id == train_id), None)
+    if train is None:
+        raise Refusal(f"{op.sym} has no train {train_id}", "R-037")
+    detach(turn)
+    turn.tender_on = train_id
+    turn.tender_name = train.name
+    train.name = f"{train.name}+1"  # how the card reads with the tender hooked on
+
+
+def detach(turn) -> None:
+    """The run is over (or the tender moves): the train reads as before."""
+    for train in turn.op.trains:
+        if train.id == getattr(turn, "tender_on", None) and getattr(turn, "tender_name", None):
+            train.name = turn.tender_name
+    turn.tender_name = None
