@@ -1,0 +1,129 @@
+"""Hard: plans ahead, and uses its whole time budget doing so.
+
+In an operating turn it weighs each candidate as the first move of a plan
+for the company's whole turn (track, station, routes, dividend, train): the
+rest of the turn is played out on a copy by its own one-ahead judgement and
+the position at the turn's end is scored. In a stock round it plays out what
+the next players would do to it (dumping shares on it, taking a presidency
+from it) before scoring. While time is left it widens the set of candidates.
+"""
+
+from __future__ import annotations
+
+import random
+
+from gamedesk.ai.interface import Clock, options_for
+from gamedesk.ai.normal import NormalBot, try_action
+from gamedesk.ai.position import Position
+from gamedesk.ai.priors import share_corp
+from gamedesk.engine.actions import Action
+from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.game import Game
+
+FIRST_LOOK = 0.35  # of the budget: the one-ahead ranking that orders the plans
+PLAN_STEPS = 8  # actions played out after a candidate, at most
+ROLL_LOOKS = 5  # candidates weighed at each played-out decision
+WIDEN = 3  # candidates added to the plans each time the clock allows
+THREAT_LOOKS = 6  # an opponent's replies weighed: the harmful ones first
+
+
+class HardBot(NormalBot):
+    level = "hard"
+    noise = 2.0
+
+    def choose(self, game: Game, player: str, budget_s: float, rng: random.Random) -> Action:
+        options = options_for(game, player)
+        if len(options) == 1:
+            return options[0]
+        clock = Clock(budget_s)
+        ranked = self.rank(game, player, options, Clock(budget_s * FIRST_LOOK), rng)
+        planner = _Planner(self, player, rng)
+        best: tuple[float, Action] | None = None
+        width = WIDEN
+        done = 0
+        while done < len(ranked) and (best is None or not clock.expired()):
+            for _, action in ranked[done:width]:
+                if best is not None and clock.expired():
+                    break
+                value = planner.plan_value(game, action, clock)
+                done += 1
+                if value is not None and (best is None or value > best[0]):
+                    best = (value, action)
+                if self._enough(done):
+                    return (best or ranked[0])[1]
+            width += WIDEN
+        return (best or ranked[0])[1]
+
+
+class _Planner:
+    """Plays a candidate out on a copy and scores where it leads."""
+
+    def __init__(self, bot: HardBot, player: str, rng: random.Random) -> None:
+        self.player = player
+        self.pos = Position(bot.weights)
+        self.rng = random.Random(rng.random())  # the plans' own noise-free stream
+        self.roller = NormalBot(max_evals=ROLL_LOOKS, weights=bot.weights)
+        self.roller.noise = 0.0
+
+    def plan_value(self, game: Game, action: Action, clock: Clock) -> float | None:
+        after = try_action(game, action)
+        if after is None:
+            return None
+        sym = game.operating_company()
+        if sym is not None and game.decider_of(sym) == self.player:
+            self._finish_turn(after, sym, clock)
+        elif game.round_kind() == "stock":
+            self._replies(after, clock)
+        return self.pos.score(after, self.player, sym)
+
+    def _finish_turn(self, game: Game, sym: str, clock: Clock) -> None:
+        """The rest of company `sym`'s turn, as its president would play it."""
+        for _ in range(PLAN_STEPS):
+            if game.finished or game.operating_company() != sym or clock.expired():
+                return
+            if self.player not in game.deciding_players():
+                return
+            if not self._step(game, self.player, clock):
+                return
+
+    def _replies(self, game: Game, clock: Clock) -> None:
+        """The next players' stock round moves, until it is our turn again."""
+        for _ in range(len(game.players)):
+            if game.finished or game.round_kind() != "stock" or clock.expired():
+                return
+            deciders = game.deciding_players()
+            if not deciders or self.player in deciders:
+                return
+            if not self._step(game, deciders[0], clock, threats=True):
+                return
+
+    def _step(self, game: Game, who: str, clock: Clock, threats: bool = False) -> bool:
+        options = options_for(game, who)
+        if threats:
+            options = harmful_first(game, options, self.player)[:THREAT_LOOKS]
+        if len(options) == 1:
+            choice = options[0]
+        else:
+            choice = self.roller.rank(game, who, options, clock, self.rng)[0][1]
+        try:
+            game.process(choice)
+        except IllegalAction:
+            return False
+        return True
+
+
+def harmful_first(game: Game, options: list[Action], victim: str) -> list[Action]:
+    """An opponent's options, those that hurt `victim` first: selling shares of a
+    company `victim` holds, buying into one `victim` presides over; then a pass."""
+    held = {c.sym for c in game.corporations.values() if c.percent_of(victim)}
+    led = {c.sym for c in game.corporations.values() if c.president == victim}
+
+    def key(a: Action) -> int:
+        corp = share_corp(a)
+        if a.type == "sell_shares" and corp in held:
+            return 0
+        if a.type == "buy_shares" and corp in led:
+            return 1
+        return 2 if a.type == "pass" else 3
+
+    return sorted(options, key=key)
