@@ -9,12 +9,11 @@ from __future__ import annotations
 import math
 import random
 
-from gamedesk.ai.interface import options_for
+from gamedesk.ai.interface import bank_train, options_for
 from gamedesk.ai.position import is_running
 from gamedesk.ai.priors import about_to_crash, prior, share_corp
 from gamedesk.engine.actions import Action
 from gamedesk.engine.game import Game
-from gamedesk.engine.trains import DEPOT, POOL
 
 # How much each kind of action is liked, before its rule-of-thumb value.
 LIKING = {
@@ -72,13 +71,8 @@ def needed_train(game: Game, options: list[Action]) -> Action | None:
         return None
     cash = game.operator(sym).cash
     bank = [a for a in options if a.type == "buy_train" and a.entity == sym
-            and a["price"] <= cash and not _from_company(game, a)]
+            and a["price"] <= cash and bank_train(game, a)]
     return min(bank, key=lambda a: a["price"]) if bank else None
-
-
-def _from_company(game: Game, action: Action) -> bool:
-    train = game.depot.by_id.get(action["train"])
-    return train is not None and train.owner not in (DEPOT, POOL)
 
 
 def blunder(game: Game, player: str, action: Action) -> bool:

@@ -16,10 +16,11 @@ from typing import Protocol
 
 from gamedesk.engine.actions import Action
 from gamedesk.engine.game import Game
+from gamedesk.engine.trains import DEPOT, POOL
 
 LEVELS = ("random", "easy", "normal", "hard")
 # Seconds a level may think per decision when nobody says otherwise.
-DEFAULT_BUDGET_S = {"random": 0.0, "easy": 0.05, "normal": 0.25, "hard": 0.7}
+DEFAULT_BUDGET_S = {"random": 0.0, "easy": 0.05, "normal": 0.15, "hard": 0.6}
 
 
 class Bot(Protocol):
@@ -44,10 +45,25 @@ class Clock:
 
 
 def options_for(game: Game, player: str) -> list[Action]:
-    """The legal actions `player` decides now; never ending the game by hand."""
+    """The legal actions `player` decides now, less those no bot should take:
+    ending the game by hand, skipping a run that pays, and trading trains
+    between companies while the bank still sells one (the bots would pass
+    trains round their own companies)."""
     legal = [a for a in game.legal_actions() if a.type != "end_game"]
-    mine = [a for a in legal if game.decider_of(a.entity) == player]
-    return mine or legal
+    mine = [a for a in legal if game.decider_of(a.entity) == player] or legal
+    runs = [a for a in mine if a.type == "run_routes" and a["routes"]]
+    if runs:
+        return runs
+    from_bank = [a for a in mine if a.type == "buy_train" and bank_train(game, a)]
+    if from_bank:
+        mine = [a for a in mine if a.type != "buy_train" or bank_train(game, a)]
+    return mine
+
+
+def bank_train(game: Game, action: Action) -> bool:
+    """Whether a train purchase is from the bank (its IPO or open market)."""
+    train = game.depot.by_id.get(action["train"])
+    return train is not None and train.owner in (DEPOT, POOL)
 
 
 def make_bot(level: str, *, max_evals: int | None = None) -> Bot:

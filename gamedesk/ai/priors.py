@@ -8,10 +8,9 @@ bot look at, so the likeliest good actions come first.
 
 from __future__ import annotations
 
+from gamedesk.ai.position import cheapest_train, is_running
 from gamedesk.engine.actions import Action
 from gamedesk.engine.game import Game
-
-from gamedesk.ai.position import cheapest_train, is_running
 
 # A private earns its revenue for about this many rounds more than its value says.
 PRIVATE_ROUNDS = 3
@@ -51,9 +50,46 @@ def prior(game: Game, action: Action) -> float:
     return 0.0
 
 
+def prune(game: Game, options: list[Action]) -> list[Action]:
+    """Options without near-duplicates: of the par prices of one company, the
+    highest and a middle one; of the sales of one company, the smallest and
+    the largest; one purchase per company and seller (IPO or market)."""
+    groups: dict[tuple, list[Action]] = {}
+    kept: list[Action] = []
+    for a in options:
+        key = _group(game, a)
+        if key is None:
+            kept.append(a)
+        else:
+            groups.setdefault(key, []).append(a)
+    for key, members in groups.items():
+        if key[0] == "par":
+            members = sorted(members, key=lambda a: a["price"])
+            picks = [members[-1], members[len(members) // 2]]
+        elif key[0] == "sell_shares":
+            members = sorted(members, key=lambda a: len(a["shares"]))
+            picks = [members[0], members[-1]]
+        else:
+            picks = [members[0]]
+        kept.extend(a for n, a in enumerate(picks) if all(a is not b for b in picks[:n]))
+    return kept
+
+
+def _group(game: Game, a: Action) -> tuple | None:
+    if a.type == "par":
+        return ("par", a["corporation"])
+    if a.type == "sell_shares" and a.entity not in game.corporations:
+        return ("sell_shares", share_corp(a))
+    if a.type == "buy_shares" and len(a["shares"]) == 1 and "swap" not in a.args:
+        share = game.share_by_id(a["shares"][0])
+        return ("buy_shares", share.corp, share.owner)
+    return None
+
+
 def candidate_order(game: Game, options: list[Action]) -> list[Action]:
     """Options in the order a bot should look at them: best rule-of-thumb first;
     passes and the only-forced ones are always among the first."""
+    options = prune(game, options)
     own_hexes = set()
     op = game.operating_company()
     if op:

@@ -59,7 +59,7 @@ def play_game(
     game = new_game(title, [(pid, f"Seat {i + 1} ({levels[i]})") for i, pid in enumerate(ids)],
                     profile=profile, seed=seed)
     game.route_search_work = ROUTE_WORK
-    bots = {pid: make_bot(level) for pid, level in zip(ids, levels)}
+    bots = {pid: make_bot(level) for pid, level in zip(ids, levels, strict=True)}
     rngs = {pid: random.Random(f"{seed}:{i}") for i, pid in enumerate(ids)}
     result = GameResult(seed, profile, list(levels))
     for _ in range(max_actions):
