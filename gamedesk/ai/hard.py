@@ -11,6 +11,7 @@ from it) before scoring. While time is left it widens the set of candidates.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 from gamedesk.ai.interface import Clock, options_for
 from gamedesk.ai.normal import NormalBot, try_action
@@ -35,24 +36,39 @@ class HardBot(NormalBot):
         options = options_for(game, player)
         if len(options) == 1:
             return options[0]
+        return self.plans(game, player, options, budget_s, rng)[0].action
+
+    def plans(
+        self, game: Game, player: str, options: list[Action], budget_s: float,
+        rng: random.Random,
+    ) -> list[Plan]:
+        """The candidates planned out, best first (at least one)."""
         clock = Clock(budget_s)
         ranked = self.rank(game, player, options, Clock(budget_s * FIRST_LOOK), rng)
         planner = _Planner(self, player, rng)
-        best: tuple[float, Action] | None = None
+        plans: list[Plan] = []
         width = WIDEN
-        done = 0
-        while done < len(ranked) and (best is None or not clock.expired()):
-            for _, action in ranked[done:width]:
-                if best is not None and clock.expired():
+        while len(plans) < len(ranked) and not (plans and clock.expired()):
+            for _, action in ranked[len(plans):width]:
+                if plans and clock.expired():
                     break
-                value = planner.plan_value(game, action, clock)
-                done += 1
-                if value is not None and (best is None or value > best[0]):
-                    best = (value, action)
-                if self._enough(done):
-                    return (best or ranked[0])[1]
+                plans.append(planner.plan(game, action, clock))
+                if self._enough(len(plans)):
+                    break
+            if self._enough(len(plans)):
+                break
             width += WIDEN
-        return (best or ranked[0])[1]
+        plans.sort(key=lambda p: -p.value)
+        return plans
+
+
+@dataclass
+class Plan:
+    """A candidate action, where playing on from it leads, and that position's score."""
+
+    action: Action
+    value: float
+    end: Game | None  # None: the rules refused the action
 
 
 class _Planner:
@@ -65,16 +81,16 @@ class _Planner:
         self.roller = NormalBot(max_evals=ROLL_LOOKS, weights=bot.weights)
         self.roller.noise = 0.0
 
-    def plan_value(self, game: Game, action: Action, clock: Clock) -> float | None:
+    def plan(self, game: Game, action: Action, clock: Clock) -> Plan:
         after = try_action(game, action)
         if after is None:
-            return None
+            return Plan(action, float("-inf"), None)
         sym = game.operating_company()
         if sym is not None and game.decider_of(sym) == self.player:
             self._finish_turn(after, sym, clock)
         elif game.round_kind() == "stock":
             self._replies(after, clock)
-        return self.pos.score(after, self.player, sym)
+        return Plan(action, self.pos.score(after, self.player, sym), after)
 
     def _finish_turn(self, game: Game, sym: str, clock: Clock) -> None:
         """The rest of company `sym`'s turn, as its president would play it."""

@@ -46,10 +46,10 @@ class Clock:
 
 def options_for(game: Game, player: str) -> list[Action]:
     """The legal actions `player` decides now, less those no bot should take:
-    ending the game by hand, skipping a run that pays, and trading trains
+    ending the game by hand, trades between players, skipping a run that pays, and trading trains
     between companies while the bank still sells one (the bots would pass
     trains round their own companies)."""
-    legal = [a for a in game.legal_actions() if a.type != "end_game"]
+    legal = [a for a in game.legal_actions() if a.type != "end_game" and not deal(game, a)]
     mine = [a for a in legal if game.decider_of(a.entity) == player] or legal
     runs = [a for a in mine if a.type == "run_routes" and a["routes"]]
     if runs:
@@ -58,6 +58,16 @@ def options_for(game: Game, player: str) -> list[Action]:
     if from_bank:
         mine = [a for a in mine if a.type != "buy_train" or bank_train(game, a)]
     return mine
+
+
+def deal(game: Game, action: Action) -> bool:
+    """A trade between two players (a private sold from hand to hand): the
+    other side never agreed, so a bot does not offer it at the rules' minimum."""
+    if action.type == "buy_company":
+        return game.is_player(action.entity)
+    if action.type == "sell_company":
+        return game.is_player(action.get("buyer", ""))
+    return False
 
 
 def bank_train(game: Game, action: Action) -> bool:
