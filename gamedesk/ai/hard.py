@@ -14,7 +14,7 @@ import random
 from dataclasses import dataclass
 
 from gamedesk.ai.interface import Clock, options_for
-from gamedesk.ai.normal import NormalBot, try_action
+from gamedesk.ai.normal import MIN_LOOKS, NormalBot, try_action
 from gamedesk.ai.position import Position
 from gamedesk.ai.priors import share_corp
 from gamedesk.engine.actions import Action
@@ -40,17 +40,19 @@ class HardBot(NormalBot):
 
     def plans(
         self, game: Game, player: str, options: list[Action], budget_s: float,
-        rng: random.Random,
+        rng: random.Random, least: int = 1,
     ) -> list[Plan]:
-        """The candidates planned out, best first (at least one)."""
+        """The candidates planned out, best first: as many as the clock allows,
+        and at least `least` (when there are that many)."""
         clock = Clock(budget_s)
-        ranked = self.rank(game, player, options, Clock(budget_s * FIRST_LOOK), rng)
+        ranked = self.rank(game, player, options, Clock(budget_s * FIRST_LOOK), rng,
+                           max(least, MIN_LOOKS))
         planner = _Planner(self, player, rng)
         plans: list[Plan] = []
         width = WIDEN
-        while len(plans) < len(ranked) and not (plans and clock.expired()):
+        while len(plans) < len(ranked) and not (len(plans) >= least and clock.expired()):
             for _, action in ranked[len(plans):width]:
-                if plans and clock.expired():
+                if len(plans) >= least and clock.expired():
                     break
                 plans.append(planner.plan(game, action, clock))
                 if self._enough(len(plans)):

@@ -32,7 +32,7 @@ def hint(game: Game, player: str, budget_s: float, rng: random.Random) -> list[S
     bot = HardBot()
     live = game.operating_company()
     now = Position(bot.weights).worths(game, live)[player]
-    plans = [p for p in bot.plans(game, player, options, budget_s, rng) if p.end is not None]
+    plans = [p for p in bot.plans(game, player, options, budget_s, rng, HINTS) if p.end is not None]
     return [_suggest(game, player, plan, now, live) for plan in plans[:HINTS]]
 
 

@@ -37,14 +37,16 @@ class NormalBot:
         return ranked[0][1]
 
     def rank(
-        self, game: Game, player: str, options: list[Action], clock: Clock, rng: random.Random
+        self, game: Game, player: str, options: list[Action], clock: Clock, rng: random.Random,
+        least: int = MIN_LOOKS,
     ) -> list[tuple[float, Action]]:
-        """(score, action), best first, for as many options as the clock allows."""
+        """(score, action), best first, for as many options as the clock allows
+        (at least `least` of them)."""
         pos = Position(self.weights)
         live = game.operating_company()
         scored: list[tuple[float, Action]] = []
         for n, action in enumerate(candidate_order(game, options)):
-            if n >= MIN_LOOKS and (clock.expired() or self._enough(n)):
+            if n >= least and (clock.expired() or self._enough(n)):
                 break
             after = try_action(game, action)
             if after is None:
