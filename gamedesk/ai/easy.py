@@ -39,6 +39,9 @@ class EasyBot:
         if forced is not None:
             return forced
         safe = [a for a in options if not blunder(game, player, a)] or options
+        repay = next((a for a in safe if a.type == "repay_loan"), None)
+        if repay is not None:  # a loan grows by half each stock round: pay it first
+            return repay
         payout = next((a for a in safe if is_payout(a)), None)
         if payout is not None:
             return payout

@@ -28,6 +28,7 @@ class Weights:
     rival: float = 0.5  # the best opponent's worth counts against one's own
     max_rounds: float = 6.0  # operating rounds left are estimated, never above this
     trainless_hope: float = 0.25  # of a trainless company's cash: what its first train earns
+    debt: float = 0.5  # a loan counts this much more than its amount: its interest (1822MX)
 
 
 DEFAULT_WEIGHTS = Weights()
@@ -81,6 +82,9 @@ class Position:
         """Every player's worth; `live`: the company whose run is re-estimated."""
         w = self.weights
         out = {p.id: float(game.player_value(p)) for p in game.players}
+        for pid, owed in loans(game).items():
+            if pid in out:
+                out[pid] -= w.debt * owed
         rounds = self.rounds_left(game, live)
         cheapest = cheapest_train(game)
         for op in game.operators():
@@ -101,6 +105,11 @@ class Position:
         worths = self.worths(game, live)
         others = [v for pid, v in worths.items() if pid != player]
         return worths[player] - self.weights.rival * (max(others) if others else 0.0)
+
+
+def loans(game: Game) -> dict[str, int]:
+    """What each player owes (1822MX player loans; none elsewhere)."""
+    return dict(getattr(game, "loans", None) or {})
 
 
 def holders(game: Game, op) -> dict[str, float]:

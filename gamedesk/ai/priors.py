@@ -8,7 +8,7 @@ bot look at, so the likeliest good actions come first.
 
 from __future__ import annotations
 
-from gamedesk.ai.position import cheapest_train, is_running
+from gamedesk.ai.position import cheapest_train, is_running, loans
 from gamedesk.engine.actions import Action
 from gamedesk.engine.game import Game
 
@@ -45,6 +45,10 @@ def prior(game: Game, action: Action) -> float:
         return STATION_VALUE
     if kind in ("sell_shares", "buy_shares", "par"):
         return -TRADE_FRICTION
+    if kind == "repay_loan":  # the interest saved (1822MX R-082: 50 % a stock round)
+        owed = loans(game).get(action.entity, 0)
+        cash = game.player(action.entity).cash if game.is_player(action.entity) else 0
+        return 0.5 * min(owed, action.get("amount", cash))
     if kind == "bankrupt":
         return -1e9
     return 0.0
