@@ -28,6 +28,8 @@ class Weights:
     rival: float = 0.5  # the best opponent's worth counts against one's own
     max_rounds: float = 6.0  # operating rounds left are estimated, never above this
     trainless_hope: float = 0.25  # of a trainless company's cash: what its first train earns
+    prospect: float = 0.7  # of a typical run: what a company yet to run will earn
+    typical_run: int = 60  # a typical run before any company has run
     debt: float = 0.5  # a loan counts this much more than its amount: its interest (1822MX)
 
 
@@ -59,14 +61,28 @@ class Position:
             return op.last_revenue or 0
         return result.revenue
 
-    def earning_power(self, game: Game, op, live: str | None) -> float:
+    def earning_power(self, game: Game, op, live: str | None, typical: float) -> float:
         """One round's revenue: the route finder's for `live` (the company whose
-        turn is being weighed), the last run's for the others."""
-        if op.closed or not op.trains:
-            return self.weights.trainless_hope * op.cash
+        turn is being weighed), the last run's for the others; a company yet to
+        run, a share of a typical run if it can get a train."""
+        if op.closed:
+            return 0.0
+        if not op.trains:
+            cheapest = cheapest_train(game) or 0
+            if is_running(op) and op.cash < cheapest:
+                return self.weights.trainless_hope * op.cash
+            return self.weights.prospect * typical
         if op.sym == live:
             return float(self.run_estimate(game, op.sym))
-        return float(op.last_revenue or 0)
+        if op.last_revenue is None:
+            return self.weights.prospect * typical
+        return float(op.last_revenue)
+
+    def typical_run(self, game: Game) -> float:
+        """The median last run of the companies that have run (or `typical_run`)."""
+        runs = sorted(op.last_revenue for op in game.operators()
+                      if op.trains and op.last_revenue and not op.closed)
+        return float(runs[len(runs) // 2]) if runs else float(self.weights.typical_run)
 
     def rounds_left(self, game: Game, live: str | None) -> float:
         """Operating rounds until the bank breaks, at the rate companies earn now."""
@@ -87,10 +103,11 @@ class Position:
                 out[pid] -= w.debt * owed
         rounds = self.rounds_left(game, live)
         cheapest = cheapest_train(game)
+        typical = self.typical_run(game)
         for op in game.operators():
             if op.closed or getattr(op, "removed", False):
                 continue
-            power = self.earning_power(game, op, live)
+            power = self.earning_power(game, op, live, typical)
             stake = w.treasury * op.cash + w.earnings * rounds * power
             for pid, part in holders(game, op).items():
                 if pid in out:
