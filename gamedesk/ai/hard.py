@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from gamedesk.ai.interface import Clock, options_for
 from gamedesk.ai.normal import MIN_LOOKS, NormalBot, try_action
 from gamedesk.ai.position import Position
-from gamedesk.ai.priors import share_corp
+from gamedesk.ai.priors import candidate_order, share_corp
 from gamedesk.engine.actions import Action
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.game import Game
@@ -25,7 +25,7 @@ FIRST_LOOK = 0.35  # of the budget: the one-ahead ranking that orders the plans
 PLAN_STEPS = 8  # actions played out after a candidate, at most
 ROLL_LOOKS = 5  # candidates weighed at each played-out decision
 WIDEN = 3  # candidates added to the plans each time the clock allows
-THREAT_LOOKS = 6  # an opponent's replies weighed: the harmful ones first
+THREAT_LOOKS = 7  # an opponent's replies weighed: harmful ones, a pass, the best two
 
 
 class HardBot(NormalBot):
@@ -118,11 +118,12 @@ class _Planner:
     def _step(self, game: Game, who: str, clock: Clock, threats: bool = False) -> bool:
         options = options_for(game, who)
         if threats:
-            options = harmful_first(game, options, self.player)[:THREAT_LOOKS]
+            options = replies(game, options, self.player)
         if len(options) == 1:
             choice = options[0]
         else:
-            choice = self.roller.rank(game, who, options, clock, self.rng)[0][1]
+            least = len(options) if threats else ROLL_LOOKS
+            choice = self.roller.rank(game, who, options, clock, self.rng, least)[0][1]
         try:
             game.process(choice)
         except IllegalAction:
@@ -130,18 +131,20 @@ class _Planner:
         return True
 
 
-def harmful_first(game: Game, options: list[Action], victim: str) -> list[Action]:
-    """An opponent's options, those that hurt `victim` first: selling shares of a
-    company `victim` holds, buying into one `victim` presides over; then a pass."""
+def replies(game: Game, options: list[Action], victim: str) -> list[Action]:
+    """An opponent's replies worth weighing: up to THREAT_LOOKS - 3 that hurt
+    `victim` (selling shares of a company `victim` holds, buying into one it
+    presides over), its pass, and its two best by rule of thumb."""
     held = {c.sym for c in game.corporations.values() if c.percent_of(victim)}
     led = {c.sym for c in game.corporations.values() if c.president == victim}
 
-    def key(a: Action) -> int:
+    def harmful(a: Action) -> bool:
         corp = share_corp(a)
-        if a.type == "sell_shares" and corp in held:
-            return 0
-        if a.type == "buy_shares" and corp in led:
-            return 1
-        return 2 if a.type == "pass" else 3
+        return (a.type == "sell_shares" and corp in held) or (
+            a.type == "buy_shares" and corp in led)
 
-    return sorted(options, key=key)
+    hurt = [a for a in options if harmful(a)][: THREAT_LOOKS - 3]
+    passes = [a for a in options if a.type == "pass"][:1]
+    rest = [a for a in candidate_order(game, options)
+            if a.type != "pass" and not harmful(a)][:2]
+    return hurt + passes + rest or options[:1]
