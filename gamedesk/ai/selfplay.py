@@ -49,6 +49,7 @@ def play_game(
     profile: str = "rulebook",
     budget_s: dict[str, float] | None = None,
     max_actions: int = MAX_ACTIONS,
+    route_work: int = ROUTE_WORK,
 ) -> GameResult:
     """One game, seat i played by a bot of `levels[i]`."""
     for level in levels:
@@ -58,7 +59,7 @@ def play_game(
     ids = [f"s{i}" for i in range(len(levels))]
     game = new_game(title, [(pid, f"Seat {i + 1} ({levels[i]})") for i, pid in enumerate(ids)],
                     profile=profile, seed=seed)
-    game.route_search_work = ROUTE_WORK
+    game.route_search_work = route_work
     bots = {pid: make_bot(level) for pid, level in zip(ids, levels, strict=True)}
     rngs = {pid: random.Random(f"{seed}:{i}") for i, pid in enumerate(ids)}
     result = GameResult(seed, profile, list(levels))
@@ -97,12 +98,14 @@ def run(
     profile: str | None = None,
     budget_s: dict[str, float] | None = None,
     progress=None,
+    route_work: int = ROUTE_WORK,
 ) -> list[GameResult]:
     """`games` games with rotated seats; `profile` None alternates the two."""
     out = []
     for g in range(games):
         prof = profile or PROFILES[g % 2]
-        out.append(play_game(title, seat_levels(seats, g), seed + g, prof, budget_s))
+        out.append(play_game(title, seat_levels(seats, g), seed + g, prof, budget_s,
+                              route_work=route_work))
         if progress:
             progress(out[-1])
     return out
