@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from gamedesk.ai.interface import Clock, options_for
 from gamedesk.ai.normal import MIN_LOOKS, NormalBot, try_action
 from gamedesk.ai.position import Position
-from gamedesk.ai.priors import candidate_order, share_corp
+from gamedesk.ai.priors import candidate_order, prior, share_corp
 from gamedesk.engine.actions import Action
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.game import Game
@@ -92,7 +92,10 @@ class _Planner:
             self._finish_turn(after, sym, clock)
         elif game.round_kind() == "stock":
             self._replies(after, clock)
-        return Plan(action, self.pos.score(after, self.player, sym), after)
+        # The first move's rule of thumb counts as it does for Normal (a bid's
+        # surplus, a tile's or a station's worth beyond this turn).
+        value = self.pos.score(after, self.player, sym) + prior(game, action)
+        return Plan(action, value, after)
 
     def _finish_turn(self, game: Game, sym: str, clock: Clock) -> None:
         """The rest of company `sym`'s turn, as its president would play it."""
