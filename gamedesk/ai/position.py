@@ -71,7 +71,7 @@ class Position:
             cheapest = cheapest_train(game) or 0
             if is_running(op) and op.cash < cheapest:
                 return self.weights.trainless_hope * op.cash
-            return self.weights.prospect * typical
+            return self.weights.prospect * typical * float_chance(game, op)
         if op.sym == live:
             return float(self.run_estimate(game, op.sym))
         if op.last_revenue is None:
@@ -127,6 +127,15 @@ class Position:
 def loans(game: Game) -> dict[str, int]:
     """What each player owes (1822MX player loans; none elsewhere)."""
     return dict(getattr(game, "loans", None) or {})
+
+
+def float_chance(game: Game, op) -> float:
+    """How far a company is on its way to running: 1 once it runs, else the
+    part of its float sold (a president's share alone does not make a railway)."""
+    if is_running(op) or not getattr(op, "shares", None):
+        return 1.0
+    sold = sum(s.percent for s in op.shares if game.is_player(s.owner))
+    return min(1.0, sold / max(getattr(op, "float_percent", 50), 1))
 
 
 def holders(game: Game, op) -> dict[str, float]:
