@@ -9,7 +9,8 @@ from __future__ import annotations
 import math
 import random
 
-from gamedesk.ai.interface import bank_train, options_for
+from gamedesk.ai.interface import Clock, bank_train, options_for
+from gamedesk.ai.normal import NormalBot
 from gamedesk.ai.position import is_running
 from gamedesk.ai.priors import about_to_crash, prior, share_corp
 from gamedesk.engine.actions import Action
@@ -22,6 +23,8 @@ LIKING = {
     "run_routes": 50.0, "buy_train": 1.0, "bankrupt": 0.0,
 }
 TEMPERATURE = 20.0  # money: how sharply a better rule-of-thumb value is preferred
+LOOKS = 3  # actions drawn, then compared one look ahead
+NOISE = 30.0  # money: the noise on that comparison (Normal's is 6)
 STOCK_PASS = 2.5  # a stock round pass is liked this much more: it does not trade for fun
 
 
@@ -30,6 +33,8 @@ class EasyBot:
 
     def __init__(self, max_evals: int | None = None) -> None:
         self.max_evals = max_evals
+        self.glance = NormalBot(max_evals=LOOKS)
+        self.glance.noise = NOISE
 
     def choose(self, game: Game, player: str, budget_s: float, rng: random.Random) -> Action:
         options = options_for(game, player)
@@ -49,7 +54,10 @@ class EasyBot:
         weights = [self._liking(game, a, stock) for a in safe]
         if not any(weights):
             return safe[0]
-        return rng.choices(safe, weights=weights)[0]
+        # A short look: three actions drawn by liking, the best after one look ahead
+        # (with a lot of noise) taken.
+        drawn = [rng.choices(safe, weights=weights)[0] for _ in range(LOOKS)]
+        return self.glance.rank(game, player, drawn, Clock(0.0), rng, LOOKS)[0][1]
 
     @staticmethod
     def _liking(game: Game, action: Action, stock: bool) -> float:
