@@ -14,6 +14,7 @@ from gamedesk.ai.normal import NormalBot
 from gamedesk.ai.position import is_running
 from gamedesk.ai.priors import about_to_crash, prior, share_corp
 from gamedesk.engine.actions import Action
+from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.game import Game
 
 # How much each kind of action is liked, before its rule-of-thumb value.
@@ -77,10 +78,10 @@ def is_payout(action: Action) -> bool:
 def needed_train(game: Game, options: list[Action]) -> Action | None:
     """The cheapest train from the bank, when the operating company has none
     and can pay for it itself."""
-    sym = game.operating_company()
-    if sym is None or game.operator(sym).trains:
+    op = operating(game)
+    if op is None or op.trains:
         return None
-    cash = game.operator(sym).cash
+    sym, cash = op.sym, op.cash
     bank = [a for a in options if a.type == "buy_train" and a.entity == sym
             and a["price"] <= cash and bank_train(game, a)]
     return min(bank, key=lambda a: a["price"]) if bank else None
@@ -95,7 +96,19 @@ def blunder(game: Game, player: str, action: Action) -> bool:
     if action.type == "bid":
         return prior(game, action) < 0
     if action.type == "pass" and game.current_step() == "buy_train":
-        sym = game.operating_company()
-        return bool(sym and not game.operator(sym).trains and is_running(game.operator(sym))
+        op = operating(game)
+        return bool(op is not None and not op.trains and is_running(op)
                     and any(a.type == "buy_train" for a in game.legal_actions()))
     return False
+
+
+def operating(game: Game):
+    """The operating company's record, or None (none operates, or the one named
+    has just been merged away: 18MEX's NdM merger)."""
+    sym = game.operating_company()
+    if sym is None:
+        return None
+    try:
+        return game.operator(sym)
+    except IllegalAction:
+        return None
