@@ -62,7 +62,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_INTERNAL
 
 
-COMMANDS = ("replay", "import", "screenshot", "routes")
+COMMANDS = ("replay", "import", "screenshot", "routes", "selfplay")
 
 
 def _wants_window(argv: list[str]) -> bool:
@@ -98,7 +98,23 @@ def build_parser() -> argparse.ArgumentParser:
     _add_import(commands)
     _add_screenshot(commands)
     _add_routes(commands)
+    _add_selfplay(commands)
     return parser
+
+
+def _add_selfplay(commands: Any) -> None:
+    from gamedesk.ai.selfplay_command import add_parser  # no engine import: --help stays fast
+
+    add_parser(commands, run_selfplay)
+
+
+def run_selfplay(args: argparse.Namespace) -> int:
+    from gamedesk.ai.selfplay_command import run
+
+    try:
+        return run(args)
+    except ValueError as exc:
+        raise CommandError(str(exc)) from None
 
 
 def _add_replay(commands: Any) -> None:

@@ -58,3 +58,22 @@ def play(game: Game, rng: random.Random, max_actions: int = 5000, check=None) ->
         if check:
             check(game, action)
     return max_actions
+
+
+class RandomBot:
+    """The random player behind the Bot interface (a baseline for the levels)."""
+
+    level = "random"
+
+    def __init__(self, max_evals: int | None = None) -> None:
+        self.max_evals = max_evals
+
+    def choose(self, game: Game, player: str, budget_s: float, rng: random.Random) -> Action:
+        from gamedesk.ai.interface import options_for
+
+        options = options_for(game, player)
+        table = STOCK_WEIGHTS if game.round_kind() == "stock" else WEIGHTS
+        action = rng.choices(options, weights=[table.get(a.type, 1) for a in options])[0]
+        if action.type == "dividend" and rng.random() < 0.8:
+            action = next((a for a in options if a.get("kind") == "payout"), action)
+        return action

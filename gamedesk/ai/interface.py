@@ -1,0 +1,106 @@
+"""What every computer player offers: `choose(game, player, budget_s, rng)`.
+
+A bot sees a game only through its public API (legal_actions, process, copy,
+the open records of players and companies) and decides for one player: its
+own actions and those of the companies it presides over. Its randomness
+comes from the `rng` it is given, so a seed replays a game; the clock bounds
+its time (`max_evals` bounds its work instead, for tests that must not
+depend on the machine).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Protocol
+
+from gamedesk.engine.actions import Action
+from gamedesk.engine.game import Game
+from gamedesk.engine.trains import DEPOT, POOL
+
+LEVELS = ("random", "easy", "normal", "hard")
+# Seconds a level may think per decision when nobody says otherwise.
+DEFAULT_BUDGET_S = {"random": 0.0, "easy": 0.05, "normal": 0.15, "hard": 0.6}
+
+
+class Bot(Protocol):
+    level: str
+
+    def choose(self, game: Game, player: str, budget_s: float, rng: random.Random) -> Action:
+        """One legal action for `player` (or a company `player` decides for)."""
+        ...
+
+
+class Clock:
+    """A decision's time budget."""
+
+    def __init__(self, budget_s: float) -> None:
+        self.deadline = time.perf_counter() + max(budget_s, 0.0)
+
+    def expired(self) -> bool:
+        return time.perf_counter() >= self.deadline
+
+    def left(self) -> float:
+        return max(0.0, self.deadline - time.perf_counter())
+
+
+def options_for(game: Game, player: str) -> list[Action]:
+    """The legal actions `player` decides now, less those no bot should take:
+    ending the game by hand, trades between players, skipping a run that pays, and trading trains
+    between companies while the bank still sells one (the bots would pass
+    trains round their own companies)."""
+    refused = refused_requests(game)
+    offered = [a for a in game.legal_actions() if a.type != "end_game"]
+    legal = [a for a in offered if not deal(game, a) and a.to_dict() not in refused] or offered
+    mine = [a for a in legal if game.decider_of(a.entity) == player] or legal
+    runs = [a for a in mine if a.type == "run_routes" and a["routes"]]
+    if runs:
+        return runs
+    from_bank = [a for a in mine if a.type == "buy_train" and bank_train(game, a)]
+    if from_bank:
+        mine = [a for a in mine if a.type != "buy_train" or bank_train(game, a)]
+    return mine
+
+
+def refused_requests(game: Game, back: int = 40) -> list[dict]:
+    """Recent actions another player refused their consent to (1822MX: a tile
+    lay that needs it): asking again would only be refused again, for ever."""
+    recent = game.actions[-back:]
+    return [recent[i - 1].to_dict() for i in range(1, len(recent))
+            if recent[i].type == "choose" and recent[i].get("choice") == "refuse"]
+
+
+def deal(game: Game, action: Action) -> bool:
+    """A trade between two players (a private sold from hand to hand): the
+    other side never agreed, so a bot does not offer it at the rules' minimum."""
+    if action.type == "buy_company":
+        return game.is_player(action.entity)
+    if action.type == "sell_company":
+        return game.is_player(action.get("buyer", ""))
+    return False
+
+
+def bank_train(game: Game, action: Action) -> bool:
+    """Whether a train purchase is from the bank (its IPO or open market)."""
+    train = game.depot.by_id.get(action["train"])
+    return train is not None and train.owner in (DEPOT, POOL)
+
+
+def make_bot(level: str, *, max_evals: int | None = None) -> Bot:
+    """A computer player of `level` (one of LEVELS)."""
+    from gamedesk.ai.easy import EasyBot
+    from gamedesk.ai.hard import HardBot
+    from gamedesk.ai.normal import NormalBot
+    from gamedesk.ai.random_bot import RandomBot
+
+    makers = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot, "hard": HardBot}
+    if level not in makers:
+        raise ValueError(f"unknown level {level!r} (levels: {', '.join(LEVELS)})")
+    return makers[level](max_evals=max_evals)
+
+
+def choose(
+    game: Game, player: str, budget_s: float, rng: random.Random, level: str = "normal"
+) -> Action:
+    """The action a `level` computer player takes for `player` now."""
+    return make_bot(level).choose(game, player, budget_s, rng)

@@ -1,0 +1,72 @@
+"""Normal: looks one decision ahead.
+
+Each candidate action is tried on a copy of the game and the position after
+it scored (position.py), plus the action's rule-of-thumb value (priors.py)
+and a little noise, so that it does not always play the same game. The
+clock decides how many candidates it looks at, best rule-of-thumb first.
+"""
+
+from __future__ import annotations
+
+import random
+
+from gamedesk.ai.interface import Clock, options_for
+from gamedesk.ai.position import DEFAULT_WEIGHTS, Position, Weights
+from gamedesk.ai.priors import candidate_order, prior
+from gamedesk.engine.actions import Action
+from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.game import Game
+
+NOISE = 6.0  # standard deviation of the noise added to each score, in money
+MIN_LOOKS = 3  # candidates looked at even when the clock has run out
+
+
+class NormalBot:
+    level = "normal"
+    noise = NOISE
+
+    def __init__(self, max_evals: int | None = None, weights: Weights = DEFAULT_WEIGHTS) -> None:
+        self.max_evals = max_evals
+        self.weights = weights
+
+    def choose(self, game: Game, player: str, budget_s: float, rng: random.Random) -> Action:
+        options = options_for(game, player)
+        if len(options) == 1:
+            return options[0]
+        ranked = self.rank(game, player, options, Clock(budget_s), rng)
+        return ranked[0][1]
+
+    def rank(
+        self, game: Game, player: str, options: list[Action], clock: Clock, rng: random.Random,
+        least: int = MIN_LOOKS,
+    ) -> list[tuple[float, Action]]:
+        """(score, action), best first, for as many options as the clock allows
+        (at least `least` of them)."""
+        pos = Position(self.weights)
+        live = game.operating_company()
+        scored: list[tuple[float, Action]] = []
+        for n, action in enumerate(candidate_order(game, options)):
+            if n >= least and (clock.expired() or self._enough(n)):
+                break
+            after = try_action(game, action)
+            if after is None:
+                continue
+            value = pos.score(after, player, live) + prior(game, action)
+            scored.append((value + rng.gauss(0.0, self.noise), action))
+        if not scored:  # nothing could be tried: take the first option as offered
+            return [(0.0, options[0])]
+        scored.sort(key=lambda pair: -pair[0])
+        return scored
+
+    def _enough(self, looked: int) -> bool:
+        return self.max_evals is not None and looked >= self.max_evals
+
+
+def try_action(game: Game, action: Action) -> Game | None:
+    """A copy of `game` after `action`, or None if the rules refuse it."""
+    after = game.copy()
+    try:
+        after.process(action)
+    except IllegalAction:
+        return None
+    return after

@@ -1,0 +1,165 @@
+"""The position score: what a position is worth to one player, in money.
+
+worth = the player's value as the game counts it (cash, shares at market,
+privates) + for each company they hold a part of, that part of its
+treasury and of what it will earn over the rounds the game has left, less
+the cost of a train they would have to pay for out of their own pocket.
+The score of a position is a player's worth less part of the best
+opponent's: winning is relative. The weights are in `Weights` and
+docs/bots.md says what each one does.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from gamedesk.engine.game import Game
+from gamedesk.engine.routing.game_api import run_bonuses
+from gamedesk.engine.routing.search import find_best_routes
+
+ROUTE_WORK = 1500  # route finder work for an estimate: legal, good routes in a few ms
+
+
+@dataclass(frozen=True)
+class Weights:
+    treasury: float = 0.5  # a company's cash, per unit held: it buys trains and stations
+    earnings: float = 0.8  # one round's revenue times the rounds left, per unit held
+    liability: float = 1.0  # a president's shortfall for a train of a trainless company
+    rival: float = 0.5  # the best opponent's worth counts against one's own
+    max_rounds: float = 6.0  # operating rounds left are estimated, never above this
+    trainless_hope: float = 0.25  # of a trainless company's cash: what its first train earns
+    prospect: float = 0.7  # of a typical run: what a company yet to run will earn
+    typical_run: int = 60  # a typical run before any company has run
+    debt: float = 0.5  # a loan counts this much more than its amount: its interest (1822MX)
+
+
+DEFAULT_WEIGHTS = Weights()
+
+
+class Position:
+    """Scores positions for one decision: route estimates are kept per position."""
+
+    def __init__(self, weights: Weights = DEFAULT_WEIGHTS, route_work: int = ROUTE_WORK) -> None:
+        self.weights = weights
+        self.route_work = route_work
+
+    # -------------------------------------------------------------- earnings
+
+    def run_estimate(self, game: Game, sym: str) -> int:
+        """What company `sym` would earn running its trains now (the route finder)."""
+        op = game.operator(sym)
+        trains = game.runnable_trains(op)
+        if not trains or not game.board.tokens_of(sym):
+            return 0
+        try:
+            result = find_best_routes(
+                game.board, sym, [t.spec for t in trains], game.colors(),
+                time_budget_s=None, work_budget=self.route_work,
+                train_ids=[t.id for t in trains], bonuses=run_bonuses(game, sym),
+            )
+        except Exception:  # a board the finder cannot read is no reason to stop playing
+            return op.last_revenue or 0
+        return result.revenue
+
+    def earning_power(self, game: Game, op, live: str | None, typical: float) -> float:
+        """One round's revenue: the route finder's for `live` (the company whose
+        turn is being weighed), the last run's for the others; a company yet to
+        run, a share of a typical run if it can get a train."""
+        if op.closed:
+            return 0.0
+        if not op.trains:
+            cheapest = cheapest_train(game) or 0
+            if is_running(op) and op.cash < cheapest:
+                return self.weights.trainless_hope * op.cash
+            return self.weights.prospect * typical * float_chance(game, op)
+        if op.sym == live:
+            return float(self.run_estimate(game, op.sym))
+        if op.last_revenue is None:
+            return self.weights.prospect * typical
+        return float(op.last_revenue)
+
+    def typical_run(self, game: Game) -> float:
+        """The median last run of the companies that have run (or `typical_run`)."""
+        runs = sorted(op.last_revenue for op in game.operators()
+                      if op.trains and op.last_revenue and not op.closed)
+        return float(runs[len(runs) // 2]) if runs else float(self.weights.typical_run)
+
+    def rounds_left(self, game: Game, live: str | None) -> float:
+        """Operating rounds until the bank breaks, at the rate companies earn now."""
+        earning = sum(
+            (op.last_revenue or 0) for op in game.operators() if not op.closed and op.trains
+        )
+        rounds = game.bank.cash / max(earning, 100)
+        return max(1.0, min(self.weights.max_rounds, rounds))
+
+    # ----------------------------------------------------------------- worth
+
+    def worths(self, game: Game, live: str | None = None) -> dict[str, float]:
+        """Every player's worth; `live`: the company whose run is re-estimated."""
+        w = self.weights
+        out = {p.id: float(game.player_value(p)) for p in game.players}
+        for pid, owed in loans(game).items():
+            if pid in out:
+                out[pid] -= w.debt * owed
+        rounds = self.rounds_left(game, live)
+        cheapest = cheapest_train(game)
+        typical = self.typical_run(game)
+        for op in game.operators():
+            if op.closed or getattr(op, "removed", False):
+                continue
+            power = self.earning_power(game, op, live, typical)
+            stake = w.treasury * op.cash + w.earnings * rounds * power
+            for pid, part in holders(game, op).items():
+                if pid in out:
+                    out[pid] += part * stake
+            boss = game.decider_of(op.sym)
+            if boss in out and is_running(op) and not op.trains and cheapest:
+                out[boss] -= w.liability * max(0, cheapest - op.cash)
+        return out
+
+    def score(self, game: Game, player: str, live: str | None = None) -> float:
+        """`player`'s worth less the rival part of the best opponent's."""
+        worths = self.worths(game, live)
+        others = [v for pid, v in worths.items() if pid != player]
+        return worths[player] - self.weights.rival * (max(others) if others else 0.0)
+
+
+def loans(game: Game) -> dict[str, int]:
+    """What each player owes (1822MX player loans; none elsewhere)."""
+    return dict(getattr(game, "loans", None) or {})
+
+
+def float_chance(game: Game, op) -> float:
+    """How far a company is on its way to running: 1 once it runs, else the
+    part of its float sold (a president's share alone does not make a railway)."""
+    if is_running(op) or not getattr(op, "shares", None):
+        return 1.0
+    sold = sum(s.percent for s in op.shares if game.is_player(s.owner))
+    return min(1.0, sold / max(getattr(op, "float_percent", 50), 1))
+
+
+def holders(game: Game, op) -> dict[str, float]:
+    """Who holds what part of company `op` (a minor: its owner, all of it)."""
+    shares = getattr(op, "shares", None)
+    if shares:
+        parts: dict[str, float] = {}
+        for share in shares:
+            if game.is_player(share.owner):
+                parts[share.owner] = parts.get(share.owner, 0.0) + share.percent / 100
+        return parts
+    owner = getattr(op, "owner", None)
+    return {owner: 1.0} if owner and game.is_player(owner) else {}
+
+
+def is_running(op) -> bool:
+    """Whether a company operates (floated, or a minor with an owner)."""
+    return bool(getattr(op, "floated", False) or getattr(op, "owner", None))
+
+
+def cheapest_train(game: Game) -> int | None:
+    """The price of the cheapest train a company could buy from the bank now."""
+    prices = [t.price for t in game.depot.pool_trains()]
+    nxt = game.depot.next_from_ipo()
+    if nxt is not None:
+        prices.append(nxt.price)
+    return min(prices) if prices else None

@@ -1,0 +1,125 @@
+"""What an action is worth before looking ahead: the bots' rules of thumb.
+
+The position score cannot see everything one action does: a bid only
+promises a company, a station pays off over later runs. These priors, in
+money, fill the gap; they also order the candidates that the clock lets a
+bot look at, so the likeliest good actions come first.
+"""
+
+from __future__ import annotations
+
+from gamedesk.ai.position import cheapest_train, is_running, loans
+from gamedesk.engine.actions import Action
+from gamedesk.engine.game import Game
+
+# A private earns its revenue for about this many rounds more than its value says.
+PRIVATE_ROUNDS = 3
+# What winning a company's start is worth above its face value.
+MINOR_PREMIUM = 40
+CONCESSION_PREMIUM = 60
+STATION_VALUE = 25  # a station: more places to run to, cities others cannot use
+TRACK_VALUE = 8  # any tile laid: the network grows
+TRADE_FRICTION = 6  # each trade costs a little: do not churn
+
+
+def item_value(game: Game, sym: str) -> int:
+    """What the card bid for is worth to its buyer, in money."""
+    company = game.companies.get(sym)
+    if company is None:
+        return 0
+    if company.kind == "minor":
+        return company.value + MINOR_PREMIUM
+    if company.kind == "concession":
+        return company.value + CONCESSION_PREMIUM
+    return company.value + PRIVATE_ROUNDS * company.revenue
+
+
+def prior(game: Game, action: Action) -> float:
+    """The rule-of-thumb value of `action`, in money (0: nothing special)."""
+    kind = action.type
+    if kind == "bid":
+        return item_value(game, action["company"]) - action["price"]
+    if kind == "lay_tile":
+        return TRACK_VALUE + 4 * len(game.board.cities(action["hex"]))
+    if kind in ("place_token", "auction_token"):
+        return STATION_VALUE
+    if kind in ("sell_shares", "buy_shares", "par"):
+        return -TRADE_FRICTION
+    if kind == "repay_loan":  # the interest saved (1822MX R-082: 50 % a stock round)
+        owed = loans(game).get(action.entity, 0)
+        cash = game.player(action.entity).cash if game.is_player(action.entity) else 0
+        return 0.5 * min(owed, action.get("amount", cash))
+    if kind == "bankrupt":
+        return -1e9
+    return 0.0
+
+
+def prune(game: Game, options: list[Action]) -> list[Action]:
+    """Options without near-duplicates: of the par prices of one company, the
+    highest and a middle one; of the sales of one company, the smallest and
+    the largest; one purchase per company and seller (IPO or market)."""
+    groups: dict[tuple, list[Action]] = {}
+    kept: list[Action] = []
+    for a in options:
+        key = _group(game, a)
+        if key is None:
+            kept.append(a)
+        else:
+            groups.setdefault(key, []).append(a)
+    for key, members in groups.items():
+        if key[0] == "par":
+            members = sorted(members, key=lambda a: a["price"])
+            picks = [members[-1], members[len(members) // 2]]
+        elif key[0] == "sell_shares":
+            members = sorted(members, key=lambda a: len(a["shares"]))
+            picks = [members[0], members[-1]]
+        else:
+            picks = [members[0]]
+        kept.extend(a for n, a in enumerate(picks) if all(a is not b for b in picks[:n]))
+    return kept
+
+
+def _group(game: Game, a: Action) -> tuple | None:
+    if a.type == "par":
+        return ("par", a["corporation"])
+    if a.type == "sell_shares" and a.entity not in game.corporations:
+        return ("sell_shares", share_corp(a))
+    if a.type == "buy_shares" and len(a["shares"]) == 1 and "swap" not in a.args:
+        share = game.share_by_id(a["shares"][0])
+        return ("buy_shares", share.corp, share.owner)
+    return None
+
+
+def candidate_order(game: Game, options: list[Action]) -> list[Action]:
+    """Options in the order a bot should look at them: best rule-of-thumb first;
+    passes and the only-forced ones are always among the first."""
+    options = prune(game, options)
+    own_hexes = set()
+    op = game.operating_company()
+    if op:
+        own_hexes = {h for h, _ in game.board.tokens_of(op)}
+
+    def key(a: Action) -> tuple:
+        bonus = 30 if a.type == "lay_tile" and a.get("hex") in own_hexes else 0
+        first = 0 if a.type in ("pass", "run_routes", "dividend") else 1
+        return (first, -(prior(game, a) + bonus))
+
+    return sorted(options, key=key)
+
+
+def about_to_crash(game: Game, sym: str) -> bool:
+    """A company whose shares are a trap: running, without a train, and without
+    the cash for one (its president must pay, or it sinks)."""
+    corp = game.corporations.get(sym)
+    if corp is None or not is_running(corp) or corp.trains:
+        return False
+    cheapest = cheapest_train(game)
+    return bool(cheapest and corp.cash < cheapest)
+
+
+def share_corp(action: Action) -> str | None:
+    """The company whose shares an action trades."""
+    if action.type == "par":
+        return action["corporation"]
+    shares = action.get("shares")
+    return shares[0].rpartition("_")[0] if shares else None

@@ -1,0 +1,139 @@
+"""Whole games between computer players, headless: `gamedesk selfplay`.
+
+Seat levels rotate from game to game (game g gives seat i the level
+`seats[(i + g) % n]`), so that no level keeps the first seat; the rule
+profiles alternate too, unless one is asked for. A game's seed is the
+run's seed plus its number, and every seat's randomness comes from it.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+from dataclasses import dataclass, field
+
+from gamedesk.ai.interface import DEFAULT_BUDGET_S, LEVELS, make_bot
+from gamedesk.ai.random_bot import RandomBot
+from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.game import Game
+from gamedesk.titles import new_game
+
+MAX_ACTIONS = 6000  # a game not over by then counts as unfinished
+ROUTE_WORK = 5000  # the route finder's work for the offered runs: good routes, quickly
+PROFILES = ("rulebook", "18xx.games")
+
+
+@dataclass
+class GameResult:
+    seed: int
+    profile: str
+    levels: list[str]  # by seat
+    finished: bool = False
+    refused: int = 0
+    actions: int = 0
+    values: list[int] = field(default_factory=list)  # by seat, at the end
+    winners: list[int] = field(default_factory=list)  # seats tied for first
+    decision_ms: list[float] = field(default_factory=list)  # the bots', not random's
+
+
+def seat_levels(seats: list[str], game_no: int) -> list[str]:
+    n = len(seats)
+    return [seats[(i + game_no) % n] for i in range(n)]
+
+
+def play_game(
+    title: str,
+    levels: list[str],
+    seed: int,
+    profile: str = "rulebook",
+    budget_s: dict[str, float] | None = None,
+    max_actions: int = MAX_ACTIONS,
+    route_work: int = ROUTE_WORK,
+) -> GameResult:
+    """One game, seat i played by a bot of `levels[i]`."""
+    for level in levels:
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r} (levels: {', '.join(LEVELS)})")
+    budgets = {**DEFAULT_BUDGET_S, **(budget_s or {})}
+    ids = [f"s{i}" for i in range(len(levels))]
+    game = new_game(title, [(pid, f"Seat {i + 1} ({levels[i]})") for i, pid in enumerate(ids)],
+                    profile=profile, seed=seed)
+    game.route_search_work = route_work
+    bots = {pid: make_bot(level) for pid, level in zip(ids, levels, strict=True)}
+    rngs = {pid: random.Random(f"{seed}:{i}") for i, pid in enumerate(ids)}
+    result = GameResult(seed, profile, list(levels))
+    for _ in range(max_actions):
+        if game.finished:
+            break
+        _one_decision(game, ids, bots, rngs, budgets, result)
+    result.actions = len(game.actions)
+    result.finished = game.finished
+    result.values = [game.player_value(game.player(pid)) for pid in ids]
+    best = max(result.values)
+    result.winners = [i for i, v in enumerate(result.values) if v == best]
+    return result
+
+
+def _one_decision(game: Game, ids, bots, rngs, budgets, result: GameResult) -> None:
+    deciders = game.deciding_players()
+    pid = deciders[0] if deciders else ids[0]  # nobody's: the first seat decides (never seen)
+    bot = bots[pid]
+    start = time.perf_counter()
+    action = bot.choose(game, pid, budgets[bot.level], rngs[pid])
+    if bot.level != "random":
+        result.decision_ms.append(1000 * (time.perf_counter() - start))
+    try:
+        game.process(action)
+    except IllegalAction:
+        result.refused += 1
+        game.process(RandomBot().choose(game, pid, 0.0, rngs[pid]))
+
+
+def run(
+    title: str,
+    seats: list[str],
+    games: int,
+    seed: int = 0,
+    profile: str | None = None,
+    budget_s: dict[str, float] | None = None,
+    progress=None,
+    route_work: int = ROUTE_WORK,
+) -> list[GameResult]:
+    """`games` games with rotated seats; `profile` None alternates the two."""
+    out = []
+    for g in range(games):
+        prof = profile or PROFILES[g % 2]
+        out.append(play_game(title, seat_levels(seats, g), seed + g, prof, budget_s,
+                              route_work=route_work))
+        if progress:
+            progress(out[-1])
+    return out
+
+
+def summary(results: list[GameResult]) -> dict:
+    """What `gamedesk selfplay --json` prints: results per level, decision times."""
+    levels: dict[str, dict[str, int]] = {}
+    times: list[float] = []
+    for r in results:
+        for seat, level in enumerate(r.levels):
+            row = levels.setdefault(level, {"seats": 0, "wins": 0})
+            row["seats"] += 1
+            row["wins"] += int(r.finished and seat in r.winners)
+        times.extend(r.decision_ms)
+    return {
+        "games": len(results),
+        "finished": sum(r.finished for r in results),
+        "refused": sum(r.refused for r in results),
+        "levels": levels,
+        "decision_ms": timing(times),
+    }
+
+
+def timing(times: list[float]) -> dict[str, float]:
+    if not times:
+        return {"median": 0.0, "p95": 0.0, "max": 0.0}
+    ordered = sorted(times)
+    p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+    return {"median": round(statistics.median(ordered), 1), "p95": round(p95, 1),
+            "max": round(ordered[-1], 1)}

@@ -1,0 +1,114 @@
+"""Computer players: every level finishes whole games of every playable title,
+a seed replays a game exactly, self-play reports what the command promises,
+and a hint offers three legal actions.
+
+Twenty self-play games in all (6 + 6 + 4 + 4). The bots get no thinking time here (budget 0:
+each decision looks at the fewest candidates a level ever looks at), which
+keeps the games quick and makes them independent of the machine's speed.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from gamedesk.ai import selfplay
+from gamedesk.ai.hint import hint
+from gamedesk.ai.interface import LEVELS, make_bot, options_for
+from gamedesk.cli import main
+from gamedesk.titles import new_game, playable_titles
+
+NO_TIME = {level: 0.0 for level in LEVELS}
+QUICK = {"budget_s": NO_TIME, "route_work": 200}  # legal, good-enough routes, quickly
+TITLES = playable_titles()
+
+
+@pytest.mark.parametrize("title", TITLES)
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_each_level_plays_a_game_of_each_title_to_its_end(title, level):
+    result = selfplay.play_game(title, [level, "easy", "easy"], seed=11,
+                                profile="rulebook", **QUICK)
+    assert result.finished, f"{level} did not finish {title} in {result.actions} actions"
+    assert result.refused == 0
+
+
+@pytest.mark.parametrize("title", TITLES)
+def test_a_match_of_all_levels_finishes_every_game_in_both_profiles(title):
+    results = selfplay.run(title, ["hard", "normal", "easy"], games=3, seed=30, **QUICK)
+    assert [r.profile for r in results] == ["rulebook", "18xx.games", "rulebook"]
+    assert all(r.finished for r in results)
+    assert sum(r.refused for r in results) == 0
+    # Seats rotate: in three games each level sat in every seat once.
+    for seat in range(3):
+        assert {r.levels[seat] for r in results} == {"hard", "normal", "easy"}
+
+
+@pytest.mark.parametrize("title", TITLES)
+def test_the_same_seed_replays_the_same_game(title):
+    first = selfplay.play_game(title, ["hard", "normal", "easy"], seed=5, **QUICK)
+    again = selfplay.play_game(title, ["hard", "normal", "easy"], seed=5, **QUICK)
+    assert (first.actions, first.values) == (again.actions, again.values)
+
+
+def test_a_work_bound_hard_bot_makes_the_same_choices_from_the_same_seed():
+    # The clock cuts a decision short on a slow machine; max_evals bounds the work instead.
+    def choices(seed: int) -> list[dict]:
+        game = new_game("18MEX", [("a", "A"), ("b", "B"), ("c", "C")], seed=1)
+        game.route_search_work = selfplay.ROUTE_WORK
+        bot, rng, out = make_bot("hard", max_evals=2), random.Random(seed), []
+        for _ in range(25):
+            player = game.deciding_players()[0]
+            action = bot.choose(game, player, 30.0, rng)
+            out.append(action.to_dict())
+            game.process(action)
+        return out
+
+    assert choices(3) == choices(3)
+
+
+def test_selfplay_json_counts_seats_wins_and_decision_times(capsys):
+    code = main(["selfplay", "18MEX", "--seats", "easy,easy,easy", "--games", "4",
+                 "--seed", "4", "--json"])
+    report = json.loads(capsys.readouterr().out)
+    assert code == 0
+    assert (report["games"], report["finished"], report["refused"]) == (4, 4, 0)
+    assert {lv: row["seats"] for lv, row in report["levels"].items()} == {"easy": 12}
+    wins = sum(row["wins"] for row in report["levels"].values())
+    assert wins >= 4  # one a game, more on a tie for first
+    times = report["decision_ms"]
+    assert 0 < times["median"] <= times["p95"] <= times["max"]
+
+
+def test_selfplay_refuses_a_title_that_cannot_be_played(capsys):
+    assert main(["selfplay", "18XX", "--seats", "easy,easy,easy"]) == 2
+    assert "cannot be played" in capsys.readouterr().err
+
+
+def test_selfplay_refuses_an_unknown_level(capsys):
+    assert main(["selfplay", "18MEX", "--seats", "easy,genius,easy"]) == 2
+    assert "genius" in capsys.readouterr().err
+
+
+def test_a_summary_counts_a_tie_for_first_as_a_win_for_each_tied_seat():
+    tie = selfplay.GameResult(0, "rulebook", ["easy", "normal", "hard"], finished=True,
+                              values=[900, 900, 500], winners=[0, 1])
+    report = selfplay.summary([tie])
+    assert {lv: row["wins"] for lv, row in report["levels"].items()} == \
+        {"easy": 1, "normal": 1, "hard": 0}
+
+
+@pytest.mark.parametrize("title", TITLES)
+def test_a_hint_offers_three_legal_actions_with_reasons(title):
+    game = new_game(title, [("a", "A"), ("b", "B"), ("c", "C")], seed=2)
+    game.route_search_work = selfplay.ROUTE_WORK
+    player = game.deciding_players()[0]
+    assert len(options_for(game, player)) >= 3
+    suggestions = hint(game, player, 0.0, random.Random(1))
+    assert len(suggestions) == 3
+    assert len({json.dumps(s.action.to_dict(), sort_keys=True) for s in suggestions}) == 3
+    for s in suggestions:
+        assert game.is_legal(s.action)
+        assert s.reason and "\n" not in s.reason
+        assert isinstance(s.worth_change, int)
