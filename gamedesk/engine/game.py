@@ -527,6 +527,15 @@ class Game(StockRules, OperatingRules, TrainRules):
         name = self.board.grid.info(hex_).location_name if hex_ in self.board.grid else None
         return f"{name} ({hex_})" if name else hex_
 
+    def stop_name(self, stop: str) -> str:
+        """A route stop ("M12-1") as a player names it: "Mexico City (M12), city 2 of 3"."""
+        from gamedesk.engine.board.routes import parse_node_id, stop_label
+
+        try:
+            return stop_label(self.board, parse_node_id(stop))
+        except IllegalAction:
+            return stop
+
     def action_words(self, action: Action) -> str | None:
         """A title's own words for an action it alone has; None for the common ones."""
         return None

@@ -196,7 +196,7 @@ def route_lines(game: Game, a: Action) -> list[str]:
     """One line per train of a run_routes template, and the total."""
     lines, total = [], 0
     for r in a["routes"]:
-        stops = " – ".join(s.rpartition("-")[0] for s in r.get("stops", []))
+        stops = " – ".join(game.stop_name(s) for s in r.get("stops", []))
         revenue = int(r.get("revenue", 0))
         total += revenue
         lines.append(f"train {r.get('train')}: {stops or 'no route'} = {game.money(revenue)}")

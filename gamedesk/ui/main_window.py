@@ -598,6 +598,12 @@ class MainWindow(QMainWindow):
                 f"The last game, {game.title} of {names}, is finished ({game.end_reason}; "
                 f"{len(game.actions)} actions). Open it to review?"
             )
+        elif ended := found.ended_lines():
+            text = (
+                f"The last game, {game.title} of {names}, ended on the line "
+                f"{', '.join(ended)}. Continue from the position shown last "
+                f"({found.session.tree.current}, {len(game.actions)} actions)?"
+            )
         else:
             text = (
                 f"Continue the unfinished {game.title} game of {names} "

@@ -15,8 +15,9 @@ from gamedesk.ui.map_picker import MapPicker
 from gamedesk.ui.route_item import route_style
 
 
-def stop_names(stops: list[str]) -> str:
-    return " – ".join(s.rpartition("-")[0] for s in stops)
+def stop_names(game: Game, stops: list[str]) -> str:
+    """The stops in the words the engine gives them, never their internal ids."""
+    return " – ".join(game.stop_name(s) for s in stops)
 
 
 def build_route_rows(
@@ -64,9 +65,10 @@ def build_route_rows(
             drawn += 1
             style = "dashed" if dashes else "solid"
             choose.setStyleSheet(f"border-bottom: 3px {style} {color.name()};")
-            text = f"{stop_names(list(train.route.stops))} = {game.money(plan.revenue_of(train))}"
+            names = stop_names(game, list(train.route.stops))
+            text = f"{names} = {game.money(plan.revenue_of(train))}"
         elif train.stops:
-            text = f"{stop_names(train.stops)}: {train.problem}"
+            text = f"{stop_names(game, train.stops)}: {train.problem}"
         else:
             text = "no route"
         label = QLabel(text)

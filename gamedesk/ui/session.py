@@ -49,6 +49,16 @@ class Resumed:
     def finished(self) -> bool:
         return self.session.game.finished
 
+    def ended_lines(self) -> list[str]:
+        """The lines of play whose last position is a finished game (a game may end
+        on a variation while another line is shown)."""
+        tree = self.session.tree
+        return [
+            name
+            for name in tree.line_names()
+            if tree.position(name, len(tree.full_actions(name))).finished
+        ]
+
 
 class Session:
     """One game being played: `game` is always the current position."""

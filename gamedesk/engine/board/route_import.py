@@ -19,6 +19,7 @@ from gamedesk.engine.board.routes import (
     build_route,
     node_id,
     parse_node_id,
+    stop_label,
 )
 from gamedesk.engine.board.run_rules import NO_EXTRAS, Extras
 from gamedesk.engine.board.track import NodeRef, Segment
@@ -96,10 +97,14 @@ def _segment_between(
     if leg is not None:
         found = [s for s in found if list(s.hexes) == leg or list(s.hexes) == leg[::-1]]
     if not found:
-        raise IllegalAction(f"no track joins {node_id(a)} and {node_id(b)}", "R-163")
+        raise IllegalAction(
+            f"no track joins {stop_label(board, a)} and {stop_label(board, b)}", "R-163"
+        )
     if len({s.hexes for s in found}) > 1:
         raise IllegalAction(
-            f"several tracks join {node_id(a)} and {node_id(b)}: name the hexes", "R-163"
+            f"several tracks join {stop_label(board, a)} and {stop_label(board, b)}: "
+            "name the hexes",
+            "R-163",
         )
     free = [s for s in found if not s.keys & used]
     return (free or found)[0]

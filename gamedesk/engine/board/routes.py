@@ -149,6 +149,23 @@ def node_id(node: NodeRef) -> str:
     return f"{node[0]}-{node[1]}"
 
 
+def stop_label(board: Board, node: NodeRef) -> str:
+    """A stop as a player names it: "Torreón (I8)"; where the hex holds several stops,
+    which one: "Tampico (M12) town", "Mexico City (O10) city 2 of 3". Never the
+    internal id "M12-1"."""
+    coord, index = node
+    info = board.grid.info(coord) if coord in board.grid else None
+    name = info.location_name if info is not None else None
+    place = f"{name} ({coord})" if name else coord
+    nodes = board.tile_def(coord).nodes if coord in board.grid else {}
+    if index not in nodes or len(nodes) < 2:
+        return place
+    kind = nodes[index].kind
+    same = sorted(i for i, n in nodes.items() if n.kind == kind)
+    which = f" {same.index(index) + 1} of {len(same)}" if len(same) > 1 else ""
+    return f"{place} {kind}{which}"
+
+
 def parse_node_id(text: str) -> NodeRef:
     coord, _, index = text.rpartition("-")
     if not coord or not index.isdigit():
@@ -416,7 +433,7 @@ def _shape_refusal(board: Board, company: str, route: Route) -> Refusal | None:
         return ("the track does not join the stops", "R-163")
     for node in stops:
         if not board.has_node(node):
-            return (f"there is no stop {node_id(node)}", "R-163")
+            return (f"there is no stop {stop_label(board, node)}", "R-163")
     for i, steps in enumerate(route.segments):
         refusal = _segment_refusal(board, stops[i], stops[i + 1], steps)
         if refusal:
@@ -458,7 +475,10 @@ def _segment_refusal(
     board: Board, start: NodeRef, end: NodeRef, steps: Sequence[tuple[str, int]]
 ) -> Refusal | None:
     """The steps must be real track from `start` to `end` with no stop between (R-165)."""
-    broken = (f"no track joins {node_id(start)} and {node_id(end)} that way", "R-165")
+    broken = (
+        f"no track joins {stop_label(board, start)} and {stop_label(board, end)} that way",
+        "R-165",
+    )
     if not steps or steps[0][0] != start[0]:
         return broken
     orient = board.orientation(start[0])
