@@ -219,7 +219,10 @@ class MainWindow(QMainWindow):
     def set_session(self, session: Session | None) -> None:
         self.session, self.static_game = session, None
         settle_memory()
-        self._results_shown_for = None
+        # A game opened already finished shows its results when asked (Game ▸ Final
+        # results), not at once; one that ends in play shows them as it ends.
+        ended = session is not None and session.game.finished
+        self._results_shown_for = len(session.game.actions) if ended else None
         self._use_title(session.game.data if session else self.data)
         self.refresh()
         self.map_view.fit_to_window()
@@ -425,7 +428,7 @@ class MainWindow(QMainWindow):
 
     def _update_menus(self) -> None:
         s = self.session
-        name = s.path.name if s and s.path else ("untitled" if s else "")
+        name = s.path.name if s and s.path else (s.imported_name or "untitled" if s else "")
         star = "*" if s and s.dirty else ""
         self.setWindowTitle(f"gamedesk – {name}{star}" if name else "gamedesk")
         acts = self.actions_by_name
@@ -434,6 +437,7 @@ class MainWindow(QMainWindow):
         acts["save"].setEnabled(s is not None)
         acts["save_as"].setEnabled(s is not None)
         acts["end_game"].setEnabled(bool(s and s.playable and not s.game.finished))
+        acts["results"].setEnabled(bool(self.game and self.game.finished))
         acts["play_on"].setEnabled(bool(s and not s.playable))
         acts["lines"].setEnabled(s is not None)
 
@@ -565,6 +569,11 @@ class MainWindow(QMainWindow):
         if answer == "save":
             return self.save()
         return answer == "discard"
+
+    def show_final_results(self) -> None:
+        game = self.game
+        if game is not None and game.finished:
+            self.show_results(game)
 
     def show_results(self, game: Game) -> None:
         dialog = ResultsDialog(game, self)

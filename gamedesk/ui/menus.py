@@ -48,6 +48,7 @@ def build_menus(window: MainWindow) -> dict[str, QAction]:
     acts["save"] = _action(window, game, "&Save", window.save, QKeySequence.StandardKey.Save)
     acts["save_as"] = _action(window, game, "Save &as…", window.save_as, "Ctrl+Shift+S")
     acts["end_game"] = _action(window, game, "&End the game now…", window.end_game_now)
+    acts["results"] = _action(window, game, "Final &results…", window.show_final_results)
     game.addSeparator()
     acts["quit"] = _action(window, game, "&Quit", window.close, QKeySequence.StandardKey.Quit)
     edit = bar.addMenu("&Edit")

@@ -90,6 +90,7 @@ class Session:
         self.autosave_enabled = autosave_enabled
         self.autosave_problem: str | None = None
         self.source: str | None = None
+        self.imported_name: str | None = None  # "80226.json (imported)": not a save yet
 
     def fresh_game(self) -> Game:
         """The game as set up, before any action."""
@@ -128,6 +129,7 @@ class Session:
         game = records.replay(record, progress=told)
         session = cls.from_game(record.to_save(game), game, **kw)
         session.dirty = True  # an import has no save file of ours yet
+        session.imported_name = f"{Path(path).name} (imported)"
         return session
 
     @classmethod
