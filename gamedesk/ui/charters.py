@@ -6,6 +6,7 @@ from __future__ import annotations
 from html import escape
 
 from gamedesk.engine.game import Game
+from gamedesk.ui.action_text import who
 from gamedesk.ui.game_text_view import GameTextView
 
 CSS = """
@@ -42,7 +43,7 @@ def _trains(game: Game, op) -> str:
 def corporation_html(game: Game, corp, operated: set[str]) -> str:
     if not corp.ipoed:
         return (
-            f"<p>{_swatch(corp.color, corp.sym)} {escape(corp.name)} "
+            f"<p>{_swatch(corp.color, who(game, corp.sym))} {escape(corp.name)} "
             f'<span class="muted">not started</span></p>'
         )
     price = game.money(game.share_price(corp)) if corp.sym in game.market.position else "–"
@@ -57,7 +58,7 @@ def corporation_html(game: Game, corp, operated: set[str]) -> str:
             holders.append(f"{escape(p.name)} {pct}%")
     privates = ", ".join(corp.companies) if corp.companies else "none"
     return (
-        f"<p>{_swatch(corp.color, corp.sym)} <b>{escape(corp.name)}</b> "
+        f"<p>{_swatch(corp.color, who(game, corp.sym))} <b>{escape(corp.name)}</b> "
         f'<span class="muted">({state})</span><br>'
         f"president {escape(president)} · par {game.money(corp.par)} · price {price}<br>"
         f"treasury <b>{game.money(corp.cash)}</b> · trains {_trains(game, corp)} · "
@@ -68,11 +69,12 @@ def corporation_html(game: Game, corp, operated: set[str]) -> str:
 
 def minor_html(game: Game, minor, operated: set[str]) -> str:
     if minor.closed:
-        return f"<p>{_swatch(minor.color, minor.sym)} {escape(minor.name)} <i>closed</i></p>"
+        swatch = _swatch(minor.color, who(game, minor.sym))
+        return f"<p>{swatch} {escape(minor.name)} <i>closed</i></p>"
     owner = game.name_of(minor.owner) if minor.owner else "not sold"
     done = ", has operated this round" if minor.sym in operated else ""
     return (
-        f"<p>{_swatch(minor.color, minor.sym)} <b>{escape(minor.name)}</b> "
+        f"<p>{_swatch(minor.color, who(game, minor.sym))} <b>{escape(minor.name)}</b> "
         f'<span class="muted">(minor{done})</span><br>'
         f"owner {escape(owner)} · treasury <b>{game.money(minor.cash)}</b> · "
         f"trains {_trains(game, minor)} · tokens left {minor.tokens_left()}</p>"
@@ -113,12 +115,13 @@ def order_html(game: Game) -> str:
     done = order.index(acting) if acting in order else 0
     words = []
     for n, sym in enumerate(order):
+        name = escape(who(game, sym)).replace(" ", "&nbsp;")  # as the log names it
         if sym == acting:
-            words.append(f"<b>▶&nbsp;{escape(sym)}</b>")
+            words.append(f"<b>▶&nbsp;{name}</b>")
         elif n < done:
-            words.append(f'<span class="muted">✓&nbsp;{escape(sym)}</span>')
+            words.append(f'<span class="muted">✓&nbsp;{name}</span>')
         else:
-            words.append(escape(sym))
+            words.append(name)
     return f"<p><b>Operating order:</b> {' · '.join(words)}</p>"
 
 

@@ -9,6 +9,7 @@ from html import escape
 
 from gamedesk.engine import overview
 from gamedesk.engine.game import Game
+from gamedesk.ui.action_text import who
 from gamedesk.ui.game_text_view import GameTextView
 
 CSS = """
@@ -59,7 +60,8 @@ def _company_row(game: Game, h, players, order: list[str], acting: str | None) -
     mark = "▶ " if h.sym == acting else ""
     position = f"<td>{order.index(h.sym) + 1}</td>" if h.sym in order else (
         "<td></td>" if order else "")
-    label = escape(h.sym) if h.kind == "major" else f"{escape(h.sym)} (minor)"
+    name = who(game, h.sym)  # as the log and the other docks name it
+    label = escape(name) if h.kind == "major" or name != h.sym else f"{escape(name)} (minor)"
     return (
         f"<tr{cls}><td class='name'>{mark}<b>{label}</b></td>{''.join(cells)}"
         f"<td>{_percent(h.ipo)}</td><td>{_percent(h.pool)}</td>"
