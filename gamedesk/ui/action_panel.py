@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from gamedesk.engine.actions import Action
 from gamedesk.engine.game import Game
+from gamedesk.engine.overview import private_rows
 from gamedesk.ui.action_text import (
     ORDER,
     describe,
@@ -285,6 +286,7 @@ class ActionPanel(QWidget):
         for a in actions:
             if a.type in PRICED:
                 layout.addLayout(self._priced_row(a))
+                self._private_power(layout, a)
             else:
                 name = f"do:{a.type}:{key_of(a)}"
                 button = self._button(describe(self.game, a), name, self._send(a))
@@ -303,6 +305,13 @@ class ActionPanel(QWidget):
         said = meaning.partition(" — ")[2].rsplit(" (", 1)[0]
         if said not in self.reason.text():  # not what the line above says already
             layout.addWidget(self._note_label("why:pass", meaning, "color: #444;"))
+
+    def _private_power(self, layout: QVBoxLayout, a: Action) -> None:
+        """What a private on offer does, under its price (as Holdings shows it held)."""
+        sym = a.get("company") if a.type in ("bid", "buy_company", "sell_company") else None
+        power = next((p.power for p in private_rows(self.game) if p.sym == sym), "")
+        if power:
+            layout.addWidget(self._note_label(f"power:{sym}", power, "color: #444;"))
 
     def _priced_row(self, a: Action) -> QHBoxLayout:
         game = self.game
