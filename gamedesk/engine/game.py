@@ -540,6 +540,11 @@ class Game(StockRules, OperatingRules, TrainRules):
         """A title's own words for an action it alone has; None for the common ones."""
         return None
 
+    def private_bids(self) -> dict[str, dict[str, int]]:
+        """Standing bids on unsold privates: company -> player -> amount (open
+        information; 18MEX R-009, R-015). None by default."""
+        return {}
+
     def hex_markers(self) -> dict[str, int]:
         """Counters lying on hexes, by hex (1822MX builder cubes); none by default."""
         return {}

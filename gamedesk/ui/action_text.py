@@ -70,6 +70,13 @@ def who(game: Game, ident: str) -> str:
     return named(game, ident) if named is not None else game.name_of(ident)
 
 
+def bids_words(game: Game, sym: str) -> str:
+    """The bids standing on an unsold private: "bids: Ann $55, Ben $60" ("" if none)."""
+    ranked = sorted(game.private_bids().get(sym, {}).items(), key=lambda kv: -kv[1])
+    words = ", ".join(f"{game.name_of(p)} {game.money(v)}" for p, v in ranked)
+    return f"bids: {words}" if words else ""
+
+
 def holder_name(game: Game, owner: str) -> str:
     if owner == IPO:
         return "the IPO"

@@ -6,7 +6,7 @@ from __future__ import annotations
 from html import escape
 
 from gamedesk.engine.game import Game
-from gamedesk.ui.action_text import who
+from gamedesk.ui.action_text import bids_words, who
 from gamedesk.ui.game_text_view import GameTextView
 
 CSS = """
@@ -87,6 +87,8 @@ def privates_html(game: Game) -> str:
         if c.kind != "private":
             continue
         owner = "closed" if c.closed else (game.name_of(c.owner) if c.owner else "unsold")
+        if not c.owner and not c.closed and (bids := bids_words(game, c.sym)):
+            owner += f" · {bids}"
         rows.append(
             f"<tr><td><b>{escape(c.sym)}</b></td><td>{escape(c.name)}</td>"
             f"<td>{game.money(c.value)}</td><td>revenue {game.money(c.revenue)}</td>"

@@ -9,7 +9,7 @@ from html import escape
 
 from gamedesk.engine import overview
 from gamedesk.engine.game import Game
-from gamedesk.ui.action_text import who
+from gamedesk.ui.action_text import bids_words, who
 from gamedesk.ui.game_text_view import GameTextView
 
 CSS = """
@@ -96,6 +96,8 @@ def _privates_html(game: Game) -> str:
     rows = []
     for c in overview.private_rows(game):
         owner = game.name_of(c.owner) if c.owner else "not sold yet"
+        if not c.owner and (bids := bids_words(game, c.sym)):
+            owner += f" · {bids}"
         rows.append(
             f"<tr><td class='name'><b>{escape(c.sym)}</b> {escape(c.name)}</td>"
             f"<td>{game.money(c.value)}</td><td>{game.money(c.revenue)}</td>"

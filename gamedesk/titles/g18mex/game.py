@@ -461,6 +461,13 @@ class G18MEX(Game):
             out.append(company)
         return out
 
+    def private_bids(self) -> dict[str, dict[str, int]]:
+        """Bids standing on unsold privates, and an auction's current bids (R-009, R-015)."""
+        bids = {sym: dict(by) for sym, by in self.sale.bids.items() if by}
+        if self.sale.auction is not None:
+            bids[self.sale.auction.company] = dict(self.sale.auction.bids)
+        return bids
+
     def private_sales_on_sellers_turn(self, pid: str) -> list:
         if self.gx:
             return []  # G-24: only on the buyer's turn
