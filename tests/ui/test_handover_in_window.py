@@ -4,6 +4,7 @@ and always about the game in the window."""
 from __future__ import annotations
 
 from gamedesk.ui.session import GameSetup, Session
+from tests.conftest import XX_FIXTURES
 from tests.ui.conftest import LOG_80226 as LOG, THREE
 
 
@@ -36,3 +37,18 @@ def test_looking_at_the_past_calls_for_no_hand_over(qtbot, window, record):
     for n in (101, 102, 250):  # stepping through other players' turns
         window.replay.go(n)
         assert not window.players.banner.text().startswith("Hand over")
+
+
+def test_an_1822mx_bid_is_told_once_in_one_tense(qtbot, window):
+    window.set_session(
+        Session.open(XX_FIXTURES / "1822MX" / "123055.json", autosave_enabled=False)
+    )
+    window.replay.go(20)  # Stock Round 1: Player 3's turn after two others bid
+    window.replay.play_on()
+    qtbot.waitUntil(lambda: window.handover.isVisible())
+    lines = [label.text() for label in window.handover.line_labels]
+    bids = [t for t in lines if " bid" in t]
+    assert bids, lines
+    assert not any(" bids " in t for t in lines), lines  # "bid" and "bids" were both told
+    assert len(bids) == len(set(bids)), lines
+    assert "Player 2 bid $210 on C1 and $0 on P1" in lines
