@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from gamedesk.engine.game import Game
+from gamedesk.ui.action_text import who
 
 ACTING_STYLE = (
     "QFrame#player { background: #fff4b8; border: 2px solid #c08a00; border-radius: 6px; }"
@@ -105,7 +106,7 @@ class PlayerBar(QWidget):
             return where
         names = " and ".join(game.player(p).name for p in acting)
         entities = [e for e in game.active_entities() if not game.is_player(e)]
-        for_whom = f" for {', '.join(game.name_of(e) for e in entities)}" if entities else ""
+        for_whom = f" for {', '.join(who(game, e) for e in entities)}" if entities else ""
         if live and acting != self._last_acting:
             return f"Hand over to {names}{for_whom} · {where}"
         return f"{names} to act{for_whom} · {where}"

@@ -39,3 +39,10 @@ def test_the_docks_name_minors_and_the_ndem_as_the_log_does(qtbot, window):
     holdings = plain(window.holdings.toHtml())
     assert "Minor 18" in holdings and "NdeM" in holdings and "NDEM" not in holdings
     assert not re.search(r"^▶? ?\d+ \(minor\)", holdings, re.M), holdings[:400]
+
+
+def test_the_banner_names_the_minor_not_its_number(qtbot, window):
+    window.set_session(Session.open(LOG, autosave_enabled=False))
+    window.replay.go(31)  # Minor 18's first operating turn
+    banner = window.players.banner.text()
+    assert " for Minor 18 · " in banner, banner
