@@ -14,7 +14,14 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from gamedesk.engine.board.routes import DistanceGroup, TrainSpec, parse_node_id, score, stop_facts
+from gamedesk.engine.board.routes import (
+    DistanceGroup,
+    TrainSpec,
+    parse_node_id,
+    score,
+    stop_facts,
+    stop_label,
+)
 from gamedesk.engine.board.run_rules import EXPRESS, LOCAL, NO_EXTRAS, NORMAL, Extras, RunRules
 from gamedesk.engine.board.stations import Refusal
 from gamedesk.engine.board.track import NodeRef
@@ -178,7 +185,8 @@ class MXRunRules(RunRules):
                 continue
             city = next(s for s in route.stops if _is_city(board, s))
             if city in stations:
-                return (i, (f"only one L-train may run from the station in {city}", "R-176"))
+                place = stop_label(board, parse_node_id(city))
+                return (i, (f"only one L-train may run from the station in {place}", "R-176"))
             stations.add(city)
         return None
 
