@@ -1,6 +1,9 @@
 """18MW (railroading in the Upper Midwest): known, not playable yet. It has no
-18xx.games version, so it has no log import and only the rulebook profile."""
+18xx.games version, so it has no log import and only the rulebook profile.
+Its rules are being written (game.py); until they are complete `game` stays
+unset, so that New Game and the window do not offer it."""
 
+from gamedesk.engine.actions import NAME, SHARE_IDS
 from gamedesk.titles.registry import TitleEntry, register
 
 ENTRY = register(TitleEntry(
@@ -8,5 +11,12 @@ ENTRY = register(TitleEntry(
     full_name="18MW — Railroading in the Upper Midwest",
     profiles=("rulebook",),
     on_site=False,
+    # the private auction's taken-back bid (R-069), price protection (R-054),
+    # redemption into the treasury (R-060)
+    action_types={
+        "withdraw_bid": {"company": NAME},
+        "protect_shares": {"corporation": NAME},
+        "redeem_shares": {"shares": SHARE_IDS},
+    },
     order=3,
 ))

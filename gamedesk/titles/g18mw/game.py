@@ -1,0 +1,284 @@
+"""18MW — Railroading in the Upper Midwest (rules 3.1): what it does differently
+from the generic engine. Rule numbers are those of 18MW's inventory; readings
+of garbled or silent text follow its Q-items (docs/titles/18MW.md).
+
+Played so far: set-up, the private auction of the initial stock round and its
+repetitions, stock rounds with deferred drops, share price protection,
+redemption and reissue, and operating rounds on the engine's standard steps.
+"""
+
+from __future__ import annotations
+
+from gamedesk.engine.entities import IPO, POOL, Corporation, Share
+from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.game import Game
+from gamedesk.engine.operating_order import by_price, floated_companies
+from gamedesk.engine.rounds.operating import OperatingRound
+from gamedesk.titles.g18mw import steps
+from gamedesk.titles.g18mw.auction import PrivateAuction
+from gamedesk.titles.g18mw.market_zones import (
+    counts_for_limit,
+    may_exceed_60,
+    sold_out_rise,
+)
+from gamedesk.titles.g18mw.rounds import PrivateRevenueRound
+from gamedesk.titles.g18mw.stock_round import MwStockRound, Sale
+
+MO, GMO_SHARE = "M&O", "GM&O_1"  # the M&O comes with a GM&O 10% share (R-082)
+
+
+def fixed_price_order(game) -> list[str]:
+    """Highest price first, fixed when the operating round starts (Q-28)."""
+    fixed = getattr(game, "or_order", None)
+    return list(fixed) if fixed is not None else by_price(game, floated_companies(game))
+
+
+class G18MW(Game):
+    title = "18MW"
+    operating_order_rule = staticmethod(fixed_price_order)
+    operating_steps = steps.STEPS
+    operating_anytime = steps.ANYTIME
+
+    # ----------------------------------------------------------------- setup
+
+    def setup(self) -> None:
+        if self.gx:
+            raise IllegalAction("18xx.games has no 18MW: only the rulebook profile", "setup")
+        super().setup()
+        self.share_by_id(GMO_SHARE).reserved = True  # lies with the M&O card until sold
+        self.mergers = 0
+        self.or_order: list[str] | None = None
+        self.or_count = 1
+        self.add_log("The seating is as given; the first player holds the priority deal")
+
+    def first_round(self):
+        return PrivateAuction(self, self.players[0].id)  # R-066
+
+    # ----------------------------------------------------------------- privates
+
+    def unsold_privates(self) -> list:
+        return [c for c in self.companies.values() if c.owner is None and not c.closed]
+
+    def sell_private(self, sym: str, pid: str, price: int) -> None:
+        """The auction's high bidder pays the bank and takes the private (R-070)."""
+        company = self.company(sym)
+        self.pay(self.player(pid), self.bank, price)
+        company.owner = pid
+        self.add_log(f"{self.name_of(pid)} buys {sym} for {self.money(price)}")
+        if sym == MO:
+            share = self.share_by_id(GMO_SHARE)
+            share.reserved = False
+            share.owner = pid
+
+    # ----------------------------------------------------------------- round sequence
+
+    def next_round(self) -> None:
+        current = self.round
+        if isinstance(current, PrivateAuction):
+            self.after_auction(current)
+        elif isinstance(current, MwStockRound):
+            self.after_stock_round(current)
+        elif isinstance(current, PrivateRevenueRound):
+            self.turn += 1
+            self.round = PrivateAuction(self, self.players[0].id)  # R-074
+        else:
+            self.after_operating_round(current)
+
+    def after_auction(self, auction: PrivateAuction) -> None:
+        if auction.last_bidder is not None:
+            self.rotate_seating(self.next_player(auction.last_bidder).id)  # R-071
+        if self.unsold_privates():
+            self.round = PrivateRevenueRound(self)  # R-074
+        else:
+            self.round = MwStockRound(self, self.players[0].id, initial=self.turn == 1)
+
+    def after_stock_round(self, current: MwStockRound) -> None:
+        if current.last_to_act is not None:
+            self.rotate_seating(self.next_player(current.last_to_act).id)  # R-049
+        if not current.initial:
+            self.sold_out_rises()  # R-022
+        self.or_count = self.phase.operating_rounds  # fixed for the set (Q-29)
+        self.start_operating_round(1)
+
+    def start_operating_round(self, number: int) -> None:
+        self.round_num = number
+        self.or_order = None
+        self.or_order = by_price(self, floated_companies(self))  # fixed now (Q-28)
+        self.round = OperatingRound(self, number)
+
+    def after_operating_round(self, current: OperatingRound) -> None:
+        if self.bank.broken and not self.end_pending:
+            self.end_pending = "bank"
+        if current.number < self.or_count:
+            self.start_operating_round(current.number + 1)
+            return
+        if self.end_pending:
+            self.end_game(self.end_pending)
+            return
+        self.turn += 1
+        if self.unsold_privates():
+            self.round = PrivateAuction(self, self.players[0].id)
+        else:
+            self.round = MwStockRound(self, self.players[0].id)
+        self.round_num = 1
+
+    def rotate_seating(self, first: str) -> None:
+        i = [p.id for p in self.players].index(first)
+        self.players = self.players[i:] + self.players[:i]
+
+    def sold_out_rises(self) -> None:
+        """Companies with nothing in the offering or the pool rise (R-022, Q-15)."""
+        for corp in sorted(self.open_corporations(), key=lambda c: self.market.order_key(c.sym)):
+            if corp.floated and not corp.shares_of(IPO) and not corp.shares_of(POOL):
+                sold_out_rise(self.market, corp.sym)
+
+    def open_corporations(self) -> list[Corporation]:
+        return [c for c in self.corporations.values() if c.ipoed and not c.removed and not c.closed]
+
+    # ----------------------------------------------------------------- track
+
+    def tile_lay_slots(self, turn) -> list[dict]:
+        return self.data.game["rules"]["tile_lays"]["all"]  # two yellow or one upgrade (R-111)
+
+    # ----------------------------------------------------------------- limits
+
+    def cert_limit(self, pid: str) -> int:
+        limits = self.data.game["rules"]["cert_limit_after_mergers"][str(len(self.players))]
+        return limits[min(self.mergers, len(limits) - 1)]  # R-008
+
+    def counts_for_limit(self, share: Share) -> bool:
+        return counts_for_limit(self.market, share.corp)  # R-006, R-035
+
+    def check_buy_limits(self, pid: str, share: Share, round_=None) -> None:
+        corp = self.corporations[share.corp]
+        if corp.percent_of(pid) + share.percent > corp.max_ownership and not may_exceed_60(
+            self.market, corp.sym
+        ):
+            raise IllegalAction(f"you may hold at most 60% of {corp.sym}", "R-010")
+        count = self.cert_count(pid)
+        if count > self.cert_limit(pid):
+            raise IllegalAction("sell down to your certificate limit before buying", "R-009")
+        if self.counts_for_limit(share) and count + 1 > self.cert_limit(pid):
+            raise IllegalAction(
+                f"you are at your certificate limit of {self.cert_limit(pid)}", "R-007"
+            )
+
+    # ----------------------------------------------------------------- starting
+
+    def par_corporation(self, pid: str, corp_sym: str, price: int) -> None:
+        if self.market.par_cell(price) is None:
+            raise IllegalAction(f"par must be one of {self.par_values()}", "R-043")
+        super().par_corporation(pid, corp_sym, price)
+        corp = self.corporations[corp_sym]
+        count = self.data.game["rules"]["tokens_by_par"][str(price)]
+        corp.token_prices = corp.token_prices[:count]  # tokens by par (section 1.1)
+
+    # ----------------------------------------------------------------- selling
+
+    def check_sale_timing(self, pid: str, corp: Corporation) -> None:
+        if getattr(self.round, "initial", False):
+            raise IllegalAction("nothing may be sold in the initial stock round", "R-073")
+        if self.unsold_privates():
+            raise IllegalAction("no shares are sold while privates are unsold", "R-075")
+        if not corp.ipoed:
+            raise IllegalAction(f"{corp.sym} has not been started: it has no price", "R-048")
+
+    def sell_shares(self, pid, corp, shares, *, percent=None, swap=None) -> None:
+        """Paid at the price before the drop; the drop waits for protection (R-047, R-051)."""
+        total = sum(s.percent for s in shares)
+        proceeds = self.sale_proceeds(self.share_price(corp), total)
+        pool_before = {s.id for s in corp.shares_of(POOL)}
+        if corp.president == pid and any(s.president for s in shares):
+            self._hand_over_presidency_for_sale(pid, corp, total)  # R-016
+            sold = [s for s in corp.shares_of(POOL) if s.id not in pool_before]
+        else:
+            for s in shares:
+                s.owner = POOL
+            sold = shares
+        self.pay(self.bank, self.player(pid), proceeds)
+        self.add_log(f"{self.name_of(pid)} sells {total}% of {corp.sym} for {self.money(proceeds)}")
+        self.check_presidency(corp, previous=pid)
+        note = getattr(self.round, "note_sale", None)
+        if note is not None:
+            note(Sale(pid, corp.sym, [s.id for s in sold], total, proceeds))
+        else:
+            self.drop_after_sale(corp, total)
+
+    def sale_proceeds(self, price: int, percent: int) -> int:
+        return price * percent // 10  # a lone system 5% pays half, rounded down (R-047)
+
+    def drop_after_sale(self, corp: Corporation, percent: int) -> None:
+        for _ in range(percent // 10):  # one row per whole 10% (R-019, R-020), one at a time
+            self.market.down(corp.sym)  # a ledge stops it (R-021)
+
+    # ----------------------------------------------------------------- protection
+
+    def may_protect(self, corp: Corporation, sale: Sale) -> IllegalAction | None:
+        """Why the president may not protect `sale`, or None (R-055)."""
+        pid = corp.president
+        if self.player(pid).cash < sale.proceeds:
+            return IllegalAction(f"protecting costs {self.money(sale.proceeds)}", "R-055")
+        shares = [self.share_by_id(s) for s in sale.shares]
+        counted = sum(1 for s in shares if self.counts_for_limit(s))
+        if self.cert_count(pid) + counted > self.cert_limit(pid):
+            return IllegalAction("protecting would break your certificate limit", "R-055")
+        if corp.sym in self.round.sold_this_round.get(pid, set()):
+            return IllegalAction(f"you sold {corp.sym} this round", "R-055")
+        return None
+
+    def protect(self, corp: Corporation, sale: Sale) -> None:
+        """The president buys the whole batch at the seller's price; no drop (R-054)."""
+        pid = corp.president
+        self.pay(self.player(pid), self.bank, sale.proceeds)
+        for sid in sale.shares:
+            self.share_by_id(sid).owner = pid
+        self.add_log(
+            f"{self.name_of(pid)} protects {corp.sym}: buys the {sale.percent}% sold "
+            f"for {self.money(sale.proceeds)}"
+        )
+
+    # ----------------------------------------------------------------- redemption
+
+    def may_redeem(self, pid: str, corp: Corporation, shares: list[Share]) -> IllegalAction | None:
+        """Why `pid` may not have `corp` redeem `shares`, or None (R-060 … R-064)."""
+        if corp.president != pid:
+            return IllegalAction(f"only {corp.sym}'s president redeems its shares", "R-060")
+        if not corp.operated:
+            return IllegalAction(f"{corp.sym} has not operated yet", "R-061")
+        if any(s.president for s in shares):
+            return IllegalAction("a president's certificate is never redeemed", "R-064")
+        if any(s.corp != corp.sym or s.owner != POOL for s in shares):
+            return IllegalAction("a company redeems only its own shares in the pool", "R-061")
+        cost = sum(self.share_cost(s) for s in shares)
+        if corp.cash < cost:
+            return IllegalAction(f"{corp.sym} cannot pay {self.money(cost)}", "R-061")
+        return None
+
+    def redeem(self, corp: Corporation, shares: list[Share]) -> None:
+        cost = sum(self.share_cost(s) for s in shares)
+        for share in shares:
+            share.owner = corp.sym  # treasury shares; the price stays (R-062)
+        self.pay(corp, self.bank, cost)
+        self.add_log(f"{corp.sym} redeems {len(shares)} share(s) for {self.money(cost)}")
+
+    def certificate_price(self, price: int, percent: int) -> int:
+        return -(-price * percent // 10)  # a system 5% costs half, rounded up (R-044, R-045)
+
+    def buy_share(self, pid: str, share: Share) -> None:
+        corp = self.corporations[share.corp]
+        if share.owner != corp.sym:
+            super().buy_share(pid, share)
+            return
+        cost = self.share_cost(share)  # a reissue pays the company (R-065)
+        self.pay(self.player(pid), corp, cost)
+        share.owner = pid
+        self.add_log(f"{self.name_of(pid)} buys {share.id} from {corp.sym}'s treasury")
+        self.check_presidency(corp)
+        self.check_float(corp)
+
+    def check_float(self, corp: Corporation) -> None:
+        if corp.floated or not corp.ipoed:
+            return
+        held = sum(s.percent for s in corp.shares if self.is_player(s.owner))
+        if held >= corp.float_percent:  # player-held, whatever the source (Q-51)
+            self.float_corporation(corp)

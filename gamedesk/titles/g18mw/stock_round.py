@@ -1,0 +1,208 @@
+"""18MW's stock round (R-038 … R-065): buy–sell, sell–buy or sell–buy–sell in a
+turn, one batch a company; drops deferred to the end of the turn, when the
+presidents of the companies sold may protect the price (R-051 … R-057);
+redemption of pool shares into a company's treasury and their reissue
+(R-060 … R-065). The initial stock round is buy-only (R-072, R-073).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from gamedesk.engine.actions import Action, act
+from gamedesk.engine.entities import IPO, POOL, Corporation, Share
+from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.rounds.stock import StockRound
+
+# The shared stock round cites 18MEX's inventory; its refusals under 18MW's numbers.
+SHARED_STOCK_IDS = {
+    "R-029": "R-039", "R-031": "R-041", "R-032": "R-038", "R-036": "R-011", "R-037": "R-016",
+    "R-042": "R-046", "R-048": "R-045", "R-053": "R-043", "R-054": "R-042", "R-060": "R-010",
+    "R-061": "R-009", "R-063": "R-007", "R-064": "R-009", "R-034": "R-073", "R-035": "R-048",
+}  # fmt: skip
+
+
+@dataclass
+class Sale:
+    """One batch sold this turn, its drop waiting for protection (R-051)."""
+
+    seller: str
+    corp: str
+    shares: list[str]
+    percent: int
+    proceeds: int
+
+
+class MwStockRound(StockRound):
+    name = "Stock Round"
+
+    def __init__(self, game, first: str, *, initial: bool = False) -> None:
+        self.initial = initial  # the initial stock round: buy-only (R-072, R-073)
+        self.sales: dict[str, Sale] = {}
+        self.offers: list[str] = []  # companies whose protection is being decided
+        self.redeemed = False
+        super().__init__(game, first)
+
+    def _new_turn(self) -> None:
+        super()._new_turn()
+        self.sales = {}
+        self.redeemed = False
+
+    # ----------------------------------------------------------------- refusals
+
+    def process(self, action: Action) -> None:
+        try:
+            super().process(action)
+        except IllegalAction as exc:
+            rule = SHARED_STOCK_IDS.get(exc.rule)
+            if rule is None:
+                raise
+            raise IllegalAction(exc.message, rule) from None
+
+    # ----------------------------------------------------------------- who acts
+
+    def protector(self) -> str | None:
+        return self.game.corporations[self.offers[0]].president if self.offers else None
+
+    def active_entities(self) -> list[str]:
+        return [self.protector()] if self.offers else [self.current]
+
+    def legal_actions(self) -> list[Action]:
+        if self.offers:
+            pid = self.protector()
+            return [act("protect_shares", pid, corporation=self.offers[0]), act("pass", pid)]
+        out = super().legal_actions()
+        out[-1:-1] = self.redeem_actions(self.current)
+        return out
+
+    def may_sell(self) -> bool:
+        return not self.redeemed  # any order of sales and the one purchase (R-040)
+
+    def sellable_bundles(self, pid: str, corp: Corporation) -> list[list[Share]]:
+        if corp.sym in self.sales or self.redeemed:
+            return []  # one batch a company a turn (R-046)
+        return super().sellable_bundles(pid, corp)
+
+    def may_buy(self, pid: str) -> bool:
+        return not self.bought and not self.redeemed
+
+    # ----------------------------------------------------------------- buying, reissue
+
+    def buyable_shares(self, pid: str, corp: Corporation) -> list[Share]:
+        out = super().buyable_shares(pid, corp)
+        treasury = [s for s in corp.shares_of(corp.sym) if not s.president]
+        if treasury:
+            try:
+                self.check_buy(pid, treasury[0])
+                out.append(treasury[0])
+            except IllegalAction:
+                pass
+        return out
+
+    def check_buy(self, pid: str, share: Share) -> None:
+        if share.owner != share.corp:
+            return super().check_buy(pid, share)
+        g = self.game
+        if not self.may_buy(pid):
+            raise IllegalAction("only one purchase a turn", "R-039")
+        if share.corp in self.sold_this_round.get(pid, set()):
+            raise IllegalAction(f"you sold {share.corp} this round and may not buy it", "R-041")
+        g.check_buy_limits(pid, share, self)
+        if g.player(pid).cash < g.share_cost(share):
+            raise IllegalAction(f"{share.id} costs {g.money(g.share_cost(share))}", "cash")
+
+    def do_sell_shares(self, action: Action) -> None:
+        shares = [self.game.share_by_id(s) for s in action["shares"]]
+        if shares and shares[0].corp in self.sales:
+            raise IllegalAction(f"{shares[0].corp} was sold in one batch this turn", "R-046")
+        if self.redeemed:
+            raise IllegalAction("a redemption is the whole turn", "R-060")
+        super().do_sell_shares(action)
+
+    def note_sale(self, sale: Sale) -> None:
+        self.sales[sale.corp] = sale
+
+    # ----------------------------------------------------------------- redemption
+
+    def redeem_actions(self, pid: str) -> list[Action]:
+        if self.acted or self.initial:
+            return []
+        out = []
+        for corp in self.game.corporations.values():
+            pool = corp.shares_of(POOL)
+            if pool and self.game.may_redeem(pid, corp, pool[:1]) is None:
+                out.append(act("redeem_shares", pid, shares=[pool[0].id]))
+        return out
+
+    def do_redeem_shares(self, action: Action) -> None:
+        pid = action.entity
+        if self.acted:
+            raise IllegalAction("a redemption is the whole turn: nothing else before it", "R-060")
+        if self.initial:
+            raise IllegalAction("no company has operated in the initial stock round", "R-061")
+        shares = [self.game.share_by_id(s) for s in action["shares"]]
+        corp = self.game.corporation(shares[0].corp)
+        refusal = self.game.may_redeem(pid, corp, shares)
+        if refusal is not None:
+            raise refusal
+        self.game.redeem(corp, shares)
+        self.redeemed = True
+        self.acted = True
+        self.passes = 0
+        self.last_to_act = pid
+        self.end_turn()
+
+    # ----------------------------------------------------------------- protection
+
+    def end_turn(self) -> None:
+        g = self.game
+        sold = [g.corporations[sym] for sym in self.sales]
+        self.offers = [c.sym for c in sorted(sold, key=lambda c: g.market.order_key(c.sym))]
+        self._settle()  # R-053: highest price first, ties in operating order
+
+    def _settle(self) -> None:
+        g = self.game
+        while self.offers:
+            sym = self.offers[0]
+            sale = self.sales[sym]
+            corp = g.corporations[sym]
+            if corp.president not in (None, sale.seller) and g.may_protect(corp, sale) is None:
+                return  # R-052: its president decides
+            self._decline(sym)
+        super().end_turn()
+
+    def _decline(self, sym: str) -> None:
+        self.game.drop_after_sale(self.game.corporations[sym], self.sales[sym].percent)  # R-056
+        self.offers.pop(0)
+
+    def do_protect_shares(self, action: Action) -> None:
+        if not self.offers or action["corporation"] != self.offers[0]:
+            raise IllegalAction("no sale of that company to protect now", "R-052")
+        sale = self.sales[self.offers[0]]
+        corp = self.game.corporations[sale.corp]
+        refusal = self.game.may_protect(corp, sale)
+        if refusal is not None:
+            raise refusal
+        self.game.protect(corp, sale)  # R-054
+        self.offers.pop(0)
+        self._settle()
+
+    def do_pass(self, action: Action) -> None:
+        if self.offers:
+            self._decline(self.offers[0])
+            self._settle()
+            return
+        super().do_pass(action)
+
+    # ----------------------------------------------------------------- flow
+
+    def _can_act(self, pid: str) -> bool:
+        return super()._can_act(pid) or bool(self.redeem_actions(pid))
+
+    def advance(self) -> bool:
+        if self.offers:
+            return False
+        return super().advance()
+
+
+__all__ = ["IPO", "MwStockRound", "Sale"]
