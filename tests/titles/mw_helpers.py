@@ -31,3 +31,22 @@ def sell_all_privates(game: G18MW) -> G18MW:
 def pass_until(game: G18MW, pid: str) -> None:
     while game.active_entities()[0] != pid:
         play(game, ("pass", game.active_entities()[0]))
+
+
+def stock_position(holdings: dict[str, list[str]], par: int = 100, corp: str = "C&NW",
+                   first: str = "a"):
+    """A game in a later stock round (privates sold), `corp` started at `par` by the
+    first holder, with `holdings`: player -> certificate ids; `first` to act."""
+    from gamedesk.titles.g18mw.stock_round import MwStockRound
+
+    game = sell_all_privates(new_game())
+    president = next(iter(holdings))
+    game.par_corporation(president, corp, par)
+    for pid, ids in holdings.items():
+        for sid in ids:
+            game.share_by_id(sid).owner = pid
+    game.check_float(game.corporations[corp])
+    game.turn = 2
+    game.round = MwStockRound(game, first)
+    game.mark_edited()
+    return game

@@ -15,9 +15,10 @@ from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.rounds.stock import StockRound
 
 # The shared stock round cites 18MEX's inventory; its refusals under 18MW's numbers.
+# Applied to the shared action types only: 18MW's own code cites its own numbers.
 SHARED_STOCK_IDS = {
     "R-029": "R-039", "R-031": "R-041", "R-032": "R-038", "R-036": "R-011", "R-037": "R-016",
-    "R-042": "R-046", "R-048": "R-045", "R-053": "R-043", "R-054": "R-042", "R-060": "R-010",
+    "R-042": "R-046", "R-053": "R-043", "R-054": "R-042", "R-060": "R-010",
     "R-061": "R-009", "R-063": "R-007", "R-064": "R-009", "R-034": "R-073", "R-035": "R-048",
 }  # fmt: skip
 
@@ -54,7 +55,8 @@ class MwStockRound(StockRound):
         try:
             super().process(action)
         except IllegalAction as exc:
-            rule = SHARED_STOCK_IDS.get(exc.rule)
+            own = action.type in ("redeem_shares", "protect_shares")
+            rule = None if own else SHARED_STOCK_IDS.get(exc.rule)
             if rule is None:
                 raise
             raise IllegalAction(exc.message, rule) from None
