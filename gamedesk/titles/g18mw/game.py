@@ -21,6 +21,7 @@ from gamedesk.titles.g18mw.market_zones import (
     may_exceed_60,
     sold_out_rise,
 )
+from gamedesk.titles.g18mw.operating import MwOperating
 from gamedesk.titles.g18mw.rounds import PrivateRevenueRound
 from gamedesk.titles.g18mw.stock_round import MwStockRound, Sale
 
@@ -33,7 +34,7 @@ def fixed_price_order(game) -> list[str]:
     return list(fixed) if fixed is not None else by_price(game, floated_companies(game))
 
 
-class G18MW(Game):
+class G18MW(MwOperating, Game):
     title = "18MW"
     operating_order_rule = staticmethod(fixed_price_order)
     operating_steps = steps.STEPS
@@ -134,6 +135,18 @@ class G18MW(Game):
 
     def open_corporations(self) -> list[Corporation]:
         return [c for c in self.corporations.values() if c.ipoed and not c.removed and not c.closed]
+
+    # ----------------------------------------------------------------- scoring
+
+    def player_value(self, player) -> int:
+        """Cash and shares at their price; privates nothing; a bankrupt player
+        nothing (R-005, R-205, R-207)."""
+        if player.bankrupt:
+            return 0
+        total = player.cash
+        for corp in self.open_corporations():
+            total += sum(self.certificate_value(s) for s in corp.shares_of(player.id))
+        return total
 
     # ----------------------------------------------------------------- track
 

@@ -1,0 +1,131 @@
+"""18MW's operating rules where they part from the engine's: the home station
+at float (R-104), station costs by hex distance (R-129, R-130), private
+revenue by phase (R-082), dividends with treasury shares and the Blue zone
+(R-023, R-024, R-030 … R-034, R-142), and the Closed zone (R-028)."""
+
+from __future__ import annotations
+
+from gamedesk.engine.actions import Action, act
+from gamedesk.engine.entities import IPO, POOL, REMOVED, Corporation, Operator
+from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.trains import POOL as TRAIN_POOL
+
+HSTJ = "H&StJ"
+
+
+def hex_distance(grid, a: str, b: str) -> int:
+    """Hex steps between two hexes, whatever lies between (R-130; map hex_distance)."""
+    one, two = grid.info(a), grid.info(b)
+    dx, dy = abs(one.x - two.x), abs(one.y - two.y)
+    return dy + max(0, (dx - dy) // 2)
+
+
+class MwOperating:
+    """Mixed into G18MW before the engine's Game."""
+
+    # ----------------------------------------------------------------- float, home
+
+    def float_corporation(self, corp: Corporation) -> None:
+        super().float_corporation(corp)
+        if corp.home and not corp.home_placed:
+            self.place_home_token(corp)  # at once (R-104)
+
+    # ----------------------------------------------------------------- stations
+
+    def station_cost(self, op: Operator, hex_: str) -> int:
+        """$40 + $10 a hex step from the company's base hex (R-129)."""
+        cost = self.data.game["rules"]["token_cost"]
+        return cost["base"] + cost["per_hex"] * hex_distance(self.board.grid, op.home[0], hex_)
+
+    def next_token_price(self, op: Operator) -> int:
+        return self.data.game["rules"]["token_cost"]["base"]  # the least it can cost
+
+    def token_actions(self, op: Operator) -> list[Action]:
+        if op.tokens_left() <= 0:
+            return []
+        return [act("place_token", op.sym, hex=h, city=i)
+                for h, i in self.board.token_options(op.sym)
+                if self.station_cost(op, h) <= op.cash]
+
+    def may_place_token(self, op: Operator) -> bool:
+        return bool(self.token_actions(op))
+
+    def place_token(self, op: Operator, action: Action) -> None:
+        if op.tokens_left() <= 0:
+            raise IllegalAction(f"{op.sym} has no station tokens left", "R-126")
+        hex_, index = self.resolve_city(action)
+        price = self.station_cost(op, hex_)
+        if op.cash < price:
+            raise IllegalAction(f"a station in {hex_} costs {self.money(price)}", "R-129")
+        self.board.check_token(op.sym, hex_, index)
+        self.board.place_token(op.sym, hex_, index, action.get("slot"))
+        op.tokens_placed += 1
+        self.pay(op, self.bank, price)
+        self.add_log(f"{op.sym} places a station in {hex_} for {self.money(price)}")
+
+    # ----------------------------------------------------------------- privates
+
+    def pay_private_revenue(self) -> None:
+        by_phase = self.data.game["rules"]["hstj_revenue_by_phase"]
+        for company in self.companies.values():
+            if company.closed or company.owner is None:
+                continue
+            revenue = company.revenue
+            if company.sym == HSTJ:
+                revenue = by_phase.get(self.phase.name, 0)  # R-082
+            if revenue > 0:
+                self.pay(self.bank, self.holder(company.owner), revenue)  # R-076
+                self.add_log(f"{company.sym} pays {self.money(revenue)} to "
+                             f"{self.name_of(company.owner)}")
+
+    # ----------------------------------------------------------------- dividends
+
+    def payout(self, corp: Corporation, revenue: int) -> None:
+        """Players by their shares; offering and treasury shares pay the company,
+        pool shares nobody (R-142)."""
+        for player in self.players:
+            pct = corp.percent_of(player.id)
+            if pct:
+                self.pay(self.bank, player, revenue * pct // 100)
+        company_pct = corp.percent_of(IPO) + corp.percent_of(corp.sym)
+        if company_pct:
+            self.pay(self.bank, corp, revenue * company_pct // 100)
+        corp.operated = True
+        self.add_log(f"{corp.sym} pays out {self.money(revenue)}")
+        self.move_after_payout(corp, revenue)
+        self.after_price_change(corp)
+
+    def move_after_payout(self, corp: Corporation, revenue: int) -> None:
+        price = self.share_price(corp)
+        if not self.market.has_type(corp.sym, "blue_dividend"):
+            self.market.right(corp.sym)  # any payout (R-024, Q-16)
+        elif revenue >= 3 * price:
+            self.market.right(corp.sym)  # two columns, one at a time (R-030, R-026)
+            self.market.right(corp.sym)
+        elif revenue >= price:
+            self.market.right(corp.sym)  # R-031
+        # less than the price: the price stays (R-032)
+
+    def after_price_change(self, corp: Corporation) -> None:
+        if self.market.has_type(corp.sym, "close"):
+            self.close_corporation(corp)  # R-028
+
+    def close_corporation(self, corp: Corporation) -> None:
+        """The Closed zone: everything of the company leaves the game (R-028, Q-19)."""
+        for hex_, index in self.board.tokens_of(corp.sym):
+            self.board.remove_token(corp.sym, hex_, index)
+        for train in list(corp.trains):
+            self.give_train(train, TRAIN_POOL)  # the bank sells them at face
+        for share in corp.shares:
+            share.owner = REMOVED
+        for sym in corp.companies:
+            self.companies[sym].closed = True
+        self.pay(corp, self.bank, corp.cash)
+        self.market.remove(corp.sym)
+        corp.closed = True
+        corp.removed = True
+        corp.president = None
+        self.add_log(f"{corp.sym} reaches the Closed zone and closes")
+
+
+__all__ = ["POOL", "MwOperating", "hex_distance"]

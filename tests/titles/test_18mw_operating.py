@@ -1,0 +1,140 @@
+"""18MW's operating rules where they part from the engine's: home station at
+float, station cost by distance, private revenue by phase, dividends with
+treasury shares, the Blue zone and the Closed zone."""
+
+from __future__ import annotations
+
+import pytest
+
+from gamedesk.engine.entities import IPO, POOL, REMOVED
+from gamedesk.titles.g18mw.operating import hex_distance
+from tests.titles.mw_helpers import stock_position
+
+CNW = "C&NW"  # home F18 (Madison)
+FLOATED = {"a": ["C&NW_0", "C&NW_1", "C&NW_2"], "b": ["C&NW_3", "C&NW_4"], "c": ["C&NW_5"]}
+
+
+def floated():
+    return stock_position(FLOATED)
+
+
+def put(game, price_types: tuple[str, ...], price: int | None = None, min_col: int = 0):
+    """Move C&NW to the first cell with these zone types (and price)."""
+    for r, row in enumerate(game.market.grid):
+        for c, space in enumerate(row):
+            if c < min_col:
+                continue
+            if space and space.types == price_types and price in (None, space.price):
+                game.market._move_to(CNW, (r, c))
+                game.mark_edited()
+                return (r, c)
+    raise AssertionError(f"no cell {price_types} {price}")
+
+
+@pytest.mark.rules("R-104")
+def test_a_corporation_floats_at_sixty_percent_with_ten_times_par_and_its_home_station():
+    game = floated()
+    corp = game.corporations[CNW]
+    assert corp.floated and corp.cash == 1000
+    assert game.board.tokens_of(CNW) == [("F18", 0)]
+
+
+@pytest.mark.rules("R-104")
+def test_fifty_percent_is_not_enough_to_float():
+    game = stock_position({"a": ["C&NW_0", "C&NW_1", "C&NW_2"], "b": ["C&NW_3"]})
+    assert not game.corporations[CNW].floated and not game.board.tokens_of(CNW)
+
+
+@pytest.mark.rules("R-129", "R-130")
+def test_a_station_costs_forty_plus_ten_a_hex_from_home():
+    game = floated()
+    corp = game.corporations[CNW]
+    assert hex_distance(game.board.grid, "F20", "F18") == 1
+    assert hex_distance(game.board.grid, "H22", "I1") == 11
+    assert hex_distance(game.board.grid, "Q7", "C11") == 14
+    assert game.station_cost(corp, "F20") == 50 and game.station_cost(corp, "H22") == 40 + 10 * 3
+
+
+@pytest.mark.rules("R-082", "R-076")
+def test_hstj_pays_twenty_in_phases_one_to_three_and_ten_in_phase_four():
+    game = floated()
+    for company in game.companies.values():
+        company.closed = company.sym != "H&StJ"
+    owner = game.player(game.company("H&StJ").owner)
+    cash = owner.cash
+    game.pay_private_revenue()
+    assert owner.cash == cash + 20
+    game.phases.index = [p.name for p in game.phases.all].index("4")
+    game.pay_private_revenue()
+    assert owner.cash == cash + 30
+
+
+@pytest.mark.rules("R-142", "R-063")
+def test_offering_and_treasury_shares_pay_the_company_and_pool_shares_nobody():
+    game = floated()
+    corp = game.corporations[CNW]
+    game.share_by_id("C&NW_6").owner = POOL
+    game.share_by_id("C&NW_7").owner = CNW  # treasury; C&NW_8 stays in the offering
+    cash, a_cash = corp.cash, game.player("a").cash
+    game.payout(corp, 100)
+    assert game.player("a").cash == a_cash + 40  # the president's 20% and one 10%
+    assert corp.cash == cash + 20
+    assert corp.percent_of(IPO) == 10
+
+
+@pytest.mark.rules("R-024")
+def test_any_payout_outside_the_blue_zone_moves_one_column_right():
+    game = floated()
+    row, col = game.market.position[CNW]
+    game.payout(game.corporations[CNW], 10)
+    assert game.market.position[CNW] == (row, col + 1)
+
+
+@pytest.mark.rules("R-023", "R-144")
+def test_withholding_pays_the_company_and_moves_one_column_left():
+    game = floated()
+    corp = game.corporations[CNW]
+    row, col = game.market.position[CNW]
+    cash = corp.cash
+    game.withhold(corp, 90)
+    assert corp.cash == cash + 90 and game.market.position[CNW] == (row, col - 1)
+
+
+@pytest.mark.rules("R-030", "R-031", "R-032", "R-033")
+@pytest.mark.parametrize("revenue,columns", [(180, 2), (179, 1), (60, 1), (59, 0), (10, 0)])
+def test_in_the_blue_zone_a_payout_moves_by_how_the_run_compares_with_the_price(revenue, columns):
+    game = floated()
+    row, col = put(game, ("blue_dividend",), 60)
+    game.payout(game.corporations[CNW], revenue)
+    assert game.market.position[CNW] == (row, col + columns)
+
+
+@pytest.mark.rules("R-033")
+def test_in_the_blue_zone_withholding_moves_left():
+    game = floated()
+    row, col = put(game, ("blue_dividend",), 60, min_col=1)
+    game.withhold(game.corporations[CNW], 0)
+    assert game.market.position[CNW] == (row, col - 1)
+
+
+@pytest.mark.rules("R-028")
+def test_the_closed_zone_closes_the_company_for_good():
+    game = floated()
+    corp = game.corporations[CNW]
+    put(game, ("multiple_buy", "unlimited"), 10)
+    game.market.left(CNW)  # into the $0 cell
+    game.after_price_change(corp)
+    assert corp.closed and CNW not in game.market.position
+    assert not game.board.tokens_of(CNW)
+    assert all(s.owner == REMOVED for s in corp.shares)
+    assert game.player_value(game.player("a")) == game.player("a").cash  # worth nothing
+
+
+@pytest.mark.rules("R-005", "R-205", "R-207")
+def test_a_players_worth_is_cash_and_shares_at_their_price_never_privates():
+    game = floated()
+    a = game.player("a")
+    assert game.company("H&StJ").owner == "a"
+    assert game.player_value(a) == a.cash + 4 * 100  # the president's certificate counts 2
+    a.bankrupt = True
+    assert game.player_value(a) == 0
