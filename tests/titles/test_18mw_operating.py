@@ -138,3 +138,28 @@ def test_a_players_worth_is_cash_and_shares_at_their_price_never_privates():
     assert game.player_value(a) == a.cash + 4 * 100  # the president's certificate counts 2
     a.bankrupt = True
     assert game.player_value(a) == 0
+
+
+@pytest.mark.rules("R-077")
+def test_the_first_five_train_closes_every_private():
+    game = floated()
+    game.train_event("close_companies", game.depot.by_id["5-0"])
+    assert all(c.closed for c in game.companies.values())
+
+
+@pytest.mark.rules("R-146")
+def test_trains_change_hands_only_between_companies_of_one_president():
+    from gamedesk.engine.steps.standard import StandardTurn
+    from gamedesk.titles.g18mw import steps
+
+    game = floated()
+    game.par_corporation("b", "NP", 100)
+    for sid in ("NP_1", "NP_2", "NP_3", "NP_4"):
+        game.share_by_id(sid).owner = "c"
+    game.check_float(game.corporations["NP"])
+    train = game.depot.by_id["2-0"]
+    game.give_train(train, "NP")
+    turn = StandardTurn(game, None, game.corporations[CNW], steps.STEPS)
+    assert all(t is not train for t, _, _ in game.buyable_trains(turn))
+    game.corporations["NP"].president = "a"
+    assert any(t is train for t, _, _ in game.buyable_trains(turn))

@@ -16,6 +16,7 @@ from gamedesk.engine.operating_order import by_price, floated_companies
 from gamedesk.engine.rounds.operating import OperatingRound
 from gamedesk.titles.g18mw import steps
 from gamedesk.titles.g18mw.auction import PrivateAuction
+from gamedesk.titles.g18mw.bankruptcy import MwBankruptcy
 from gamedesk.titles.g18mw.market_zones import (
     counts_for_limit,
     may_exceed_60,
@@ -34,7 +35,7 @@ def fixed_price_order(game) -> list[str]:
     return list(fixed) if fixed is not None else by_price(game, floated_companies(game))
 
 
-class G18MW(MwOperating, Game):
+class G18MW(MwBankruptcy, MwOperating, Game):
     title = "18MW"
     operating_order_rule = staticmethod(fixed_price_order)
     operating_steps = steps.STEPS
@@ -48,6 +49,7 @@ class G18MW(MwOperating, Game):
         super().setup()
         self.share_by_id(GMO_SHARE).reserved = True  # lies with the M&O card until sold
         self.mergers = 0
+        self.receiverships: dict = {}  # company -> its Receivership
         self.or_order: list[str] | None = None
         self.or_count = 1
         self.add_log("The seating is as given; the first player holds the priority deal")

@@ -63,6 +63,34 @@ class MwOperating:
         self.pay(op, self.bank, price)
         self.add_log(f"{op.sym} places a station in {hex_} for {self.money(price)}")
 
+    # ----------------------------------------------------------------- trains
+
+    def buyable_trains(self, turn) -> list:
+        """From another company only when the same player presides both; none
+        for a company in receivership but the bank's cheapest (R-146, R-190)."""
+        op = turn.op
+        out = []
+        for train, low, high in super().buyable_trains(turn):
+            seller = self.corporations.get(train.owner)
+            if seller is None or (op.president is not None and seller.president == op.president):
+                out.append((train, low, high))
+        return out
+
+    def buy_train(self, turn, action: Action) -> None:
+        seller = self.corporations.get(getattr(self.depot.by_id.get(action["train"]), "owner", ""))
+        if seller is not None and seller is not turn.op and (
+            turn.op.president is None or seller.president != turn.op.president
+        ):
+            raise IllegalAction("trains change hands only between companies of one "
+                                "president", "R-146")
+        super().buy_train(turn, action)
+
+    def train_event(self, kind: str, train) -> None:
+        if kind == "close_companies":
+            for company in self.companies.values():
+                company.closed = True  # the first 5-train closes every private (R-077)
+            self.add_log("The private companies close")
+
     # ----------------------------------------------------------------- privates
 
     def pay_private_revenue(self) -> None:

@@ -1,0 +1,62 @@
+"""18MW bankruptcy: the player leaves, the game goes on; his companies are taken
+over or go into receivership (R-185 … R-188)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gamedesk.engine.entities import POOL
+from tests.titles.mw_helpers import stock_position
+
+CNW = "C&NW"
+
+
+def position():
+    """C&NW: Ann president (20% + 10%), Bob 20%, Cy 10%; NP: Ann president, Cy 10%."""
+    game = stock_position({"a": ["C&NW_0", "C&NW_1"], "b": ["C&NW_2", "C&NW_3"],
+                           "c": ["C&NW_4", "C&NW_5"]})
+    game.par_corporation("a", "NP", 70)
+    game.share_by_id("NP_1").owner = "c"
+    game.mark_edited()
+    return game
+
+
+@pytest.mark.rules("R-185")
+def test_a_bankrupt_player_leaves_his_cash_to_the_bank_and_his_shares_to_the_pool():
+    game = position()
+    ann = game.player("a")
+    cash, bank = ann.cash, game.bank.cash
+    cell = game.market.position[CNW]
+    game.bankrupt_player(ann)
+    assert ann.bankrupt and ann.cash == 0 and game.bank.cash == bank + cash
+    assert not game.finished and sorted(p.id for p in game.players) == ["b", "c", "d"]
+    assert game.corporations[CNW].percent_of("a") == 0 and game.market.position[CNW] == cell
+    assert game.player_value(ann) == 0
+
+
+@pytest.mark.rules("R-186")
+def test_the_biggest_holder_of_twenty_percent_takes_over_nearest_priority_first():
+    game = position()
+    game.bankrupt_player(game.player("a"))
+    corp = game.corporations[CNW]
+    assert [p.id for p in game.players] == ["d", "b", "c"]  # Di holds the priority
+    assert corp.president == "b"  # Bob and Cy both hold 20%: Bob sits nearer priority
+    assert corp.president_share().owner == "b" and corp.percent_of("b") == 20
+    assert corp.percent_of(POOL) == 30  # Ann's 10% and Bob's two 10% given in exchange
+
+
+@pytest.mark.rules("R-187", "R-188")
+def test_a_company_nobody_can_take_over_goes_into_receivership():
+    game = position()
+    game.bankrupt_player(game.player("a"))
+    corp = game.corporations["NP"]
+    assert corp.president is None and game.in_receivership(corp)
+    assert game.decider_of("NP") == game.receiverships["NP"].receiver == game.priority_holder()
+
+
+@pytest.mark.rules("R-185")
+def test_the_game_ends_when_one_player_is_left():
+    game = stock_position({"a": ["C&NW_0"]})
+    for pid in ("a", "b", "c"):
+        game.bankrupt_player(game.player(pid))
+    assert game.finished and game.end_reason == "bankrupt"
