@@ -60,3 +60,20 @@ def test_the_game_ends_when_one_player_is_left():
     for pid in ("a", "b", "c"):
         game.bankrupt_player(game.player(pid))
     assert game.finished and game.end_reason == "bankrupt"
+
+
+@pytest.mark.rules("R-191", "R-192")
+def test_buying_the_presidents_certificate_from_the_pool_ends_receivership():
+    from gamedesk.titles.g18mw.stock_round import MwStockRound
+    from tests.titles.common import play
+
+    game = position()
+    game.bankrupt_player(game.player("a"))
+    game.round = MwStockRound(game, "b")  # the next stock round
+    game.mark_edited()
+    corp = game.corporations["NP"]
+    pid = "b"
+    cash, price = game.player(pid).cash, game.share_price(corp)
+    play(game, ("buy_shares", pid, {"shares": ["NP_0"]}))
+    assert corp.president == pid and not game.in_receivership(corp)
+    assert game.player(pid).cash == cash - 2 * price

@@ -158,7 +158,8 @@ class G18MW(MwBankruptcy, MwOperating, Game):
     # ----------------------------------------------------------------- limits
 
     def cert_limit(self, pid: str) -> int:
-        limits = self.data.game["rules"]["cert_limit_after_mergers"][str(len(self.players))]
+        # the count at the start: a bankruptcy does not change the limit (data)
+        limits = self.data.game["rules"]["cert_limit_after_mergers"][str(len(self.seating))]
         return limits[min(self.mergers, len(limits) - 1)]  # R-008
 
     def counts_for_limit(self, share: Share) -> bool:
@@ -281,6 +282,9 @@ class G18MW(MwBankruptcy, MwOperating, Game):
 
     def buy_share(self, pid: str, share: Share) -> None:
         corp = self.corporations[share.corp]
+        if share.president and self.in_receivership(corp):
+            self.buy_out_of_receivership(pid, corp)
+            return
         if share.owner != corp.sym:
             super().buy_share(pid, share)
             return
@@ -290,6 +294,19 @@ class G18MW(MwBankruptcy, MwOperating, Game):
         self.add_log(f"{self.name_of(pid)} buys {share.id} from {corp.sym}'s treasury")
         self.check_presidency(corp)
         self.check_float(corp)
+
+    def buy_out_of_receivership(self, pid: str, corp: Corporation) -> None:
+        """The president's certificate from the pool at twice the price: the
+        buyer presides and the receivership ends (R-191, R-192)."""
+        share = corp.president_share()
+        cost = self.share_cost(share)
+        self.pay(self.player(pid), self.bank, cost)
+        share.owner = pid
+        corp.president = pid
+        self.add_log(f"{self.name_of(pid)} buys {corp.sym}'s president's certificate "
+                     f"for {self.money(cost)}")
+        self.end_receivership(corp)
+        self.check_presidency(corp)
 
     def check_float(self, corp: Corporation) -> None:
         if corp.floated or not corp.ipoed:

@@ -92,6 +92,13 @@ class MwStockRound(StockRound):
 
     def buyable_shares(self, pid: str, corp: Corporation) -> list[Share]:
         out = super().buyable_shares(pid, corp)
+        pres = corp.shares[0] if corp.shares else None
+        if pres is not None and pres.owner == POOL and self.game.in_receivership(corp):
+            try:
+                self.check_buy(pid, pres)
+                out.append(pres)
+            except IllegalAction:
+                pass
         treasury = [s for s in corp.shares_of(corp.sym) if not s.president]
         if treasury:
             try:
@@ -102,9 +109,10 @@ class MwStockRound(StockRound):
         return out
 
     def check_buy(self, pid: str, share: Share) -> None:
-        if share.owner != share.corp:
-            return super().check_buy(pid, share)
         g = self.game
+        receivership = share.president and g.in_receivership(g.corporations[share.corp])
+        if share.owner != share.corp and not receivership:
+            return super().check_buy(pid, share)
         if not self.may_buy(pid):
             raise IllegalAction("only one purchase a turn", "R-039")
         if share.corp in self.sold_this_round.get(pid, set()):
