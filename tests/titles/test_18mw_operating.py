@@ -163,3 +163,32 @@ def test_trains_change_hands_only_between_companies_of_one_president():
     assert all(t is not train for t, _, _ in game.buyable_trains(turn))
     game.corporations["NP"].president = "a"
     assert any(t is train for t, _, _ in game.buyable_trains(turn))
+
+
+def break_the_bank(game):
+    game.pay(game.bank, game.player("d"), game.bank.cash)
+    assert game.bank.broken
+
+
+@pytest.mark.rules("R-203", "R-204")
+def test_a_bank_broken_in_an_operating_round_ends_the_game_after_its_set():
+    game = floated()
+    game.or_count = 2
+    game.start_operating_round(1)
+    break_the_bank(game)
+    game.after_operating_round(game.round)
+    assert not game.finished and game.round.number == 2
+    game.after_operating_round(game.round)
+    assert game.finished and game.end_reason == "bank"
+
+
+@pytest.mark.rules("R-204")
+def test_a_bank_broken_in_a_stock_round_ends_the_game_after_the_next_set():
+    game = floated()
+    break_the_bank(game)
+    game.after_stock_round(game.round)
+    assert game.round_kind() == "operating" and not game.finished
+    for _ in range(game.or_count):
+        assert not game.finished
+        game.after_operating_round(game.round)
+    assert game.finished and game.end_reason == "bank"
