@@ -192,3 +192,70 @@ def test_a_bank_broken_in_a_stock_round_ends_the_game_after_the_next_set():
         assert not game.finished
         game.after_operating_round(game.round)
     assert game.finished and game.end_reason == "bank"
+
+
+def river_lay(game, op):
+    """A first tile whose new track reaches one river side: (hex, tile,
+    rotation, cost of the side)."""
+    sides = game.water_sides()
+    for option in game.board.lay_options(op.sym, colors=("yellow",), new_lay=True, upgrade=False):
+        hex_ = option.hex
+        if hex_ not in sides:
+            continue
+        for rot in option.rotations:
+            exits = game.board.catalogue.defs[option.tile].oriented(rot).exits
+            crossed = [cost for edge, cost in sides[hex_].items() if edge in exits]
+            if len(crossed) == 1 and option.cost == 0:
+                return hex_, option.tile, rot, crossed[0]
+    raise AssertionError("no river lay on this map")
+
+
+def lay_turn(game):
+    from gamedesk.engine.steps.standard import StandardTurn
+    from gamedesk.titles.g18mw import steps
+
+    return StandardTurn(game, None, game.corporations[CNW], steps.STEPS)
+
+
+@pytest.mark.rules("R-114", "R-097")
+def test_new_track_to_a_river_side_pays_the_river_and_half_goes_to_the_ri_owner():
+    from gamedesk.engine.actions import act
+
+    game = floated()
+    corp = game.corporations[CNW]
+    hex_, tile, rot, cost = river_lay(game, corp)
+    ri_owner = game.player(game.company("RI").owner)
+    cash, ri_cash = corp.cash, ri_owner.cash
+    game.lay_tile(lay_turn(game), act("lay_tile", CNW, hex=hex_, tile=tile, rotation=rot))
+    assert corp.cash == cash - cost and cost in (20, 40)
+    assert ri_owner.cash == ri_cash + cost // 2
+
+
+@pytest.mark.rules("R-115")
+def test_a_lay_whose_river_crossing_the_company_cannot_pay_is_refused():
+    from gamedesk.engine.actions import act
+    from gamedesk.engine.errors import IllegalAction
+
+    game = floated()
+    corp = game.corporations[CNW]
+    hex_, tile, rot, cost = river_lay(game, corp)
+    game.pay(corp, game.bank, corp.cash - cost + 10)
+    with pytest.raises(IllegalAction) as info:
+        game.lay_tile(lay_turn(game), act("lay_tile", CNW, hex=hex_, tile=tile, rotation=rot))
+    assert info.value.rule == "R-115"
+    assert not any(a["hex"] == hex_ and a["tile"] == tile and a["rotation"] == rot
+                   for a in game.lay_actions(lay_turn(game)))
+
+
+@pytest.mark.rules("R-140")
+def test_off_map_areas_pay_the_column_of_the_phase():
+    game = floated()
+    names = [p.name for p in game.phases.all]
+    offmap = next(h["coord"] for h in game.data.map["hexes"] if h["kind"] == "offboard")
+    values = game.data.map["hexes"]
+    revenue = next(h for h in values if h["coord"] == offmap)["tile"]["offboards"][0]["revenue"]
+    seen = []
+    for phase in ("3", "4", "8"):
+        game.phases.index = names.index(phase)
+        seen.append(game.board.revenue_of(offmap, 0, game.colors()))
+    assert seen == [revenue["yellow"], revenue["brown"], revenue["gray"]]

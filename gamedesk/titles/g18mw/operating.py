@@ -11,6 +11,7 @@ from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.trains import POOL as TRAIN_POOL
 
 HSTJ = "H&StJ"
+RI = "RI"  # receives half of every river cost (R-097)
 
 
 def hex_distance(grid, a: str, b: str) -> int:
@@ -29,6 +30,77 @@ class MwOperating:
         super().float_corporation(corp)
         if corp.home and not corp.home_placed:
             self.place_home_token(corp)  # at once (R-104)
+
+    # ----------------------------------------------------------------- track
+
+    def colors(self) -> tuple[str, ...]:
+        """Phase colours for revenue: the off-map column of the phase (phase 4
+        reads the second column, before brown tiles: data `revenue_color`)."""
+        extra = self.revenue_colors.get(self.phase.name)
+        return (*self.phase.tiles, extra) if extra else self.phase.tiles
+
+    @property
+    def revenue_colors(self) -> dict[str, str]:
+        return {p["name"]: p["revenue_color"] for p in self.data.game["phases"]
+                if p.get("revenue_color")}
+
+    def lay_colors(self, turn) -> tuple[str, ...]:
+        return self.phase.tiles  # tiles: green from phase 3, brown 5, gray 8 (R-119)
+
+    def river_cost(self, hex_: str, tile: str, rotation: int) -> int:
+        """$40 a Mississippi side, $20 another river's side, for each river side
+        that new track reaches; old track is not charged again (R-114, Q-36)."""
+        borders = self.water_sides().get(hex_, {})
+        if not borders:
+            return 0
+        old = self.board.orientation(hex_).exits
+        new = self.board.catalogue.defs[tile].oriented(rotation).exits
+        return sum(cost for edge, cost in borders.items() if edge in new and edge not in old)
+
+    def water_sides(self) -> dict[str, dict[int, int]]:
+        found = getattr(self, "_water_sides", None)
+        if found is None:
+            found = self._water_sides = {
+                h["coord"]: {b["edge"]: b["cost"] for b in h["borders"] if b["type"] == "water"}
+                for h in self.data.map["hexes"] if h.get("borders")
+            }
+        return found
+
+    def lay_actions(self, turn) -> list[Action]:
+        return [a for a in super().lay_actions(turn) if self.lay_refusal(turn, a) is None]
+
+    def lay_refusal(self, turn, action: Action) -> IllegalAction | None:
+        """A lay the company cannot pay with its river crossings (R-115)."""
+        tile, _ = self.tile_name_and_id(action["tile"])
+        if tile not in self.board.catalogue.defs:
+            return None
+        river = self.river_cost(action["hex"], tile, int(action["rotation"]))
+        if not river:
+            return None
+        slot = self.next_lay_slot(turn) or {"lay": True, "upgrade": True}
+        cost = self.board.check_lay(
+            turn.op.sym, action["hex"], tile, int(action["rotation"]),
+            colors=self.lay_colors(turn), new_lay=bool(slot["lay"]),
+            upgrade=bool(slot["upgrade"]))
+        if cost + river > turn.op.cash:
+            return IllegalAction(
+                f"the lay and its river crossing cost {self.money(cost + river)}", "R-115")
+        return None
+
+    def lay_tile(self, turn, action: Action) -> None:
+        tile, _ = self.tile_name_and_id(action["tile"])
+        refusal = self.lay_refusal(turn, action)
+        if refusal is not None:
+            raise refusal
+        river = self.river_cost(action["hex"], tile, int(action["rotation"])) \
+            if tile in self.board.catalogue.defs else 0
+        super().lay_tile(turn, action)
+        if river:
+            self.pay(turn.op, self.bank, river)
+            self.add_log(f"{turn.op.sym} pays {self.money(river)} for the river crossing")
+            ri = self.companies.get(RI)
+            if ri is not None and ri.owner and not ri.closed:
+                self.pay(self.bank, self.holder(ri.owner), river // 2)  # R-097
 
     # ----------------------------------------------------------------- stations
 
