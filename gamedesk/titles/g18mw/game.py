@@ -24,6 +24,7 @@ from gamedesk.titles.g18mw.market_zones import (
 )
 from gamedesk.titles.g18mw.operating import MwOperating
 from gamedesk.titles.g18mw.rounds import PrivateRevenueRound
+from gamedesk.titles.g18mw.run_rules import MwRunRules
 from gamedesk.titles.g18mw.stock_round import MwStockRound, Sale
 
 MO, GMO_SHARE = "M&O", "GM&O_1"  # the M&O comes with a GM&O 10% share
@@ -37,6 +38,7 @@ def fixed_price_order(game) -> list[str]:
 
 class G18MW(MwBankruptcy, MwOperating, Game):
     title = "18MW"
+    run_rules = MwRunRules  # connection bonuses (R-196 … R-202)
     operating_order_rule = staticmethod(fixed_price_order)
     operating_steps = steps.STEPS
     operating_anytime = steps.ANYTIME

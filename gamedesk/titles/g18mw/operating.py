@@ -9,6 +9,7 @@ from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import IPO, POOL, REMOVED, Corporation, Operator
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.trains import POOL as TRAIN_POOL
+from gamedesk.titles.g18mw import run_rules
 
 HSTJ = "H&StJ"
 RI = "RI"  # receives half of every river cost (R-097)
@@ -101,6 +102,22 @@ class MwOperating:
             ri = self.companies.get(RI)
             if ri is not None and ri.owner and not ri.closed:
                 self.pay(self.bank, self.holder(ri.owner), river // 2)  # R-097
+
+    # ----------------------------------------------------------------- routes
+
+    def run_routes(self, turn, action: Action) -> tuple[list, int]:
+        """The connection bonuses a route earns: half in its value, half to the
+        treasury whatever the dividend, each once in the game (R-196, R-199, R-202)."""
+        routes, revenue = super().run_routes(turn, action)
+        table = self.board.run_rules.bonuses
+        for route in routes:
+            hexes = [stop.rsplit("-", 1)[0] for stop in route.stops]
+            for bonus in run_rules.earned(self.board, table, hexes):
+                setattr(self.board, run_rules.SPENT, run_rules.spent(self.board) | {bonus.name})
+                self.pay(self.bank, turn.op, bonus.treasury)
+                self.add_log(f"{turn.op.sym} makes the {bonus.name.replace('_', '–')} "
+                             f"connection: {self.money(bonus.amount + bonus.treasury)}")
+        return routes, revenue
 
     # ----------------------------------------------------------------- stations
 
