@@ -257,3 +257,59 @@ def test_shares_of_an_unstarted_company_cannot_be_sold():
     assert game.share_by_id("GM&O_1").owner == "c"
     play(game, ("pass", "b"))
     assert refused(game, "sell_shares", "c", shares=["GM&O_1"]).rule == "R-048"
+
+
+@pytest.mark.rules("R-050")
+def test_a_private_changes_hands_between_players_at_any_price_besides_the_purchase():
+    game = position()
+    owner = game.company("H&StJ").owner
+    assert owner != "b"
+    cash = game.player(owner).cash
+    play(game, ("buy_company", "b", {"company": "H&StJ", "price": 1}))
+    assert game.company("H&StJ").owner == "b" and game.player(owner).cash == cash + 1
+    play(game, ("buy_shares", "b", {"shares": ["C&NW_6"]}))  # still his one purchase
+    assert refused(game, "buy_company", game.active_entities()[0], company="RI",
+                   price=0).rule == "R-050"
+
+
+@pytest.mark.rules("R-050")
+def test_no_private_trades_in_the_initial_stock_round():
+    from tests.titles.mw_helpers import new_game, sell_all_privates
+
+    game = sell_all_privates(new_game())
+    pid = game.active_entities()[0]
+    other = next(c.sym for c in game.companies.values() if c.owner != pid)
+    assert refused(game, "buy_company", pid, company=other, price=10).rule == "R-050"
+
+
+@pytest.mark.rules("R-037")
+def test_brown_zone_pool_shares_may_be_bought_together_as_the_one_purchase():
+    game = position()
+    for sid in ("C&NW_6", "C&NW_7", "C&NW_8"):
+        game.share_by_id(sid).owner = POOL
+    brown = next((r, c) for r, row in enumerate(game.market.grid) for c, s in enumerate(row)
+                 if s and "multiple_buy" in s.types and s.price >= 20)
+    game.market._move_to(CNW, brown)
+    game.mark_edited()
+    block = ["C&NW_6", "C&NW_7", "C&NW_8"]
+    assert act("buy_shares", "b", shares=block) in game.legal_actions()
+    play(game, ("buy_shares", "b", {"shares": block}))
+    assert game.corporations[CNW].percent_of("b") == 60
+    assert refused(game, "buy_shares", "b", shares=["NP_3"]).rule == "R-039"
+
+
+@pytest.mark.rules("R-037")
+def test_outside_the_brown_zone_one_share_a_turn():
+    game = position()
+    for sid in ("C&NW_6", "C&NW_7"):
+        game.share_by_id(sid).owner = POOL
+    game.mark_edited()
+    assert refused(game, "buy_shares", "b", shares=["C&NW_6", "C&NW_7"]).rule == "R-039"
+
+
+@pytest.mark.rules("R-009")
+def test_a_player_over_the_limit_buys_nothing_and_must_sell_before_passing():
+    game = position()
+    game.cert_limit = lambda pid: 2  # a merger lowered it, say
+    assert refused(game, "buy_shares", "b", shares=["C&NW_6"]).rule == "R-009"
+    assert refused(game, "pass", "b").rule == "R-009"

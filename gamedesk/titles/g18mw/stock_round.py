@@ -74,7 +74,7 @@ class MwStockRound(StockRound):
             pid = self.protector()
             return [act("protect_shares", pid, corporation=self.offers[0]), act("pass", pid)]
         out = super().legal_actions()
-        out[-1:-1] = self.redeem_actions(self.current)
+        out[-1:-1] = self.redeem_actions(self.current) + self.pool_blocks(self.current)
         return out
 
     def may_sell(self) -> bool:
@@ -120,6 +120,53 @@ class MwStockRound(StockRound):
         g.check_buy_limits(pid, share, self)
         if g.player(pid).cash < g.share_cost(share):
             raise IllegalAction(f"{share.id} costs {g.money(g.share_cost(share))}", "cash")
+
+    def do_buy_shares(self, action: Action) -> None:
+        if len(action["shares"]) > 1:
+            self.buy_pool_block(action.entity, [self.game.share_by_id(s) for s in action["shares"]])
+            return
+        super().do_buy_shares(action)
+
+    def buy_pool_block(self, pid: str, shares: list[Share]) -> None:
+        """Any number of one Brown-zone company's pool shares as the turn's one
+        purchase (R-037)."""
+        g = self.game
+        corp = g.corporation(shares[0].corp)
+        if any(s.corp != corp.sym or s.owner != POOL for s in shares):
+            raise IllegalAction("several shares at once only from the pool, of one company",
+                                "R-037")
+        if not g.market.has_type(corp.sym, "multiple_buy"):
+            raise IllegalAction(f"{corp.sym} is not in the Brown zone: one share a turn", "R-039")
+        for share in shares:
+            self.check_buy(pid, share)
+            g.buy_share(pid, share)
+        self._after_purchase(pid)
+
+    def pool_blocks(self, pid: str) -> list[Action]:
+        """The largest affordable block of each Brown-zone company's pool shares."""
+        g, out = self.game, []
+        if not self.may_buy(pid):
+            return out
+        for corp in g.open_corporations():
+            pool = corp.shares_of(POOL)
+            if len(pool) < 2 or not g.market.has_type(corp.sym, "multiple_buy"):
+                continue
+            if corp.sym in self.sold_this_round.get(pid, set()):
+                continue
+            price = g.share_cost(pool[0])
+            count = min(len(pool), g.player(pid).cash // max(price, 1))
+            if count >= 2:
+                out.append(act("buy_shares", pid, shares=[s.id for s in pool[:count]]))
+        return out
+
+    def do_buy_company(self, action: Action) -> None:
+        """A private from another player at an agreed price: not the turn's
+        purchase (R-050)."""
+        pid = action.entity
+        self.game.buy_company_from_player(pid, action["company"], int(action["price"]))
+        self.acted = True
+        self.passes = 0
+        self.last_to_act = pid
 
     def do_sell_shares(self, action: Action) -> None:
         shares = [self.game.share_by_id(s) for s in action["shares"]]
