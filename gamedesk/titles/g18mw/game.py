@@ -187,17 +187,19 @@ class G18MW(MwBankruptcy, MwOperating, Game):
         """Other players' privates, in any stock round but the first (R-050)."""
         if not isinstance(self.round, MwStockRound) or self.round.initial:
             return []
+        if self.player(pid).cash < 1 or self.cert_count(pid) + 1 > self.cert_limit(pid):
+            return []
         return [c for c in self.companies.values()
                 if not c.closed and c.owner not in (None, pid) and self.is_player(c.owner)]
 
     def buy_company_from_player(self, pid: str, sym: str, price: int) -> None:
         company = self.company(sym)
+        if self.cert_count(pid) + 1 > self.cert_limit(pid):
+            raise IllegalAction("you are at your certificate limit", "R-007")
         if company not in self.companies_for_sale_between_players(pid):
             raise IllegalAction(f"{sym} cannot be bought from its owner now", "R-050")
         if price < 1:
             raise IllegalAction("an agreed price is at least $1", "R-050")  # Q-07
-        if self.cert_count(pid) + 1 > self.cert_limit(pid):
-            raise IllegalAction("you are at your certificate limit", "R-007")
         super().buy_company_from_player(pid, sym, price)
 
     # ----------------------------------------------------------------- starting
