@@ -259,3 +259,25 @@ def test_off_map_areas_pay_the_column_of_the_phase():
         game.phases.index = names.index(phase)
         seen.append(game.board.revenue_of(offmap, 0, game.colors()))
     assert seen == [revenue["yellow"], revenue["brown"], revenue["gray"]]
+
+
+@pytest.mark.rules("R-088")
+def test_the_slflc_owner_gets_ten_a_route_through_st_louis_at_the_end_of_the_round():
+    game = floated()
+    owner = game.player(game.company("SLFLC").owner)
+    cash = owner.cash
+    game.freight_routes = 3  # three routes ran through St. Louis this round
+    game.start_operating_round(1)
+    game.or_count = 2
+    game.after_operating_round(game.round)
+    assert owner.cash == cash + 30 and game.freight_routes == 0
+
+
+@pytest.mark.rules("R-089")
+def test_the_freight_outlives_the_private_until_the_first_six():
+    game = floated()
+    heir = game.company("SLFLC").owner
+    game.train_event("close_companies", game.depot.by_id["5-0"])
+    assert game.company("SLFLC").closed and game.freight_payee() == heir
+    game.depot.bought_names.add("6")
+    assert game.freight_payee() is None

@@ -52,6 +52,8 @@ class G18MW(MwBankruptcy, MwOperating, Game):
         self.share_by_id(GMO_SHARE).reserved = True  # lies with the M&O card until sold
         self.mergers = 0
         self.receiverships: dict = {}  # company -> its Receivership
+        self.freight_routes = 0  # routes through St. Louis this round
+        self.freight_heir: str | None = None  # the SLFLC's owner at the first 5
         self.or_order: list[str] | None = None
         self.or_count = 1
         self.add_log("The seating is as given; the first player holds the priority deal")
@@ -112,6 +114,7 @@ class G18MW(MwBankruptcy, MwOperating, Game):
         self.round = OperatingRound(self, number)
 
     def after_operating_round(self, current: OperatingRound) -> None:
+        self.pay_freight()  # the SLFLC's tally, at the end of the round
         if self.bank.broken and not self.end_pending:
             self.end_pending = "bank"
         if current.number < self.or_count:

@@ -13,6 +13,7 @@ from gamedesk.titles.g18mw import run_rules
 
 HSTJ = "H&StJ"
 RI = "RI"  # receives half of every river cost (R-097)
+SLFLC, ST_LOUIS = "SLFLC", "M17"  # $10 a route through St. Louis (R-088)
 
 
 def hex_distance(grid, a: str, b: str) -> int:
@@ -112,12 +113,33 @@ class MwOperating:
         table = self.board.run_rules.bonuses
         for route in routes:
             hexes = [stop.rsplit("-", 1)[0] for stop in route.stops]
+            if ST_LOUIS in hexes and self.freight_payee() is not None:
+                self.freight_routes += 1  # paid at the end of the round (R-088)
             for bonus in run_rules.earned(self.board, table, hexes):
                 setattr(self.board, run_rules.SPENT, run_rules.spent(self.board) | {bonus.name})
                 self.pay(self.bank, turn.op, bonus.treasury)
                 self.add_log(f"{turn.op.sym} makes the {bonus.name.replace('_', '–')} "
                              f"connection: {self.money(bonus.amount + bonus.treasury)}")
         return routes, revenue
+
+    def freight_payee(self) -> str | None:
+        """Who the St. Louis freight pays: the SLFLC's owner, or after the first
+        5 whoever owned it then, until the first 6 (R-088, R-089, Q-03)."""
+        if "6" in self.depot.bought_names:
+            return None
+        company = self.companies.get(SLFLC)
+        if company is not None and not company.closed:
+            return company.owner
+        return self.freight_heir
+
+    def pay_freight(self) -> None:
+        payee = self.freight_payee()
+        if payee is not None and self.freight_routes:
+            amount = 10 * self.freight_routes
+            self.pay(self.bank, self.holder(payee), amount)
+            self.add_log(f"{SLFLC}: {self.money(amount)} to {self.name_of(payee)} "
+                         f"for {self.freight_routes} route(s) through St. Louis")
+        self.freight_routes = 0
 
     # ----------------------------------------------------------------- stations
 
@@ -176,6 +198,9 @@ class MwOperating:
 
     def train_event(self, kind: str, train) -> None:
         if kind == "close_companies":
+            slflc = self.companies.get(SLFLC)
+            if slflc is not None and not slflc.closed:
+                self.freight_heir = slflc.owner  # keeps the freight until the first 6 (R-089)
             for company in self.companies.values():
                 company.closed = True  # the first 5-train closes every private (R-077)
             self.add_log("The private companies close")
