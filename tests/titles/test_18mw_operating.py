@@ -281,3 +281,89 @@ def test_the_freight_outlives_the_private_until_the_first_six():
     assert game.company("SLFLC").closed and game.freight_payee() == heir
     game.depot.bought_names.add("6")
     assert game.freight_payee() is None
+
+
+def phase(game, name):
+    game.phases.index = [p.name for p in game.phases.all].index(name)
+    game.mark_edited()
+
+
+def buy_private(game, sym, price):
+    from gamedesk.engine.actions import act
+    from gamedesk.titles.g18mw import company_purchase
+
+    company_purchase.buy(game, game.corporations[CNW],
+                         act("buy_company", CNW, company=sym, price=price))
+
+
+@pytest.mark.rules("R-078", "R-079")
+def test_a_company_buys_a_private_in_phases_3_and_4_for_half_to_twice_face():
+    from gamedesk.engine.errors import IllegalAction
+
+    game = floated()
+    with pytest.raises(IllegalAction) as info:
+        buy_private(game, "RI", 120)
+    assert info.value.rule == "R-078"  # phase 1
+    phase(game, "3")
+    with pytest.raises(IllegalAction):
+        buy_private(game, "RI", 59)
+    seller = game.player(game.company("RI").owner)
+    cash = seller.cash
+    buy_private(game, "RI", 240)
+    assert game.company("RI").owner == CNW and seller.cash == cash + 240
+    corp_cash = game.corporations[CNW].cash
+    game.pay_private_revenue()
+    assert game.corporations[CNW].cash == corp_cash + 20  # its revenue goes to the company
+
+
+@pytest.mark.rules("R-096", "R-103")
+def test_the_l_and_m_and_the_m_and_o_are_never_sold_to_a_company():
+    from gamedesk.engine.errors import IllegalAction
+
+    game = floated()
+    phase(game, "3")
+    for sym, rule in (("L&M", "R-096"), ("M&O", "R-103")):
+        with pytest.raises(IllegalAction) as info:
+            buy_private(game, sym, game.company(sym).value)
+        assert info.value.rule == rule
+
+
+@pytest.mark.rules("R-090")
+def test_the_slflc_may_be_sold_to_a_company():
+    game = floated()
+    phase(game, "3")
+    buy_private(game, "SLFLC", 80)
+    assert game.company("SLFLC").owner == CNW
+
+
+def chicago_run(game, company=CNW):
+    board = game.board
+    spec = board.train_spec("2")
+    nodes = [("H22", 0), ("F20", 0)]
+    return board.run_rules.run_value(board, company, spec, nodes, game.colors())[0]
+
+
+@pytest.mark.rules("R-098", "R-099")
+def test_the_cfhc_doubles_chicago_for_its_company_only():
+    game = floated()
+    plain = chicago_run(game)
+    assert game.player(game.company("CFHC").owner)  # a player's CFHC doubles nothing
+    phase(game, "3")
+    buy_private(game, "CFHC", 160)
+    chicago = game.board.revenue_of("H22", 0, game.colors())
+    assert chicago_run(game) == plain + chicago
+    assert chicago_run(game, "NP") == plain
+
+
+@pytest.mark.rules("R-100")
+def test_the_cfhc_doubling_outlives_the_private_until_the_first_six():
+    game = floated()
+    phase(game, "3")
+    buy_private(game, "CFHC", 160)
+    doubled = chicago_run(game)
+    game.train_event("close_companies", game.depot.by_id["5-0"])
+    game.update_doubled_stops()
+    assert game.company("CFHC").closed and chicago_run(game) == doubled
+    game.depot.bought_names.add("6")
+    game.update_doubled_stops()
+    assert chicago_run(game) < doubled

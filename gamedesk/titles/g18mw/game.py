@@ -54,6 +54,7 @@ class G18MW(MwBankruptcy, MwOperating, Game):
         self.receiverships: dict = {}  # company -> its Receivership
         self.freight_routes = 0  # routes through St. Louis this round
         self.freight_heir: str | None = None  # the SLFLC's owner at the first 5
+        self.chicago_heir: str | None = None  # the CFHC's company at the first 5
         self.or_order: list[str] | None = None
         self.or_count = 1
         self.add_log("The seating is as given; the first player holds the priority deal")

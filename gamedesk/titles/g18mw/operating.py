@@ -14,6 +14,7 @@ from gamedesk.titles.g18mw import run_rules
 HSTJ = "H&StJ"
 RI = "RI"  # receives half of every river cost (R-097)
 SLFLC, ST_LOUIS = "SLFLC", "M17"  # $10 a route through St. Louis (R-088)
+CFHC, CHICAGO = "CFHC", "H22"  # Chicago double for the company owning it (R-098)
 
 
 def hex_distance(grid, a: str, b: str) -> int:
@@ -122,6 +123,21 @@ class MwOperating:
                              f"connection: {self.money(bonus.amount + bonus.treasury)}")
         return routes, revenue
 
+    def chicago_doubler(self) -> str | None:
+        """The company for which Chicago counts double: the CFHC's company, or
+        the one that held it at the first 5, until the first 6 (R-098 … R-100)."""
+        if "6" in self.depot.bought_names:
+            return None
+        company = self.companies.get(CFHC)
+        if company is not None and not company.closed:
+            return company.owner if company.owner in self.corporations else None
+        return self.chicago_heir
+
+    def update_doubled_stops(self) -> None:
+        doubler = self.chicago_doubler()
+        setattr(self.board, run_rules.DOUBLED,
+                frozenset({(doubler, CHICAGO)}) if doubler else frozenset())
+
     def freight_payee(self) -> str | None:
         """Who the St. Louis freight pays: the SLFLC's owner, or after the first
         5 whoever owned it then, until the first 6 (R-088, R-089, Q-03)."""
@@ -196,11 +212,18 @@ class MwOperating:
                                 "president", "R-146")
         super().buy_train(turn, action)
 
+    def train_left_depot(self, train) -> None:
+        super().train_left_depot(train)
+        self.update_doubled_stops()  # the first 6 ends Chicago's doubling (R-100)
+
     def train_event(self, kind: str, train) -> None:
         if kind == "close_companies":
             slflc = self.companies.get(SLFLC)
             if slflc is not None and not slflc.closed:
                 self.freight_heir = slflc.owner  # keeps the freight until the first 6 (R-089)
+            cfhc = self.companies.get(CFHC)
+            if cfhc is not None and not cfhc.closed and cfhc.owner in self.corporations:
+                self.chicago_heir = cfhc.owner  # keeps the doubling until the first 6 (R-100)
             for company in self.companies.values():
                 company.closed = True  # the first 5-train closes every private (R-077)
             self.add_log("The private companies close")

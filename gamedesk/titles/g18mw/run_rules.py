@@ -17,6 +17,7 @@ from gamedesk.engine.board.run_rules import NO_EXTRAS, Extras, RunRules
 from gamedesk.engine.board.track import NodeRef
 
 SPENT = "mw_spent_connections"  # board attribute: ids of the bonuses earned already
+DOUBLED = "mw_doubled"  # board attribute: ((company, hex), ...) of stops paying double
 
 
 def connection_table(data) -> BonusTable:
@@ -46,7 +47,9 @@ class MwRunRules(RunRules):
     def run_value(self, board, company, train, nodes, colors, extras: Extras = NO_EXTRAS):
         value, bonus, refusal = super().run_value(board, company, train, nodes, colors, extras)
         open_bonus = sum(b.amount for b in earned(board, self.bonuses, [n[0] for n in nodes]))
-        return value - bonus + open_bonus, open_bonus, refusal
+        doubled = getattr(board, DOUBLED, ())
+        again = sum(board.revenue_of(h, i, colors) for h, i in nodes if (company, h) in doubled)
+        return value - bonus + open_bonus + again, open_bonus, refusal
 
     def side_income(self, board, company, train, nodes: Sequence[NodeRef], colors,
                     extras: Extras = NO_EXTRAS) -> int:

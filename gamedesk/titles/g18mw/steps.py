@@ -1,11 +1,41 @@
-"""The 18MW operating turn: for now the engine's standard steps in the order of
-section 2.4 (track, station, routes, dividend, trains). 18MW's own steps (token
+"""The 18MW operating turn: the engine's standard steps in the order of section
+2.4 (track, station, routes, dividend, trains), with a player's private bought
+at any moment of the turn in phases 3 and 4 (Q-08). 18MW's own steps (token
 purchase, the mandatory train with its fire sale, mergers) are still to come."""
 
 from __future__ import annotations
 
-from gamedesk.engine.steps import StepList, standard
+from gamedesk.engine.actions import Action
+from gamedesk.engine.steps import Step, StepList, standard
+from gamedesk.titles.g18mw import company_purchase
 
+
+class BuyPrivate(Step):
+    """A company buys a player's private, at any moment of its turn (R-078)."""
+
+    id = "buy_company"
+    takes = frozenset({"buy_company"})
+    skippable = True
+    anytime = True
+    pass_word = "done"
+    reason = "may buy a private"
+
+    def auto(self, turn) -> bool:
+        return bool(company_purchase.purchase_actions(turn.game, turn.op))
+
+    def legal_actions(self, turn) -> list[Action]:
+        return company_purchase.purchase_actions(turn.game, turn.op)
+
+    def process(self, turn, action: Action) -> None:
+        company_purchase.buy(turn.game, turn.op, action)
+
+    def price_range(self, turn, action: Action) -> tuple[int, int] | None:
+        company = turn.game.companies.get(action.get("company"))
+        span = company and company_purchase.price_range(turn.game, company)
+        return (span[0], min(span[1], turn.op.cash)) if span else None
+
+
+BUY_PRIVATE = BuyPrivate()
 STEPS = StepList([
     standard.Home(),
     standard.Track(),
@@ -13,7 +43,8 @@ STEPS = StepList([
     standard.Routes(),
     standard.Dividend(),
     standard.BuyTrain(),
+    BUY_PRIVATE,
 ])
-ANYTIME = standard.ANYTIME
+ANYTIME = (BUY_PRIVATE, *standard.ANYTIME)
 
-__all__ = ["ANYTIME", "STEPS"]
+__all__ = ["ANYTIME", "STEPS", "BuyPrivate"]
