@@ -367,3 +367,31 @@ def test_the_cfhc_doubling_outlives_the_private_until_the_first_six():
     game.depot.bought_names.add("6")
     game.update_doubled_stops()
     assert chicago_run(game) < doubled
+
+
+@pytest.mark.rules("R-102")
+def test_the_m_and_o_brings_its_owners_company_a_free_bank_train_and_closes():
+    from gamedesk.engine.actions import act
+    from gamedesk.engine.errors import IllegalAction
+
+    game = stock_position({"c": ["C&NW_0", "C&NW_1", "C&NW_2"], "b": ["C&NW_3", "C&NW_4"],
+                           "a": ["C&NW_5"]})
+    assert game.company("M&O").owner == "c" and game.corporations[CNW].president == "c"
+    turn = lay_turn(game)
+    turn.step = "buy_train"
+    cash = game.corporations[CNW].cash
+    offered = [a["train"] for a in steps_legal(turn) if a.type == "exchange_private"]
+    assert offered == ["2-0"]
+    with pytest.raises(IllegalAction) as info:
+        game.use_mo(turn, act("exchange_private", CNW, company="M&O", train="3-0"))
+    assert info.value.rule == "R-102"
+    game.use_mo(turn, act("exchange_private", CNW, company="M&O", train="2-0"))
+    corp = game.corporations[CNW]
+    assert [t.id for t in corp.trains] == ["2-0"] and corp.cash == cash
+    assert game.company("M&O").closed and game.phase.name == "2"
+
+
+def steps_legal(turn):
+    from gamedesk.titles.g18mw import steps
+
+    return steps.MO_TRAIN.legal_actions(turn)

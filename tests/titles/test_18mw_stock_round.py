@@ -313,3 +313,51 @@ def test_a_player_over_the_limit_buys_nothing_and_must_sell_before_passing():
     game.cert_limit = lambda pid: 2  # a merger lowered it, say
     assert refused(game, "buy_shares", "b", shares=["C&NW_6"]).rule == "R-009"
     assert refused(game, "pass", "b").rule == "R-009"
+
+
+def lm_owner(game):
+    return game.company("L&M").owner
+
+
+@pytest.mark.rules("R-091", "R-092")
+def test_the_l_and_m_is_traded_for_an_ordinary_share_besides_the_purchase():
+    game = position()
+    pid = lm_owner(game)
+    pass_to(game, pid)
+    play(game, ("exchange_private", pid, {"company": "L&M", "share": "C&NW_6"}))
+    assert game.share_by_id("C&NW_6").owner == pid and game.company("L&M").closed
+    assert act("buy_shares", pid, shares=["C&NW_7"]) in game.legal_actions()
+
+
+@pytest.mark.rules("R-091")
+def test_the_l_and_m_never_brings_a_presidents_certificate():
+    game = position()
+    pid = lm_owner(game)
+    pass_to(game, pid)
+    error = refused(game, "exchange_private", pid, company="L&M", share="CB&Q_0")
+    assert error.rule == "R-091"
+
+
+@pytest.mark.rules("R-094", "R-095")
+def test_the_l_and_m_keeps_the_limits_and_its_sixth_share_floats_the_company():
+    game = stock_position({"a": ["C&NW_0", "C&NW_1"], "b": ["C&NW_2", "C&NW_3"]})
+    pid = lm_owner(game)
+    pass_to(game, pid)
+    corp = game.corporations[CNW]
+    assert not corp.floated
+    assert pid == "d" and corp.percent_of(pid) == 0  # players hold 50%
+    play(game, ("exchange_private", pid, {"company": "L&M", "share": "C&NW_5"}))
+    assert corp.floated and corp.cash == 1000
+
+
+@pytest.mark.rules("R-094")
+def test_no_l_and_m_trade_for_a_company_sold_this_round():
+    game = stock_position({"a": ["C&NW_0"], "d": ["C&NW_1", "C&NW_2"]}, first="d")
+    play(game, ("sell_shares", "d", {"shares": ["C&NW_1"]}))
+    error = refused(game, "exchange_private", "d", company="L&M", share="C&NW_3")
+    assert error.rule == "R-094"
+
+
+def pass_to(game, pid):
+    while game.active_entities() != [pid]:
+        play(game, ("pass", game.active_entities()[0]))

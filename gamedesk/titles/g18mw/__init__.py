@@ -3,7 +3,7 @@
 Its rules are being written (game.py); until they are complete `game` stays
 unset, so that New Game and the window do not offer it."""
 
-from gamedesk.engine.actions import NAME, SHARE_IDS
+from gamedesk.engine.actions import NAME, SHARE_ID, SHARE_IDS, TRAIN_ID
 from gamedesk.titles.registry import TitleEntry, register
 
 ENTRY = register(TitleEntry(
@@ -12,8 +12,10 @@ ENTRY = register(TitleEntry(
     profiles=("rulebook",),
     on_site=False,
     # the private auction's taken-back bid (R-069), price protection (R-054),
-    # redemption into the treasury (R-060)
+    # redemption into the treasury (R-060), a private traded in for a train
+    # (M&O, R-102) or a share (L&M, R-091)
     action_types={
+        "exchange_private": {"company": NAME, "train?": TRAIN_ID, "share?": SHARE_ID},
         "withdraw_bid": {"company": NAME},
         "protect_shares": {"corporation": NAME},
         "redeem_shares": {"shares": SHARE_IDS},

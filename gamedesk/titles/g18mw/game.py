@@ -27,7 +27,7 @@ from gamedesk.titles.g18mw.rounds import PrivateRevenueRound
 from gamedesk.titles.g18mw.run_rules import MwRunRules
 from gamedesk.titles.g18mw.stock_round import MwStockRound, Sale
 
-MO, GMO_SHARE = "M&O", "GM&O_1"  # the M&O comes with a GM&O 10% share (R-082)
+MO, GMO_SHARE, LM = "M&O", "GM&O_1", "L&M"  # the M&O comes with a GM&O 10% share (R-082)
 
 
 def fixed_price_order(game) -> list[str]:
@@ -205,6 +205,49 @@ class G18MW(MwBankruptcy, MwOperating, Game):
         if price < 1:
             raise IllegalAction("an agreed price is at least $1", "R-050")  # Q-07
         super().buy_company_from_player(pid, sym, price)
+
+    # ----------------------------------------------------------------- the L&M
+
+    def lm_refusal(self, pid: str, share: Share, sold: set[str]) -> IllegalAction | None:
+        """Why `pid` may not trade his L&M for `share` (R-091, R-094, Q-11)."""
+        company = self.companies.get(LM)
+        if company is None or company.closed or company.owner != pid:
+            return IllegalAction("only the L&M's owner trades it in", "R-091")
+        if self.unsold_privates():
+            return IllegalAction("the L&M is traded in once every private is sold", "R-094")
+        corp = self.corporations[share.corp]
+        if share.president or not corp.ipoed or corp.closed:
+            return IllegalAction("an ordinary share of a started company", "R-091")
+        if share.owner not in (IPO, POOL, corp.sym):
+            return IllegalAction("a share from the offering, a treasury or the pool", "R-091")
+        if corp.sym in sold:
+            return IllegalAction(f"you sold {corp.sym} this round", "R-094")
+        try:
+            self.check_buy_limits(pid, share)
+        except IllegalAction as exc:
+            return IllegalAction(exc.message, "R-094")
+        return None
+
+    def lm_options(self, pid: str, sold: set[str]) -> list[Share]:
+        out, seen = [], set()
+        for corp in self.open_corporations():
+            for share in corp.shares:
+                key = (corp.sym, share.owner, share.percent)
+                if key not in seen and self.lm_refusal(pid, share, sold) is None:
+                    seen.add(key)
+                    out.append(share)
+        return out
+
+    def exchange_lm(self, pid: str, share: Share, sold: set[str]) -> None:
+        refusal = self.lm_refusal(pid, share, sold)
+        if refusal is not None:
+            raise refusal
+        share.owner = pid
+        self.companies[LM].closed = True
+        self.add_log(f"{self.name_of(pid)} trades the L&M for {share.id}")
+        corp = self.corporations[share.corp]
+        self.check_presidency(corp)
+        self.check_float(corp)  # the sixth share floats it at once (R-095)
 
     # ----------------------------------------------------------------- starting
 

@@ -8,13 +8,14 @@ from __future__ import annotations
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import IPO, POOL, REMOVED, Corporation, Operator
 from gamedesk.engine.errors import IllegalAction
-from gamedesk.engine.trains import POOL as TRAIN_POOL
+from gamedesk.engine.trains import DEPOT, POOL as TRAIN_POOL
 from gamedesk.titles.g18mw import run_rules
 
 HSTJ = "H&StJ"
 RI = "RI"  # receives half of every river cost (R-097)
 SLFLC, ST_LOUIS = "SLFLC", "M17"  # $10 a route through St. Louis (R-088)
 CFHC, CHICAGO = "CFHC", "H22"  # Chicago double for the company owning it (R-098)
+MO = "M&O"  # traded in for a free train from the bank (R-102)
 
 
 def hex_distance(grid, a: str, b: str) -> int:
@@ -211,6 +212,32 @@ class MwOperating:
             raise IllegalAction("trains change hands only between companies of one "
                                 "president", "R-146")
         super().buy_train(turn, action)
+
+    def mo_trains(self, turn) -> list:
+        """Trains the company's president may take for his M&O: any the company
+        could buy from the bank now, within its limit (R-102, Q-04)."""
+        company = self.companies.get(MO)
+        op = turn.op
+        if company is None or company.closed or not isinstance(op, Corporation):
+            return []
+        if op.president is None or company.owner != op.president or not self.has_room(op):
+            return []
+        first = self.depot.next_from_ipo()
+        pool = [t for t in self.depot.pool_trains() if not t.obsolete]
+        return ([first] if first else []) + pool
+
+    def use_mo(self, turn, action: Action) -> None:
+        train = self.depot.by_id.get(action.get("train") or "")
+        if train is None or train not in self.mo_trains(turn):
+            raise IllegalAction("the M&O brings one train the company could buy from the "
+                                "bank, to its president's company, within its limit", "R-102")
+        seller = train.owner
+        self.give_train(train, turn.op.sym)
+        self.companies[MO].closed = True
+        self.add_log(f"{turn.op.sym} takes a {train.name}-train for the M&O, which closes")
+        if seller == DEPOT:
+            self.train_left_depot(train)  # a first of its kind starts its phase
+        self.queue_discards()
 
     def train_left_depot(self, train) -> None:
         super().train_left_depot(train)

@@ -5,7 +5,8 @@ purchase, the mandatory train with its fire sale, mergers) are still to come."""
 
 from __future__ import annotations
 
-from gamedesk.engine.actions import Action
+from gamedesk.engine.actions import Action, act
+from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.steps import Step, StepList, standard
 from gamedesk.titles.g18mw import company_purchase
 
@@ -35,7 +36,31 @@ class BuyPrivate(Step):
         return (span[0], min(span[1], turn.op.cash)) if span else None
 
 
+class MoTrain(Step):
+    """The M&O traded in for a free bank train at the train step (R-102)."""
+
+    id = "mo_train"
+    takes = frozenset({"exchange_private"})
+    anytime = True
+
+    def check_order(self, turn, action: Action) -> None:
+        if action.get("company") != "M&O":
+            raise IllegalAction("only the M&O is traded in during a turn", "R-102")
+        if turn.step != "buy_train":
+            raise IllegalAction("the M&O is traded in at the train step", "R-102")
+
+    def legal_actions(self, turn) -> list[Action]:
+        if turn.step != "buy_train":
+            return []
+        return [act("exchange_private", turn.op.sym, company="M&O", train=t.id)
+                for t in turn.game.mo_trains(turn)]
+
+    def process(self, turn, action: Action) -> None:
+        turn.game.use_mo(turn, action)
+
+
 BUY_PRIVATE = BuyPrivate()
+MO_TRAIN = MoTrain()
 STEPS = StepList([
     standard.Home(),
     standard.Track(),
@@ -45,6 +70,6 @@ STEPS = StepList([
     standard.BuyTrain(),
     BUY_PRIVATE,
 ])
-ANYTIME = (BUY_PRIVATE, *standard.ANYTIME)
+ANYTIME = (BUY_PRIVATE, MO_TRAIN, *standard.ANYTIME)
 
 __all__ = ["ANYTIME", "STEPS", "BuyPrivate"]

@@ -74,7 +74,8 @@ class MwStockRound(StockRound):
             pid = self.protector()
             return [act("protect_shares", pid, corporation=self.offers[0]), act("pass", pid)]
         out = super().legal_actions()
-        out[-1:-1] = self.redeem_actions(self.current) + self.pool_blocks(self.current)
+        pid = self.current
+        out[-1:-1] = self.redeem_actions(pid) + self.pool_blocks(pid) + self.lm_actions(pid)
         return out
 
     def may_sell(self) -> bool:
@@ -158,6 +159,25 @@ class MwStockRound(StockRound):
             if count >= 2:
                 out.append(act("buy_shares", pid, shares=[s.id for s in pool[:count]]))
         return out
+
+    def do_exchange_private(self, action: Action) -> None:
+        """The L&M traded for a share on its owner's turn: neither the turn's
+        purchase nor a sale (R-091, R-092)."""
+        pid = action.entity
+        if action["company"] != "L&M" or not action.get("share"):
+            raise IllegalAction("in a stock round only the L&M is traded, for a share", "R-091")
+        sold = self.sold_this_round.get(pid, set())
+        self.game.exchange_lm(pid, self.game.share_by_id(action["share"]), sold)
+        self.acted = True
+        self.passes = 0
+        self.last_to_act = pid
+
+    def lm_actions(self, pid: str) -> list[Action]:
+        if self.initial and self.game.unsold_privates():
+            return []
+        sold = self.sold_this_round.get(pid, set())
+        return [act("exchange_private", pid, company="L&M", share=s.id)
+                for s in self.game.lm_options(pid, sold)]
 
     def do_buy_company(self, action: Action) -> None:
         """A private from another player at an agreed price: not the turn's
