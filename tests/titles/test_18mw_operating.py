@@ -395,3 +395,34 @@ def steps_legal(turn):
     from gamedesk.titles.g18mw import steps
 
     return steps.MO_TRAIN.legal_actions(turn)
+
+
+@pytest.mark.rules("R-083", "R-084", "R-085")
+def test_the_stla_puts_one_extra_station_anywhere_for_its_company_then_closes():
+    from gamedesk.engine.actions import act
+    from gamedesk.engine.errors import IllegalAction
+
+    game = floated()
+    corp = game.corporations[CNW]
+    assert game.stla_targets(corp) == []  # a player's StL&A does nothing
+    phase(game, "3")
+    buy_private(game, "StL&A", 70)
+    targets = game.stla_targets(corp)
+    assert ("E15", 0) in targets and ("C11", 0) not in targets  # C11: NP's home
+    assert all(game.board.grid.info(h).color != "red" for h, _ in targets)
+    left, cash = corp.tokens_left(), corp.cash
+    game.place_stla_token(corp, act("special_token", CNW, company="StL&A", hex="E15", city=0))
+    assert ("E15", 0) in game.board.tokens_of(CNW)
+    assert corp.cash == cash - game.station_cost(corp, "E15") and corp.tokens_left() == left
+    assert game.company("StL&A").closed
+    with pytest.raises(IllegalAction):
+        game.place_stla_token(corp, act("special_token", CNW, company="StL&A", hex="H10",
+                                        city=0))
+
+
+@pytest.mark.rules("R-087")
+def test_the_stla_station_never_goes_off_the_map():
+    game = floated()
+    phase(game, "3")
+    buy_private(game, "StL&A", 70)
+    assert game.stla_refusal(game.corporations[CNW], "I1", 0).rule == "R-087"

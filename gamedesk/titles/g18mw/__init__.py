@@ -3,7 +3,7 @@
 Its rules are being written (game.py); until they are complete `game` stays
 unset, so that New Game and the window do not offer it."""
 
-from gamedesk.engine.actions import NAME, SHARE_ID, SHARE_IDS, TRAIN_ID
+from gamedesk.engine.actions import CITY, NAME, SHARE_ID, SHARE_IDS, TRAIN_ID
 from gamedesk.titles.registry import TitleEntry, register
 
 ENTRY = register(TitleEntry(
@@ -13,8 +13,9 @@ ENTRY = register(TitleEntry(
     on_site=False,
     # the private auction's taken-back bid (R-069), price protection (R-054),
     # redemption into the treasury (R-060), a private traded in for a train
-    # (M&O, R-102) or a share (L&M, R-091)
+    # (M&O, R-102) or a share (L&M, R-091), the StL&A's extra station (R-083)
     action_types={
+        "special_token": {"company": NAME, "hex": NAME, "city": CITY},
         "exchange_private": {"company": NAME, "train?": TRAIN_ID, "share?": SHARE_ID},
         "withdraw_bid": {"company": NAME},
         "protect_shares": {"corporation": NAME},

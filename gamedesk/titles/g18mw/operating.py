@@ -16,6 +16,7 @@ RI = "RI"  # receives half of every river cost (R-097)
 SLFLC, ST_LOUIS = "SLFLC", "M17"  # $10 a route through St. Louis (R-088)
 CFHC, CHICAGO = "CFHC", "H22"  # Chicago double for the company owning it (R-098)
 MO = "M&O"  # traded in for a free train from the bank (R-102)
+STLA = "StL&A"  # one extra station anywhere, for its company (R-083)
 
 
 def hex_distance(grid, a: str, b: str) -> int:
@@ -212,6 +213,51 @@ class MwOperating:
             raise IllegalAction("trains change hands only between companies of one "
                                 "president", "R-146")
         super().buy_train(turn, action)
+
+    def stla_targets(self, op: Operator) -> list[tuple[str, int]]:
+        """On-map cities with an open circle where the StL&A's company may put its
+        extra station and can pay for it (R-083, R-087)."""
+        company = self.companies.get(STLA)
+        if company is None or company.closed or company.owner != op.sym:
+            return []  # a player's StL&A does nothing (R-085)
+        out = []
+        for hex_ in self.board.hexes():
+            if self.board.grid.info(hex_).color == "red":
+                continue  # never off the map (R-087, Q-9)
+            for index in self.board.tile_def(hex_).cities:
+                if self.stla_refusal(op, hex_, index) is None:
+                    out.append((hex_, index))
+        return out
+
+    def stla_refusal(self, op: Operator, hex_: str, index: int) -> IllegalAction | None:
+        if self.board.grid.info(hex_).color == "red":
+            return IllegalAction("the StL&A's station goes in an on-map city", "R-087")
+        try:
+            self.board.check_token(op.sym, hex_, index, home=True)  # no route needed
+        except IllegalAction as exc:
+            return IllegalAction(exc.message, "R-083")
+        if self.station_cost(op, hex_) > op.cash:
+            return IllegalAction(f"a station in {hex_} costs "
+                                 f"{self.money(self.station_cost(op, hex_))}", "R-083")
+        return None
+
+    def place_stla_token(self, op: Operator, action: Action) -> None:
+        company = self.companies.get(STLA)
+        if action["company"] != STLA or company is None or company.closed \
+                or company.owner != op.sym:
+            raise IllegalAction("only a company owning the StL&A places its station", "R-085")
+        hex_, index = action["hex"], int(action["city"])
+        refusal = self.stla_refusal(op, hex_, index)
+        if refusal is not None:
+            raise refusal
+        price = self.station_cost(op, hex_)
+        self.board.place_token(op.sym, hex_, index)
+        op.token_prices.append(price)  # one more station in its allotment (R-084)
+        op.tokens_placed += 1
+        self.pay(op, self.bank, price)
+        company.closed = True
+        self.add_log(f"{op.sym} places the StL&A station in {hex_} for {self.money(price)}; "
+                     "the StL&A closes")
 
     def mo_trains(self, turn) -> list:
         """Trains the company's president may take for his M&O: any the company

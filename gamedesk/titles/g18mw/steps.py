@@ -59,7 +59,24 @@ class MoTrain(Step):
         turn.game.use_mo(turn, action)
 
 
+class StlaToken(Step):
+    """The StL&A's extra station, at any moment of its company's turn; not the
+    turn's station (R-083, R-084)."""
+
+    id = "stla_token"
+    takes = frozenset({"special_token"})
+    anytime = True
+
+    def legal_actions(self, turn) -> list[Action]:
+        return [act("special_token", turn.op.sym, company="StL&A", hex=h, city=i)
+                for h, i in turn.game.stla_targets(turn.op)]
+
+    def process(self, turn, action: Action) -> None:
+        turn.game.place_stla_token(turn.op, action)
+
+
 BUY_PRIVATE = BuyPrivate()
+STLA_TOKEN = StlaToken()
 MO_TRAIN = MoTrain()
 STEPS = StepList([
     standard.Home(),
@@ -70,6 +87,6 @@ STEPS = StepList([
     standard.BuyTrain(),
     BUY_PRIVATE,
 ])
-ANYTIME = (BUY_PRIVATE, MO_TRAIN, *standard.ANYTIME)
+ANYTIME = (BUY_PRIVATE, MO_TRAIN, STLA_TOKEN, *standard.ANYTIME)
 
 __all__ = ["ANYTIME", "STEPS", "BuyPrivate"]
