@@ -13,8 +13,8 @@ with a bid goes to its high bidder (R-070).
 from __future__ import annotations
 
 from gamedesk.engine.actions import Action, act
-from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.rounds.base import Round
+from gamedesk.titles.g18mw.refusals import MwRefusal
 
 RAISE = 5  # the smallest raise on a private's high bid
 
@@ -85,18 +85,18 @@ class PrivateAuction(Round):
     def do_bid(self, action: Action) -> None:
         pid, sym, price = action.entity, action["company"], int(action["price"])
         if sym not in self.bids:
-            raise IllegalAction(f"{sym} is not in this auction", "R-066")
+            raise MwRefusal(f"{sym} is not in this auction", "R-066")
         if pid in self.out[sym]:
-            raise IllegalAction(f"you took back your bid on {sym} and may not bid again", "R-069")
+            raise MwRefusal(f"you took back your bid on {sym} and may not bid again", "R-069")
         high = self.high_bid(sym)
         if high and high[0] == pid:
-            raise IllegalAction(f"you already hold the high bid on {sym}", "R-067")
+            raise MwRefusal(f"you already hold the high bid on {sym}", "R-067")
         if price < self.min_bid(sym):
             first = "a first bid is at least the face value" if high is None else \
                 f"a bid raises the high bid by at least {self.game.money(RAISE)}"
-            raise IllegalAction(f"{sym}: {first} ({self.game.money(self.min_bid(sym))})", "R-067")
+            raise MwRefusal(f"{sym}: {first} ({self.game.money(self.min_bid(sym))})", "R-067")
         if price > self.max_bid(pid, sym):
-            raise IllegalAction(
+            raise MwRefusal(
                 f"your standing bids and this one would set aside more than your "
                 f"{self.game.money(self.game.player(pid).cash)}", "R-068")
         self.bids[sym][pid] = price
@@ -108,9 +108,9 @@ class PrivateAuction(Round):
     def do_withdraw_bid(self, action: Action) -> None:
         pid, sym = action.entity, action["company"]
         if sym not in self.bids or pid not in self.bids[sym]:
-            raise IllegalAction(f"you have no bid on {sym}", "R-069")
+            raise MwRefusal(f"you have no bid on {sym}", "R-069")
         if self.high_bid(sym)[0] == pid:
-            raise IllegalAction(f"the high bid on {sym} cannot be taken back", "R-069")
+            raise MwRefusal(f"the high bid on {sym} cannot be taken back", "R-069")
         del self.bids[sym][pid]
         self.out[sym].add(pid)
         self.game.add_log(f"{self.game.name_of(pid)} takes back the bid on {sym}")

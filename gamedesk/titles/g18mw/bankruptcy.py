@@ -7,8 +7,8 @@ is left (data: `bankruptcy_ends_game_after` `all_but_one`)."""
 from __future__ import annotations
 
 from gamedesk.engine.entities import POOL, Corporation, Player
-from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.receivership import Receivership, new_director, receivers
+from gamedesk.titles.g18mw.refusals import MwRefusal
 
 LENT_TRAIN = "D"  # the train the bank lends a company in receivership (R-189)
 
@@ -20,7 +20,7 @@ class MwBankruptcy:
         for p in self.seating:  # a bankrupt player left the table but is still named
             if p.id == pid:
                 return p
-        raise IllegalAction(f"no player {pid!r}", "entity")
+        raise MwRefusal(f"no player {pid!r}", "entity")
 
     def bankrupt_player(self, player: Player) -> None:
         """R-185: cash to the bank, every certificate to the pool (even past 50%),

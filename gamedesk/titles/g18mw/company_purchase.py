@@ -8,6 +8,7 @@ from __future__ import annotations
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import Company, Corporation, Operator
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.titles.g18mw.refusals import MwRefusal
 
 
 def price_range(game, company: Company) -> tuple[int, int] | None:
@@ -21,14 +22,14 @@ def price_range(game, company: Company) -> tuple[int, int] | None:
 
 def refusal(game, corp: Operator, company: Company) -> IllegalAction | None:
     if not isinstance(corp, Corporation):
-        return IllegalAction("only a company buys privates", "R-078")
+        return MwRefusal("only a company buys privates", "R-078")
     if any(a["type"] == "no_buy" for a in company.abilities):
         rule = "R-103" if company.sym == "M&O" else "R-096"
-        return IllegalAction(f"{company.sym} may never be sold to a company", rule)
+        return MwRefusal(f"{company.sym} may never be sold to a company", rule)
     if company.closed or not game.is_player(company.owner or ""):
-        return IllegalAction(f"{company.sym} is not a player's open private", "R-079")
+        return MwRefusal(f"{company.sym} is not a player's open private", "R-079")
     if price_range(game, company) is None:
-        return IllegalAction("companies buy privates only in phases 3 and 4", "R-078")
+        return MwRefusal("companies buy privates only in phases 3 and 4", "R-078")
     return None
 
 
@@ -51,10 +52,10 @@ def buy(game, corp: Operator, action: Action) -> None:
     low, high = price_range(game, company)
     price = int(action["price"])
     if not low <= price <= high:
-        raise IllegalAction(f"{company.sym} sells for {game.money(low)} to {game.money(high)}",
+        raise MwRefusal(f"{company.sym} sells for {game.money(low)} to {game.money(high)}",
                             "R-078")
     if price > corp.cash:
-        raise IllegalAction(f"{corp.sym} has only {game.money(corp.cash)}", "R-078")
+        raise MwRefusal(f"{corp.sym} has only {game.money(corp.cash)}", "R-078")
     seller = company.owner
     game.pay(corp, game.player(seller), price)
     company.owner = corp.sym

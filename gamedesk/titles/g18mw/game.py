@@ -23,7 +23,8 @@ from gamedesk.titles.g18mw.market_zones import (
     sold_out_rise,
 )
 from gamedesk.titles.g18mw.operating import MwOperating
-from gamedesk.titles.g18mw.rounds import PrivateRevenueRound
+from gamedesk.titles.g18mw.refusals import MwRefusal
+from gamedesk.titles.g18mw.rounds import MwOperatingRound, PrivateRevenueRound
 from gamedesk.titles.g18mw.run_rules import MwRunRules
 from gamedesk.titles.g18mw.stock_round import MwStockRound, Sale
 
@@ -47,7 +48,7 @@ class G18MW(MwBankruptcy, MwOperating, Game):
 
     def setup(self) -> None:
         if self.gx:
-            raise IllegalAction("18xx.games has no 18MW: only the rulebook profile", "setup")
+            raise MwRefusal("18xx.games has no 18MW: only the rulebook profile", "setup")
         super().setup()
         self.share_by_id(GMO_SHARE).reserved = True  # lies with the M&O card until sold
         self.mergers = 0
@@ -112,7 +113,7 @@ class G18MW(MwBankruptcy, MwOperating, Game):
         self.round_num = number
         self.or_order = None
         self.or_order = by_price(self, floated_companies(self))  # fixed now (Q-28)
-        self.round = OperatingRound(self, number)
+        self.round = MwOperatingRound(self, number)
 
     def after_operating_round(self, current: OperatingRound) -> None:
         self.pay_freight()  # the SLFLC's tally, at the end of the round (R-088)
@@ -176,12 +177,12 @@ class G18MW(MwBankruptcy, MwOperating, Game):
         if corp.percent_of(pid) + share.percent > corp.max_ownership and not may_exceed_60(
             self.market, corp.sym
         ):
-            raise IllegalAction(f"you may hold at most 60% of {corp.sym}", "R-010")
+            raise MwRefusal(f"you may hold at most 60% of {corp.sym}", "R-010")
         count = self.cert_count(pid)
         if count > self.cert_limit(pid):
-            raise IllegalAction("sell down to your certificate limit before buying", "R-009")
+            raise MwRefusal("sell down to your certificate limit before buying", "R-009")
         if self.counts_for_limit(share) and count + 1 > self.cert_limit(pid):
-            raise IllegalAction(
+            raise MwRefusal(
                 f"you are at your certificate limit of {self.cert_limit(pid)}", "R-007"
             )
 
@@ -199,11 +200,11 @@ class G18MW(MwBankruptcy, MwOperating, Game):
     def buy_company_from_player(self, pid: str, sym: str, price: int) -> None:
         company = self.company(sym)
         if self.cert_count(pid) + 1 > self.cert_limit(pid):
-            raise IllegalAction("you are at your certificate limit", "R-007")
+            raise MwRefusal("you are at your certificate limit", "R-007")
         if company not in self.companies_for_sale_between_players(pid):
-            raise IllegalAction(f"{sym} cannot be bought from its owner now", "R-050")
+            raise MwRefusal(f"{sym} cannot be bought from its owner now", "R-050")
         if price < 1:
-            raise IllegalAction("an agreed price is at least $1", "R-050")  # Q-07
+            raise MwRefusal("an agreed price is at least $1", "R-050")  # Q-07
         super().buy_company_from_player(pid, sym, price)
 
     # ----------------------------------------------------------------- the L&M
@@ -212,20 +213,20 @@ class G18MW(MwBankruptcy, MwOperating, Game):
         """Why `pid` may not trade his L&M for `share` (R-091, R-094, Q-11)."""
         company = self.companies.get(LM)
         if company is None or company.closed or company.owner != pid:
-            return IllegalAction("only the L&M's owner trades it in", "R-091")
+            return MwRefusal("only the L&M's owner trades it in", "R-091")
         if self.unsold_privates():
-            return IllegalAction("the L&M is traded in once every private is sold", "R-094")
+            return MwRefusal("the L&M is traded in once every private is sold", "R-094")
         corp = self.corporations[share.corp]
         if share.president or not corp.ipoed or corp.closed:
-            return IllegalAction("an ordinary share of a started company", "R-091")
+            return MwRefusal("an ordinary share of a started company", "R-091")
         if share.owner not in (IPO, POOL, corp.sym):
-            return IllegalAction("a share from the offering, a treasury or the pool", "R-091")
+            return MwRefusal("a share from the offering, a treasury or the pool", "R-091")
         if corp.sym in sold:
-            return IllegalAction(f"you sold {corp.sym} this round", "R-094")
+            return MwRefusal(f"you sold {corp.sym} this round", "R-094")
         try:
             self.check_buy_limits(pid, share)
         except IllegalAction as exc:
-            return IllegalAction(exc.message, "R-094")
+            return MwRefusal(exc.message, "R-094")
         return None
 
     def lm_options(self, pid: str, sold: set[str]) -> list[Share]:
@@ -253,7 +254,7 @@ class G18MW(MwBankruptcy, MwOperating, Game):
 
     def par_corporation(self, pid: str, corp_sym: str, price: int) -> None:
         if self.market.par_cell(price) is None:
-            raise IllegalAction(f"par must be one of {self.par_values()}", "R-043")
+            raise MwRefusal(f"par must be one of {self.par_values()}", "R-043")
         super().par_corporation(pid, corp_sym, price)
         corp = self.corporations[corp_sym]
         count = self.data.game["rules"]["tokens_by_par"][str(price)]
@@ -263,11 +264,11 @@ class G18MW(MwBankruptcy, MwOperating, Game):
 
     def check_sale_timing(self, pid: str, corp: Corporation) -> None:
         if getattr(self.round, "initial", False):
-            raise IllegalAction("nothing may be sold in the initial stock round", "R-073")
+            raise MwRefusal("nothing may be sold in the initial stock round", "R-073")
         if self.unsold_privates():
-            raise IllegalAction("no shares are sold while privates are unsold", "R-075")
+            raise MwRefusal("no shares are sold while privates are unsold", "R-075")
         if not corp.ipoed:
-            raise IllegalAction(f"{corp.sym} has not been started: it has no price", "R-048")
+            raise MwRefusal(f"{corp.sym} has not been started: it has no price", "R-048")
 
     def sell_shares(self, pid, corp, shares, *, percent=None, swap=None) -> None:
         """Paid at the price before the drop; the drop waits for protection (R-047, R-051)."""
@@ -303,13 +304,13 @@ class G18MW(MwBankruptcy, MwOperating, Game):
         """Why the president may not protect `sale`, or None (R-055)."""
         pid = corp.president
         if self.player(pid).cash < sale.proceeds:
-            return IllegalAction(f"protecting costs {self.money(sale.proceeds)}", "R-055")
+            return MwRefusal(f"protecting costs {self.money(sale.proceeds)}", "R-055")
         shares = [self.share_by_id(s) for s in sale.shares]
         counted = sum(1 for s in shares if self.counts_for_limit(s))
         if self.cert_count(pid) + counted > self.cert_limit(pid):
-            return IllegalAction("protecting would break your certificate limit", "R-055")
+            return MwRefusal("protecting would break your certificate limit", "R-055")
         if corp.sym in self.round.sold_this_round.get(pid, set()):
-            return IllegalAction(f"you sold {corp.sym} this round", "R-055")
+            return MwRefusal(f"you sold {corp.sym} this round", "R-055")
         return None
 
     def protect(self, corp: Corporation, sale: Sale) -> None:
@@ -328,16 +329,16 @@ class G18MW(MwBankruptcy, MwOperating, Game):
     def may_redeem(self, pid: str, corp: Corporation, shares: list[Share]) -> IllegalAction | None:
         """Why `pid` may not have `corp` redeem `shares`, or None (R-060 … R-064)."""
         if corp.president != pid:
-            return IllegalAction(f"only {corp.sym}'s president redeems its shares", "R-060")
+            return MwRefusal(f"only {corp.sym}'s president redeems its shares", "R-060")
         if not corp.operated:
-            return IllegalAction(f"{corp.sym} has not operated yet", "R-061")
+            return MwRefusal(f"{corp.sym} has not operated yet", "R-061")
         if any(s.president for s in shares):
-            return IllegalAction("a president's certificate is never redeemed", "R-064")
+            return MwRefusal("a president's certificate is never redeemed", "R-064")
         if any(s.corp != corp.sym or s.owner != POOL for s in shares):
-            return IllegalAction("a company redeems only its own shares in the pool", "R-061")
+            return MwRefusal("a company redeems only its own shares in the pool", "R-061")
         cost = sum(self.share_cost(s) for s in shares)
         if corp.cash < cost:
-            return IllegalAction(f"{corp.sym} cannot pay {self.money(cost)}", "R-061")
+            return MwRefusal(f"{corp.sym} cannot pay {self.money(cost)}", "R-061")
         return None
 
     def redeem(self, corp: Corporation, shares: list[Share]) -> None:

@@ -10,6 +10,7 @@ from gamedesk.engine.entities import IPO, POOL, REMOVED, Corporation, Operator
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.trains import DEPOT, POOL as TRAIN_POOL
 from gamedesk.titles.g18mw import run_rules
+from gamedesk.titles.g18mw.refusals import MwRefusal
 
 HSTJ = "H&StJ"
 RI = "RI"  # receives half of every river cost
@@ -88,7 +89,7 @@ class MwOperating:
             colors=self.lay_colors(turn), new_lay=bool(slot["lay"]),
             upgrade=bool(slot["upgrade"]))
         if cost + river > turn.op.cash:
-            return IllegalAction(
+            return MwRefusal(
                 f"the lay and its river crossing cost {self.money(cost + river)}", "R-115")
         return None
 
@@ -181,11 +182,11 @@ class MwOperating:
 
     def place_token(self, op: Operator, action: Action) -> None:
         if op.tokens_left() <= 0:
-            raise IllegalAction(f"{op.sym} has no station tokens left", "R-126")
+            raise MwRefusal(f"{op.sym} has no station tokens left", "R-126")
         hex_, index = self.resolve_city(action)
         price = self.station_cost(op, hex_)
         if op.cash < price:
-            raise IllegalAction(f"a station in {hex_} costs {self.money(price)}", "R-129")
+            raise MwRefusal(f"a station in {hex_} costs {self.money(price)}", "R-129")
         self.board.check_token(op.sym, hex_, index)
         self.board.place_token(op.sym, hex_, index, action.get("slot"))
         op.tokens_placed += 1
@@ -210,7 +211,7 @@ class MwOperating:
         if seller is not None and seller is not turn.op and (
             turn.op.president is None or seller.president != turn.op.president
         ):
-            raise IllegalAction("trains change hands only between companies of one "
+            raise MwRefusal("trains change hands only between companies of one "
                                 "president", "R-146")
         super().buy_train(turn, action)
 
@@ -231,13 +232,13 @@ class MwOperating:
 
     def stla_refusal(self, op: Operator, hex_: str, index: int) -> IllegalAction | None:
         if self.board.grid.info(hex_).color == "red":
-            return IllegalAction("the StL&A's station goes in an on-map city", "R-087")
+            return MwRefusal("the StL&A's station goes in an on-map city", "R-087")
         try:
             self.board.check_token(op.sym, hex_, index, home=True)  # no route needed
         except IllegalAction as exc:
-            return IllegalAction(exc.message, "R-083")
+            return MwRefusal(exc.message, "R-083")
         if self.station_cost(op, hex_) > op.cash:
-            return IllegalAction(f"a station in {hex_} costs "
+            return MwRefusal(f"a station in {hex_} costs "
                                  f"{self.money(self.station_cost(op, hex_))}", "R-083")
         return None
 
@@ -245,7 +246,7 @@ class MwOperating:
         company = self.companies.get(STLA)
         if action["company"] != STLA or company is None or company.closed \
                 or company.owner != op.sym:
-            raise IllegalAction("only a company owning the StL&A places its station", "R-085")
+            raise MwRefusal("only a company owning the StL&A places its station", "R-085")
         hex_, index = action["hex"], int(action["city"])
         refusal = self.stla_refusal(op, hex_, index)
         if refusal is not None:
@@ -275,7 +276,7 @@ class MwOperating:
     def use_mo(self, turn, action: Action) -> None:
         train = self.depot.by_id.get(action.get("train") or "")
         if train is None or train not in self.mo_trains(turn):
-            raise IllegalAction("the M&O brings one train the company could buy from the "
+            raise MwRefusal("the M&O brings one train the company could buy from the "
                                 "bank, to its president's company, within its limit", "R-102")
         seller = train.owner
         self.give_train(train, turn.op.sym)

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from gamedesk.engine.board.route_bonuses import BonusTable, RouteBonus
 from gamedesk.engine.board.run_rules import NO_EXTRAS, Extras, RunRules
 from gamedesk.engine.board.track import NodeRef
+from gamedesk.titles.g18mw.rule_ids import SHARED_OPERATING_IDS
 
 SPENT = "mw_spent_connections"  # board attribute: ids of the bonuses earned already
 DOUBLED = "mw_doubled"  # board attribute: ((company, hex), ...) of stops paying double
@@ -41,6 +42,8 @@ def earned(board, table: BonusTable, hexes: Sequence[str]) -> list[RouteBonus]:
 
 
 class MwRunRules(RunRules):
+    rule_numbers = SHARED_OPERATING_IDS  # the shared checks' refusals under 18MW's numbers
+
     def bonus_table(self, data) -> BonusTable:
         return connection_table(data)
 

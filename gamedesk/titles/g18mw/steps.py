@@ -6,9 +6,9 @@ purchase, the mandatory train with its fire sale, mergers) are still to come."""
 from __future__ import annotations
 
 from gamedesk.engine.actions import Action, act
-from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.steps import Step, StepList, standard
 from gamedesk.titles.g18mw import company_purchase
+from gamedesk.titles.g18mw.refusals import MwRefusal
 
 
 class BuyPrivate(Step):
@@ -45,9 +45,9 @@ class MoTrain(Step):
 
     def check_order(self, turn, action: Action) -> None:
         if action.get("company") != "M&O":
-            raise IllegalAction("only the M&O is traded in during a turn", "R-102")
+            raise MwRefusal("only the M&O is traded in during a turn", "R-102")
         if turn.step != "buy_train":
-            raise IllegalAction("the M&O is traded in at the train step", "R-102")
+            raise MwRefusal("the M&O is traded in at the train step", "R-102")
 
     def legal_actions(self, turn) -> list[Action]:
         if turn.step != "buy_train":

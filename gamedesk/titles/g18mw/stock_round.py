@@ -13,9 +13,10 @@ from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import IPO, POOL, Corporation, Share
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.rounds.stock import StockRound
+from gamedesk.titles.g18mw.refusals import MwRefusal, renumbered
 
 # The shared stock round cites 18MEX's inventory; its refusals under 18MW's numbers.
-# Applied to the shared action types only: 18MW's own code cites its own numbers.
+# 18MW's own refusals (MwRefusal) already cite its own numbers.
 SHARED_STOCK_IDS = {
     "R-029": "R-039", "R-031": "R-041", "R-032": "R-038", "R-036": "R-011", "R-037": "R-016",
     "R-042": "R-046", "R-053": "R-043", "R-054": "R-042", "R-060": "R-010",
@@ -55,11 +56,10 @@ class MwStockRound(StockRound):
         try:
             super().process(action)
         except IllegalAction as exc:
-            own = action.type in ("redeem_shares", "protect_shares")
-            rule = None if own else SHARED_STOCK_IDS.get(exc.rule)
-            if rule is None:
+            shared = renumbered(exc, SHARED_STOCK_IDS)
+            if shared is None:
                 raise
-            raise IllegalAction(exc.message, rule) from None
+            raise shared from None
 
     # ----------------------------------------------------------------- who acts
 
@@ -115,12 +115,12 @@ class MwStockRound(StockRound):
         if share.owner != share.corp and not receivership:
             return super().check_buy(pid, share)
         if not self.may_buy(pid):
-            raise IllegalAction("only one purchase a turn", "R-039")
+            raise MwRefusal("only one purchase a turn", "R-039")
         if share.corp in self.sold_this_round.get(pid, set()):
-            raise IllegalAction(f"you sold {share.corp} this round and may not buy it", "R-041")
+            raise MwRefusal(f"you sold {share.corp} this round and may not buy it", "R-041")
         g.check_buy_limits(pid, share, self)
         if g.player(pid).cash < g.share_cost(share):
-            raise IllegalAction(f"{share.id} costs {g.money(g.share_cost(share))}", "cash")
+            raise MwRefusal(f"{share.id} costs {g.money(g.share_cost(share))}", "cash")
 
     def do_buy_shares(self, action: Action) -> None:
         if len(action["shares"]) > 1:
@@ -134,10 +134,10 @@ class MwStockRound(StockRound):
         g = self.game
         corp = g.corporation(shares[0].corp)
         if any(s.corp != corp.sym or s.owner != POOL for s in shares):
-            raise IllegalAction("several shares at once only from the pool, of one company",
+            raise MwRefusal("several shares at once only from the pool, of one company",
                                 "R-037")
         if not g.market.has_type(corp.sym, "multiple_buy"):
-            raise IllegalAction(f"{corp.sym} is not in the Brown zone: one share a turn", "R-039")
+            raise MwRefusal(f"{corp.sym} is not in the Brown zone: one share a turn", "R-039")
         for share in shares:
             self.check_buy(pid, share)
             g.buy_share(pid, share)
@@ -165,7 +165,7 @@ class MwStockRound(StockRound):
         purchase nor a sale (R-091, R-092)."""
         pid = action.entity
         if action["company"] != "L&M" or not action.get("share"):
-            raise IllegalAction("in a stock round only the L&M is traded, for a share", "R-091")
+            raise MwRefusal("in a stock round only the L&M is traded, for a share", "R-091")
         sold = self.sold_this_round.get(pid, set())
         self.game.exchange_lm(pid, self.game.share_by_id(action["share"]), sold)
         self.acted = True
@@ -191,9 +191,9 @@ class MwStockRound(StockRound):
     def do_sell_shares(self, action: Action) -> None:
         shares = [self.game.share_by_id(s) for s in action["shares"]]
         if shares and shares[0].corp in self.sales:
-            raise IllegalAction(f"{shares[0].corp} was sold in one batch this turn", "R-046")
+            raise MwRefusal(f"{shares[0].corp} was sold in one batch this turn", "R-046")
         if self.redeemed:
-            raise IllegalAction("a redemption is the whole turn", "R-060")
+            raise MwRefusal("a redemption is the whole turn", "R-060")
         super().do_sell_shares(action)
 
     def note_sale(self, sale: Sale) -> None:
@@ -214,9 +214,9 @@ class MwStockRound(StockRound):
     def do_redeem_shares(self, action: Action) -> None:
         pid = action.entity
         if self.acted:
-            raise IllegalAction("a redemption is the whole turn: nothing else before it", "R-060")
+            raise MwRefusal("a redemption is the whole turn: nothing else before it", "R-060")
         if self.initial:
-            raise IllegalAction("no company has operated in the initial stock round", "R-061")
+            raise MwRefusal("no company has operated in the initial stock round", "R-061")
         shares = [self.game.share_by_id(s) for s in action["shares"]]
         corp = self.game.corporation(shares[0].corp)
         refusal = self.game.may_redeem(pid, corp, shares)
@@ -254,7 +254,7 @@ class MwStockRound(StockRound):
 
     def do_protect_shares(self, action: Action) -> None:
         if not self.offers or action["corporation"] != self.offers[0]:
-            raise IllegalAction("no sale of that company to protect now", "R-052")
+            raise MwRefusal("no sale of that company to protect now", "R-052")
         sale = self.sales[self.offers[0]]
         corp = self.game.corporations[sale.corp]
         refusal = self.game.may_protect(corp, sale)
