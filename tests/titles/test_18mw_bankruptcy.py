@@ -77,3 +77,22 @@ def test_buying_the_presidents_certificate_from_the_pool_ends_receivership():
     play(game, ("buy_shares", pid, {"shares": ["NP_0"]}))
     assert corp.president == pid and not game.in_receivership(corp)
     assert game.player(pid).cash == cash - 2 * price
+
+
+@pytest.mark.rules("R-189", "R-190")
+def test_a_company_in_receivership_buys_only_the_cheapest_bank_train_when_it_can():
+    from gamedesk.engine.steps.standard import StandardTurn
+    from gamedesk.titles.g18mw import steps
+
+    game = position()
+    game.bankrupt_player(game.player("a"))
+    corp = game.corporations["NP"]
+    corp.floated = True
+    game.give_train(game.depot.by_id["2-0"], CNW)  # another company's train: never offered
+    turn = StandardTurn(game, None, corp, steps.STEPS)
+    assert game.buyable_trains(turn) == []  # no cash
+    game.pay(game.bank, corp, 80)
+    assert [t.id for t, _, _ in game.buyable_trains(turn)] == ["2-1"]
+    game.give_train(game.depot.by_id["2-1"], "NP")
+    assert game.buyable_trains(turn) == []  # it has its own train now
+    assert not game.must_buy_train(turn)

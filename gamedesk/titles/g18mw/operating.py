@@ -199,12 +199,23 @@ class MwOperating:
         """From another company only when the same player presides both; none
         for a company in receivership but the bank's cheapest (R-146, R-190)."""
         op = turn.op
+        if self.in_receivership(op):
+            return self.receivership_trains(turn)
         out = []
         for train, low, high in super().buyable_trains(turn):
             seller = self.corporations.get(train.owner)
             if seller is None or (op.president is not None and seller.president == op.president):
                 out.append((train, low, high))
         return out
+
+    def receivership_trains(self, turn) -> list:
+        """Only the bank's cheapest train, once the cash covers it (R-189, R-190)."""
+        offers = [o for o in super().buyable_trains(turn) if o[0].owner in (DEPOT, TRAIN_POOL)]
+        if not offers:
+            return []
+        cheapest = min(offers, key=lambda o: o[1])
+        policy = self.receiverships[turn.op.sym].start_of_turn(len(turn.op.trains))
+        return [cheapest] if policy.train_step(turn.op.cash, cheapest[1]).buy else []
 
     def buy_train(self, turn, action: Action) -> None:
         seller = self.corporations.get(getattr(self.depot.by_id.get(action["train"]), "owner", ""))
