@@ -53,6 +53,7 @@ class G18MW(MwBankruptcy, MwOperating, Game):
         self.share_by_id(GMO_SHARE).reserved = True  # lies with the M&O card until sold
         self.mergers = 0
         self.receiverships: dict = {}  # company -> its Receivership (R-187)
+        self.system_bases: dict[str, tuple[str, str]] = {}  # a System's two bases (R-129)
         self.freight_routes = 0  # routes through St. Louis this round (R-088)
         self.freight_heir: str | None = None  # the SLFLC's owner at the first 5 (R-089)
         self.chicago_heir: str | None = None  # the CFHC's company at the first 5 (R-100)
@@ -168,6 +169,14 @@ class G18MW(MwBankruptcy, MwOperating, Game):
         # the count at the start: a bankruptcy does not change the limit (data)
         limits = self.data.game["rules"]["cert_limit_after_mergers"][str(len(self.seating))]
         return limits[min(self.mergers, len(limits) - 1)]  # R-008
+
+    def _count_certs(self, pid: str) -> float:
+        """A System's 5% certificate counts half (R-006)."""
+        count: float = sum(1 for c in self.companies.values() if c.owner == pid and not c.closed)
+        for corp in self.open_corporations():
+            count += sum(0.5 if s.percent == 5 else 1
+                         for s in corp.shares_of(pid) if self.counts_for_limit(s))
+        return count
 
     def counts_for_limit(self, share: Share) -> bool:
         return counts_for_limit(self.market, share.corp)  # R-006, R-035

@@ -165,7 +165,9 @@ class MwOperating:
     def station_cost(self, op: Operator, hex_: str) -> int:
         """$40 + $10 a hex step from the company's base hex (R-129)."""
         cost = self.data.game["rules"]["token_cost"]
-        return cost["base"] + cost["per_hex"] * hex_distance(self.board.grid, op.home[0], hex_)
+        bases = self.system_bases.get(op.sym, (op.home[0],))  # a System: the nearer base
+        steps = min(hex_distance(self.board.grid, base, hex_) for base in bases)
+        return cost["base"] + cost["per_hex"] * steps
 
     def next_token_price(self, op: Operator) -> int:
         return self.data.game["rules"]["token_cost"]["base"]  # the least it can cost

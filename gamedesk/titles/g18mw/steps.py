@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.steps import Step, StepList, standard
-from gamedesk.titles.g18mw import company_purchase
+from gamedesk.titles.g18mw import company_purchase, merger
 from gamedesk.titles.g18mw.refusals import MwRefusal
 
 
@@ -75,7 +75,30 @@ class StlaToken(Step):
         turn.game.place_stla_token(turn.op, action)
 
 
+class Merge(Step):
+    """A corporation without a train or the cash for one merges with another of
+    its president's into a System, at its train step (R-173)."""
+
+    id = "merge"
+    takes = frozenset({"merge"})
+    anytime = True
+
+    def check_order(self, turn, action: Action) -> None:
+        if turn.step != "buy_train":
+            raise MwRefusal("a merger comes at the end of the turn, at the train step", "R-173")
+
+    def legal_actions(self, turn) -> list[Action]:
+        if turn.step != "buy_train":
+            return []
+        return [act("merge", turn.op.sym, corporation=c.sym)
+                for c in merger.partners(turn.game, turn.op)]
+
+    def process(self, turn, action: Action) -> None:
+        merger.merge(turn.game, turn, action["corporation"])
+
+
 BUY_PRIVATE = BuyPrivate()
+MERGE = Merge()
 STLA_TOKEN = StlaToken()
 MO_TRAIN = MoTrain()
 STEPS = StepList([
@@ -87,6 +110,6 @@ STEPS = StepList([
     standard.BuyTrain(),
     BUY_PRIVATE,
 ])
-ANYTIME = (BUY_PRIVATE, MO_TRAIN, STLA_TOKEN, *standard.ANYTIME)
+ANYTIME = (BUY_PRIVATE, MO_TRAIN, STLA_TOKEN, MERGE, *standard.ANYTIME)
 
 __all__ = ["ANYTIME", "STEPS", "BuyPrivate"]
