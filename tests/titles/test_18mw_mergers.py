@@ -78,7 +78,7 @@ def test_the_system_goes_on_the_top_row_at_the_mean_price_and_par():
     game, turn = mergeable()
     mean = (game.share_price(game.corporations[CNW]) + game.share_price(game.corporations[CBQ])) / 2
     system = merger.merge(game, turn, CBQ)
-    row, col = game.market.position["BN"]
+    row, _ = game.market.position["BN"]
     price = game.share_price(system)
     assert row == 0 and price <= mean
     assert all(s is None or s.price > mean or s.price <= price for s in game.market.grid[0])
@@ -105,7 +105,7 @@ def test_a_system_five_percent_certificate_counts_half():
 
 @pytest.mark.rules("R-180")
 def test_a_merger_ends_the_turn_and_the_system_waits_for_the_next_round():
-    game, turn = mergeable()
+    game, _ = mergeable()
     game.process(act("merge", CNW, corporation=CBQ))
     assert game.corporations["BN"].floated
     assert game.round_kind() != "operating" or game.operating_company() != "BN"
