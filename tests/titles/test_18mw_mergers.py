@@ -109,3 +109,36 @@ def test_a_merger_ends_the_turn_and_the_system_waits_for_the_next_round():
     game.process(act("merge", CNW, corporation=CBQ))
     assert game.corporations["BN"].floated
     assert game.round_kind() != "operating" or game.operating_company() != "BN"
+
+
+@pytest.mark.rules("R-143", "R-206")
+def test_system_five_percents_pay_and_score_in_pairs_a_single_one_half_rounded_up():
+    from gamedesk.titles.g18mw.operating import dividend_for
+
+    assert dividend_for(250, 10) == 25 and dividend_for(250, 15) == 25 + 13
+    assert dividend_for(250, 20) == 50
+    game, turn = mergeable()
+    system = merger.merge(game, turn, CBQ)
+    price = game.share_price(system)
+    b = game.player("b")  # 15% of the System: a 10%'s worth and a single 5%
+    assert game.player_value(b) == b.cash + price + -(-price // 2)
+    cash = b.cash
+    game.payout(system, 250)
+    assert b.cash == cash + 38
+
+
+@pytest.mark.rules("R-186", "R-017")
+def test_a_system_is_taken_over_with_ten_percent_and_the_old_president_gets_two_fives():
+    game, turn = mergeable()
+    system = merger.merge(game, turn, CBQ)
+    assert system.percent_of("c") == 25 and system.percent_of("a") == 25
+    game.bankrupt_player(game.player("a"))
+    assert system.president == "c" and system.president_share().owner == "c"
+    assert system.percent_of("c") == 25  # gave 10% (two 5%s) for the 10% president's
+
+
+@pytest.mark.rules("R-191")
+def test_a_systems_presidents_certificate_out_of_receivership_costs_one_price():
+    game, turn = mergeable()
+    system = merger.merge(game, turn, CBQ)
+    assert game.share_cost(system.president_share()) == game.share_price(system)

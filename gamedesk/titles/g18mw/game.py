@@ -150,12 +150,14 @@ class G18MW(MwBankruptcy, MwOperating, Game):
 
     def player_value(self, player) -> int:
         """Cash and shares at their price; privates nothing; a bankrupt player
-        nothing (R-005, R-205, R-207)."""
+        nothing (R-005, R-205 … R-207)."""
         if player.bankrupt:
             return 0
         total = player.cash
         for corp in self.open_corporations():
-            total += sum(self.certificate_value(s) for s in corp.shares_of(player.id))
+            pct, price = corp.percent_of(player.id), self.share_price(corp)
+            # 10% and pairs of System 5%s at the price, a single 5% at half, up (R-206)
+            total += pct // 10 * price + (-(-price // 2) if pct % 10 else 0)
         return total
 
     # ----------------------------------------------------------------- track

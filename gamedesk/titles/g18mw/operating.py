@@ -27,6 +27,13 @@ def hex_distance(grid, a: str, b: str) -> int:
     return dy + max(0, (dx - dy) // 2)
 
 
+def dividend_for(revenue: int, percent: int) -> int:
+    """A holding's dividend: each 10% (a pair of System 5%s) a tenth of the run,
+    a single 5% left over half of that, rounded up (R-142, R-143)."""
+    tenth = revenue // 10
+    return percent // 10 * tenth + (-(-tenth // 2) if percent % 10 else 0)
+
+
 class MwOperating:
     """Mixed into G18MW before the engine's Game."""
 
@@ -338,10 +345,10 @@ class MwOperating:
         for player in self.players:
             pct = corp.percent_of(player.id)
             if pct:
-                self.pay(self.bank, player, revenue * pct // 100)
+                self.pay(self.bank, player, dividend_for(revenue, pct))
         company_pct = corp.percent_of(IPO) + corp.percent_of(corp.sym)
         if company_pct:
-            self.pay(self.bank, corp, revenue * company_pct // 100)
+            self.pay(self.bank, corp, dividend_for(revenue, company_pct))
         corp.operated = True
         self.add_log(f"{corp.sym} pays out {self.money(revenue)}")
         self.move_after_payout(corp, revenue)
