@@ -3,7 +3,7 @@
 Its rules are being written (game.py); until they are complete `game` stays
 unset, so that New Game and the window do not offer it."""
 
-from gamedesk.engine.actions import CITY, NAME, SHARE_ID, SHARE_IDS, TRAIN_ID
+from gamedesk.engine.actions import CITY, NAME, PRICE, SHARE_ID, SHARE_IDS, TRAIN_ID
 from gamedesk.titles.registry import TitleEntry, register
 
 ENTRY = register(TitleEntry(
@@ -14,7 +14,9 @@ ENTRY = register(TitleEntry(
     # the private auction's taken-back bid (R-069), price protection (R-054),
     # redemption into the treasury (R-060), a private traded in for a train
     # (M&O, R-102) or a share (L&M, R-091), the StL&A's extra station (R-083)
+    # and a bid for a treasury share in a fire sale (R-162)
     action_types={
+        "bid_share": {"share": SHARE_ID, "price": PRICE},
         "special_token": {"company": NAME, "hex": NAME, "city": CITY},
         "exchange_private": {"company": NAME, "train?": TRAIN_ID, "share?": SHARE_ID},
         "withdraw_bid": {"company": NAME},

@@ -8,6 +8,7 @@ from __future__ import annotations
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.steps import Step, StepList, standard
 from gamedesk.titles.g18mw import company_purchase, merger
+from gamedesk.titles.g18mw.fire_sale import FireSale
 from gamedesk.titles.g18mw.refusals import MwRefusal
 
 
@@ -97,6 +98,23 @@ class Merge(Step):
         merger.merge(turn.game, turn, action["corporation"])
 
 
+class BuyTrain(standard.BuyTrain):
+    """The train step; a company that must buy a train it cannot pay for first
+    holds the fire sale of its treasury shares (R-161, R-162)."""
+
+    def auto(self, turn) -> bool:
+        g = turn.game
+        if (not getattr(turn, "fire_sale_held", False) and g.must_buy_train(turn)
+                and turn.op.cash < g.cheapest_bank_train_price()
+                and any(not s.president for s in turn.op.shares_of(turn.op.sym))):
+            turn.fire_sale_held = True
+            sale = FireSale(g, turn.op).start()
+            if not sale.done():
+                g.interrupts.append(sale)
+                return True
+        return super().auto(turn)
+
+
 BUY_PRIVATE = BuyPrivate()
 MERGE = Merge()
 STLA_TOKEN = StlaToken()
@@ -107,7 +125,7 @@ STEPS = StepList([
     standard.Token(),
     standard.Routes(),
     standard.Dividend(),
-    standard.BuyTrain(),
+    BuyTrain(),
     BUY_PRIVATE,
 ])
 ANYTIME = (BUY_PRIVATE, MO_TRAIN, STLA_TOKEN, MERGE, *standard.ANYTIME)
