@@ -15,7 +15,9 @@ ENTRY = register(TitleEntry(
     # redemption into the treasury, a private traded in for a train
     # (M&O, R-102) or a share (L&M, R-091), the StL&A's extra station
     # and a bid for a treasury share in a fire sale
+    # and another company's station bought after the train step
     action_types={
+        "buy_token": {"hex": NAME, "city": CITY},
         "bid_share": {"share": SHARE_ID, "price": PRICE},
         "special_token": {"company": NAME, "hex": NAME, "city": CITY},
         "exchange_private": {"company": NAME, "train?": TRAIN_ID, "share?": SHARE_ID},

@@ -235,6 +235,45 @@ class MwOperating:
                                 "president", "R-146")
         super().buy_train(turn, action)
 
+    def token_purchases(self, turn) -> list[tuple[str, int, str]]:
+        """(hex, city, seller) of the stations the company may buy now: not a
+        base station, in a city it reaches and holds none in, with a station of
+        its own left and the cash for $100 and the normal cost (R-154, R-155)."""
+        op = turn.op
+        if turn.placed_station or op.tokens_left() <= 0 or not isinstance(op, Corporation):
+            return []
+        reach = self.board.reach(op.sym).nodes
+        mine = {h for h, _ in self.board.tokens_of(op.sym)}
+        price = self.data.game["rules"]["token_purchase"]["price_to_seller"]
+        out = []
+        for seller in self.open_corporations():
+            if seller is op:
+                continue
+            for hex_, index in self.board.tokens_of(seller.sym):
+                if (hex_, index) == seller.home or hex_ in mine or (hex_, index) not in reach:
+                    continue
+                if price + self.station_cost(op, hex_) <= op.cash:
+                    out.append((hex_, index, seller.sym))
+        return out
+
+    def buy_token(self, turn, action: Action) -> None:
+        op, hex_, index = turn.op, action["hex"], int(action["city"])
+        found = [s for h, i, s in self.token_purchases(turn) if (h, i) == (hex_, index)]
+        if not found:
+            raise MwRefusal(f"{op.sym} cannot buy a station in {hex_} now", "R-155")
+        seller = self.corporations[found[0]]
+        price = self.data.game["rules"]["token_purchase"]["price_to_seller"]
+        cost = self.station_cost(op, hex_)
+        self.pay(op, seller, price)  # R-156
+        self.pay(op, self.bank, cost)
+        self.board.remove_token(seller.sym, hex_, index)
+        seller.tokens_placed -= 1  # back to its charter
+        self.board.place_token(op.sym, hex_, index)
+        op.tokens_placed += 1
+        turn.placed_station = True  # the turn's one station (R-131)
+        self.add_log(f"{op.sym} buys {seller.sym}'s station in {hex_} for "
+                     f"{self.money(price)} and {self.money(cost)} to the bank")
+
     def stla_targets(self, op: Operator) -> list[tuple[str, int]]:
         """On-map cities with an open circle where the StL&A's company may put its
         extra station and can pay for it (R-083, R-087)."""

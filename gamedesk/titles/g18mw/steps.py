@@ -115,6 +115,28 @@ class BuyTrain(standard.BuyTrain):
         return super().auto(turn)
 
 
+class BuyToken(Step):
+    """After the train step, a company that placed no station this turn may buy
+    another company's (R-154 … R-156)."""
+
+    id = "buy_token"
+    takes = frozenset({"buy_token"})
+    skippable = True
+    pass_word = "buy no station"
+    reason = "may buy another company's station"
+
+    def auto(self, turn) -> bool:
+        return bool(turn.game.token_purchases(turn))
+
+    def legal_actions(self, turn) -> list[Action]:
+        return [act("buy_token", turn.op.sym, hex=h, city=i)
+                for h, i, _ in turn.game.token_purchases(turn)]
+
+    def process(self, turn, action: Action) -> None:
+        turn.game.buy_token(turn, action)
+        turn.next_step()
+
+
 BUY_PRIVATE = BuyPrivate()
 MERGE = Merge()
 STLA_TOKEN = StlaToken()
@@ -126,6 +148,7 @@ STEPS = StepList([
     standard.Routes(),
     standard.Dividend(),
     BuyTrain(),
+    BuyToken(),
     BUY_PRIVATE,
 ])
 ANYTIME = (BUY_PRIVATE, MO_TRAIN, STLA_TOKEN, MERGE, *standard.ANYTIME)
