@@ -175,7 +175,9 @@ class G18MW(MwBankruptcy, MwOperating, Game):
     def _count_certs(self, pid: str) -> float:
         """A System's 5% certificate counts half (R-006)."""
         count: float = sum(1 for c in self.companies.values() if c.owner == pid and not c.closed)
-        for corp in self.open_corporations():
+        for corp in self.corporations.values():  # unstarted too: the M&O's share (R-101)
+            if corp.removed or corp.closed:
+                continue
             count += sum(0.5 if s.percent == 5 else 1
                          for s in corp.shares_of(pid) if self.counts_for_limit(s))
         return count
