@@ -131,3 +131,20 @@ def test_a_company_without_a_train_earns_nothing_and_drops_left():
         play(game, ("pass", CNW))
     assert game.market.position[CNW] == (row, col - 1)
     assert game.corporations[CNW].last_revenue == 0
+
+
+@pytest.mark.rules("R-151")
+def test_a_company_over_a_lowered_limit_discards_to_the_bank():
+    game = floated()
+    game.phases.index = [p.name for p in game.phases.all].index("3")
+    for tid in [f"2-{i}" for i in range(7)]:
+        game.give_train(game.depot.by_id[tid], "@scrapped")
+    for tid in ("3-0", "3-1", "3-2"):
+        game.give_train(game.depot.by_id[tid], CNW)
+    for tid in ("3-3", "3-4", "3-5"):
+        game.give_train(game.depot.by_id[tid], "@scrapped")
+    game.buy_train(turn_of(game), act("buy_train", CNW, train="4-0", price=300))
+    assert game.phase.name == "4" and game.interrupts
+    assert game.interrupts[0].step_id == "discard_trains"
+    game.discard_train(game.corporations[CNW], "3-0")
+    assert game.depot.by_id["3-0"].owner == "@pool" and len(game.corporations[CNW].trains) == 3

@@ -397,7 +397,7 @@ def steps_legal(turn):
     return steps.MO_TRAIN.legal_actions(turn)
 
 
-@pytest.mark.rules("R-083", "R-084", "R-085")
+@pytest.mark.rules("R-083", "R-084", "R-085", "R-128")
 def test_the_stla_puts_one_extra_station_anywhere_for_its_company_then_closes():
     from gamedesk.engine.actions import act
     from gamedesk.engine.errors import IllegalAction

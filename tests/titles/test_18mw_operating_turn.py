@@ -13,10 +13,12 @@ from tests.titles.mw_helpers import stock_position
 CNW = "C&NW"
 
 
-def operating():
+HOLDINGS = {"a": ["C&NW_0", "C&NW_1", "C&NW_2"], "b": ["C&NW_3", "C&NW_4"], "c": ["C&NW_5"]}
+
+
+def operating(holdings=HOLDINGS):
     """C&NW floated at 100 (home F18, $1000, no train); its first turn begins."""
-    game = stock_position({"a": ["C&NW_0", "C&NW_1", "C&NW_2"], "b": ["C&NW_3", "C&NW_4"],
-                           "c": ["C&NW_5"]})
+    game = stock_position(holdings)
     while game.round_kind() == "stock":
         play(game, ("pass", game.active_entities()[0]))
     assert game.round_kind() == "operating" and game.operating_company() == CNW
@@ -58,3 +60,45 @@ def test_a_company_without_a_train_must_buy_one_at_the_end_of_its_turn():
     assert refused(game, "pass", CNW).rule == "R-159"
     play(game, ("buy_train", CNW, {"train": "2-0", "price": 80}))
     assert [t.id for t in game.corporations[CNW].trains] == ["2-0"]
+
+
+def at_train_step(cash: int, president_cash: int | None = None, holdings=HOLDINGS):
+    game = operating(holdings)
+    corp = game.corporations[CNW]
+    game.pay(corp, game.bank, corp.cash - cash)
+    if president_cash is not None:
+        ann = game.player("a")
+        game.pay(ann, game.bank, ann.cash - president_cash)
+    game.mark_edited()
+    while game.current_step() != "buy_train":
+        play(game, ("pass", CNW))
+    return game
+
+
+@pytest.mark.rules("R-117", "R-126")
+def test_a_city_takes_only_city_tiles_and_a_station_needs_a_route():
+    game = operating()
+    tiles = {a["tile"] for a in game.legal_actions() if a.type == "lay_tile" and a["hex"] == "F18"}
+    assert tiles and tiles <= {"5", "6", "57"}
+    assert refused(game, "place_token", CNW, hex="E15", city=0).rule == "R-126"
+
+
+@pytest.mark.rules("R-168", "R-169")
+def test_the_president_pays_the_shortfall_for_the_cheapest_train_only():
+    game = at_train_step(cash=30)
+    ann = game.player("a")
+    cash = ann.cash
+    offered = {a["train"] for a in game.legal_actions() if a.type == "buy_train"}
+    assert offered == {"2-0"}
+    play(game, ("buy_train", CNW, {"train": "2-0", "price": 80}))
+    assert ann.cash == cash - 50 and game.corporations[CNW].cash == 0
+
+
+@pytest.mark.rules("R-170", "R-172", "R-185")
+def test_a_president_who_cannot_pay_sells_what_he_may_and_else_goes_bankrupt():
+    # Ann holds only the president's 20%: no sale of it may hand C&NW on
+    game = at_train_step(cash=0, president_cash=0, holdings={
+        "a": ["C&NW_0"], "b": ["C&NW_1", "C&NW_2"], "c": ["C&NW_3", "C&NW_4"]})
+    assert {a.type for a in game.legal_actions()} == {"bankrupt"}
+    play(game, ("bankrupt", CNW))
+    assert game.player("a").bankrupt and not game.finished
