@@ -135,3 +135,44 @@ def test_a_merger_hands_privates_and_treasury_shares_to_the_system():
     assert system.percent_of(system.sym) == 5
     assert game.chicago_doubler() == system.sym
     assert system.percent_of(POOL) == 5
+
+
+@pytest.mark.rules("R-145")
+def test_every_stop_value_is_a_multiple_of_ten_so_dividends_are_whole():
+    game = floated()
+    values = []
+    for hex_ in game.board.hexes():
+        for index in game.board.tile_def(hex_).nodes:
+            for colors in (("yellow",), ("yellow", "brown"), ("yellow", "gray")):
+                values.append(game.board.revenue_of(hex_, index, colors))
+    for tile in game.data.tiles.values():
+        for part in tile.get("cities", []) + tile.get("towns", []):
+            revenue = part.get("revenue", 0)
+            values.extend(revenue.values() if isinstance(revenue, dict) else [revenue])
+    assert values and all(v % 10 == 0 for v in values)
+
+
+@pytest.mark.rules("R-152")
+def test_a_system_over_its_limit_discards():
+    game, turn = mergeable()
+    for tid in ("8-0", "8-1", "10-0"):
+        game.give_train(game.depot.by_id[tid], CBQ)  # with its 2-0: four trains
+    game.mark_edited()
+    system = merger.merge(game, turn, CBQ)
+    assert game.train_limit(system) == 3
+    assert any(i.step_id == "discard_trains" and i.op is system for i in game.interrupts)
+
+
+@pytest.mark.rules("R-034")
+def test_in_the_blue_zone_the_run_with_its_bonus_is_compared_with_the_price():
+    from tests.titles.test_18mw_connections import CHICAGO, SAN_FRANCISCO, value
+
+    game = floated()
+    blue = next((r, c) for r, row in enumerate(game.market.grid) for c, s in enumerate(row)
+                if s and "blue_dividend" in s.types and c > 0)
+    game.market._move_to(CNW, blue)
+    price = game.share_price(game.corporations[CNW])
+    revenue, bonus, _ = value(game, [CHICAGO, SAN_FRANCISCO])
+    assert revenue - bonus < 3 * price <= revenue  # the bonus makes it three times the price
+    game.payout(game.corporations[CNW], revenue)
+    assert game.market.position[CNW] == (blue[0], blue[1] + 2)
