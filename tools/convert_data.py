@@ -2,7 +2,8 @@
 
 The shared data carries reference texts copied from another project; every text
 a player sees is replaced here with our own wording (WORDING for 18MEX, the MX_
-tables for 1822MX, whose rule notes also become values: docs/data-schema.md).
+tables for 1822MX, whose rule notes also become values: docs/data-schema.md; the
+MW_ tables for 18MW, whose data is a reconstruction from its rulebook).
 Run from the project root:  python tools/convert_data.py ../shared/data
 """
 
