@@ -102,3 +102,43 @@ def test_a_president_who_cannot_pay_sells_what_he_may_and_else_goes_bankrupt():
     assert {a.type for a in game.legal_actions()} == {"bankrupt"}
     play(game, ("bankrupt", CNW))
     assert game.player("a").bankrupt and not game.finished
+
+
+def emergency_with_np():
+    """Ann must raise cash for C&NW's train; she holds 20% of NP, Bob's company."""
+    game = stock_position(HOLDINGS)
+    game.par_corporation("b", "NP", 100)
+    for sid, pid in (("NP_1", "a"), ("NP_2", "a"), ("NP_3", "c"), ("NP_4", "c")):
+        game.share_by_id(sid).owner = pid
+    game.check_float(game.corporations["NP"])
+    corp, ann = game.corporations[CNW], game.player("a")
+    game.pay(corp, game.bank, corp.cash)
+    game.pay(ann, game.bank, ann.cash)
+    game.mark_edited()
+    while game.round_kind() == "stock":
+        play(game, ("pass", game.active_entities()[0]))
+    while game.operating_company() != CNW or game.current_step() != "buy_train":
+        play(game, ("pass", game.active_entities()[0]))
+    return game
+
+
+@pytest.mark.rules("R-058")
+def test_another_president_may_protect_an_emergency_sale_of_his_company():
+    game = emergency_with_np()
+    np_ = game.corporations["NP"]
+    cell, bob = game.market.position["NP"], game.player("b")
+    cash = bob.cash
+    play(game, ("sell_shares", "a", {"shares": ["NP_1"]}))
+    assert game.current_step() == "price_protection" and game.active_entities() == ["b"]
+    play(game, ("protect_shares", "b", {"corporation": "NP"}))
+    assert game.share_by_id("NP_1").owner == "b" and bob.cash == cash - 100
+    assert game.market.position["NP"] == cell and np_.percent_of("b") == 30
+
+
+@pytest.mark.rules("R-058", "R-056")
+def test_a_declined_protection_of_an_emergency_sale_drops_the_price():
+    game = emergency_with_np()
+    row, col = game.market.position["NP"]
+    play(game, ("sell_shares", "a", {"shares": ["NP_1"]}))
+    play(game, ("pass", "b"))
+    assert game.market.position["NP"] == (row + 1, col)

@@ -23,6 +23,7 @@ from gamedesk.titles.g18mw.market_zones import (
     sold_out_rise,
 )
 from gamedesk.titles.g18mw.operating import MwOperating
+from gamedesk.titles.g18mw.protection import ProtectionOffer
 from gamedesk.titles.g18mw.refusals import MwRefusal
 from gamedesk.titles.g18mw.rounds import MwOperatingRound, PrivateRevenueRound
 from gamedesk.titles.g18mw.run_rules import MwRunRules
@@ -298,9 +299,12 @@ class G18MW(MwBankruptcy, MwOperating, Game):
         self.pay(self.bank, self.player(pid), proceeds)
         self.add_log(f"{self.name_of(pid)} sells {total}% of {corp.sym} for {self.money(proceeds)}")
         self.check_presidency(corp, previous=pid)
+        sale = Sale(pid, corp.sym, [s.id for s in sold], total, proceeds)
         note = getattr(self.round, "note_sale", None)
         if note is not None:
-            note(Sale(pid, corp.sym, [s.id for s in sold], total, proceeds))
+            note(sale)
+        elif corp.president not in (None, pid) and self.may_protect(corp, sale) is None:
+            self.interrupts.append(ProtectionOffer(self, corp, sale))
         else:
             self.drop_after_sale(corp, total)
 
@@ -322,7 +326,8 @@ class G18MW(MwBankruptcy, MwOperating, Game):
         counted = sum(1 for s in shares if self.counts_for_limit(s))
         if self.cert_count(pid) + counted > self.cert_limit(pid):
             return MwRefusal("protecting would break your certificate limit", "R-055")
-        if corp.sym in self.round.sold_this_round.get(pid, set()):
+        # in an operating round only the president sells
+        if corp.sym in getattr(self.round, "sold_this_round", {}).get(pid, set()):
             return MwRefusal(f"you sold {corp.sym} this round", "R-055")
         return None
 
