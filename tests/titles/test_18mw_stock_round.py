@@ -361,3 +361,19 @@ def test_no_l_and_m_trade_for_a_company_sold_this_round():
 def pass_to(game, pid):
     while game.active_entities() != [pid]:
         play(game, ("pass", game.active_entities()[0]))
+
+
+@pytest.mark.rules("R-059")
+def test_a_holder_past_sixty_by_protection_sells_down_to_sixty_in_one_batch():
+    game = stock_position({"a": ["C&NW_0", "C&NW_1", "C&NW_2", "C&NW_3"],
+                           "b": ["C&NW_4", "C&NW_5", "C&NW_6"]}, first="b")
+    game.bank.cash -= 600
+    game.player("a").cash += 600
+    game.mark_edited()
+    play(game, ("sell_shares", "b", {"shares": ["C&NW_4", "C&NW_5", "C&NW_6"]}), ("pass", "b"),
+         ("protect_shares", "a", {"corporation": CNW}))
+    assert game.corporations[CNW].percent_of("a") == 80
+    pass_to(game, "a")
+    assert refused(game, "sell_shares", "a", shares=["C&NW_1"]).rule == "R-059"
+    play(game, ("sell_shares", "a", {"shares": ["C&NW_1", "C&NW_2"]}))
+    assert game.corporations[CNW].percent_of("a") == 60

@@ -54,6 +54,7 @@ class G18MW(MwBankruptcy, MwOperating, Game):
         self.share_by_id(GMO_SHARE).reserved = True  # lies with the M&O card until sold
         self.mergers = 0
         self.receiverships: dict = {}  # company -> its Receivership (R-187)
+        self.protected_over: frozenset = frozenset()  # (player, company) past 60% (R-059)
         self.system_bases: dict[str, tuple[str, str]] = {}  # a System's two bases (R-129)
         self.freight_routes = 0  # routes through St. Louis this round (R-088)
         self.freight_heir: str | None = None  # the SLFLC's owner at the first 5 (R-089)
@@ -288,6 +289,8 @@ class G18MW(MwBankruptcy, MwOperating, Game):
         """Paid at the price before the drop; the drop waits for protection (R-047, R-051)."""
         total = sum(s.percent for s in shares)
         proceeds = self.sale_proceeds(self.share_price(corp), total)
+        if corp.percent_of(pid) - total <= corp.max_ownership:
+            self.protected_over = self.protected_over - {(pid, corp.sym)}
         pool_before = {s.id for s in corp.shares_of(POOL)}
         if corp.president == pid and any(s.president for s in shares):
             self._hand_over_presidency_for_sale(pid, corp, total)  # R-016
@@ -307,6 +310,13 @@ class G18MW(MwBankruptcy, MwOperating, Game):
             self.interrupts.append(ProtectionOffer(self, corp, sale))  # R-058
         else:
             self.drop_after_sale(corp, total)
+
+    def check_sale(self, pid, corp, shares, *, emergency, percent=None) -> None:
+        super().check_sale(pid, corp, shares, emergency=emergency, percent=percent)
+        left = corp.percent_of(pid) - sum(s.percent for s in shares)
+        if ((pid, corp.sym) in self.protected_over and left > corp.max_ownership
+                and not may_exceed_60(self.market, corp.sym)):
+            raise MwRefusal(f"a sale of {corp.sym} must bring you down to 60%", "R-059")
 
     def sale_proceeds(self, price: int, percent: int) -> int:
         return price * percent // 10  # a lone system 5% pays half, rounded down (R-047)
@@ -337,6 +347,8 @@ class G18MW(MwBankruptcy, MwOperating, Game):
         self.pay(self.player(pid), self.bank, sale.proceeds)
         for sid in sale.shares:
             self.share_by_id(sid).owner = pid
+        if corp.percent_of(pid) > corp.max_ownership:
+            self.protected_over = self.protected_over | {(pid, corp.sym)}  # R-059
         self.add_log(
             f"{self.name_of(pid)} protects {corp.sym}: buys the {sale.percent}% sold "
             f"for {self.money(sale.proceeds)}"
