@@ -377,3 +377,16 @@ def test_a_holder_past_sixty_by_protection_sells_down_to_sixty_in_one_batch():
     assert refused(game, "sell_shares", "a", shares=["C&NW_1"]).rule == "R-059"
     play(game, ("sell_shares", "a", {"shares": ["C&NW_1", "C&NW_2"]}))
     assert game.corporations[CNW].percent_of("a") == 60
+
+
+@pytest.mark.rules("R-037", "R-009")
+def test_no_brown_zone_block_is_offered_to_a_player_over_his_limit():
+    game = position()
+    for sid in ("C&NW_6", "C&NW_7", "C&NW_8"):
+        game.share_by_id(sid).owner = POOL
+    brown = next((r, c) for r, row in enumerate(game.market.grid) for c, s in enumerate(row)
+                 if s and "multiple_buy" in s.types and s.price >= 20)
+    game.market._move_to(CNW, brown)
+    game.cert_limit = lambda pid: 1  # Bob is over it
+    game.mark_edited()
+    assert not [a for a in game.legal_actions() if a.type == "buy_shares"]

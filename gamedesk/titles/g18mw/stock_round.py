@@ -152,7 +152,9 @@ class MwStockRound(StockRound):
             pool = corp.shares_of(POOL)
             if len(pool) < 2 or not g.market.has_type(corp.sym, "multiple_buy"):
                 continue
-            if corp.sym in self.sold_this_round.get(pid, set()):
+            try:
+                self.check_buy(pid, pool[0])  # limits, rebuy after a sale
+            except IllegalAction:
                 continue
             price = g.share_cost(pool[0])
             count = min(len(pool), g.player(pid).cash // max(price, 1))
