@@ -2,7 +2,8 @@
 
 The shared data carries reference texts copied from another project; every text
 a player sees is replaced here with our own wording (WORDING for 18MEX, the MX_
-tables for 1822MX, whose rule notes also become values: docs/data-schema.md).
+tables for 1822MX, whose rule notes also become values: docs/data-schema.md; the
+MW_ tables for 18MW, whose data is a reconstruction from its rulebook).
 Run from the project root:  python tools/convert_data.py ../shared/data
 """
 
@@ -359,6 +360,117 @@ def _convert_18esp(game: dict, hexmap: dict) -> tuple[dict, dict]:
     return game, hexmap
 
 
+# -- 18MW ---------------------------------------------------------------------------------
+# No machine-readable source exists: the shared files are reconstructed from the rulebook
+# (../shared/rules/18MW.md). The values stay as they are, with their "reconstructed" marks;
+# every sentence is replaced with ours, and prose-only rule entries become short notes.
+
+MW_PRIVATES = {
+    "H&StJ": "No special power. Pays $20 per operating round in phases 1 to 3, $10 in phase 4.",
+    "StL&A": "Its company may put one extra station in any open on-map city circle, with no route to it, at the normal station cost. Not the company's station action for the round; using it closes the private.",
+    "SLFLC": "No income of its own: its holder gets $10 from the bank at the end of each operating round for every route, of any company, that stops in St. Louis, until the first 6-train (also after the private closes).",
+    "L&M": "Once all privates are sold, its holder may trade it for one ordinary share of any company, from the offering, a treasury or the pool; the private then closes. Never sold to a company.",
+    "RI": "Its holder receives half of every river cost any company pays.",
+    "CFHC": "Chicago counts double on every route of the company that owns it, until the first 6-train (also after the private closes).",
+    "M&O": "Comes with a 10% share of the GM&O. As president of a company buying trains, its holder may trade it for one train from the bank, free; the private then closes. Never sold to a company.",
+}
+
+MW_WORDS: dict = {
+    "events": {
+        "close_companies": ("Privates close", "Every private company closes; Chicago's doubling and St. Louis's freight payments go on until the first 6-train."),
+        "remove_special_markers": ("Chicago and St. Louis markers removed", "Chicago's doubling and St. Louis's freight payments end."),
+    },
+    "statuses": {
+        "can_buy_companies": ("Privates for sale to companies", "A company may buy a private from a player for half to twice its face value (never L&M or M&O)."),
+        "can_buy_companies_from_other_players": ("Private trades", "Players may trade privates among themselves at any price (not in the initial stock round)."),
+        "towns_convertible": ("Towns become cities or track", "As its upgrade, a company may replace a town tile by the city or plain tile with the same track."),
+        "mergers_allowed": ("Mergers", "A corporation with no train and no cash for one may merge with another of the same president into a System."),
+    },
+    "game_end": {
+        "bank": ("The bank runs out of money", "The set of operating rounds under way is played out; after a stock round, the next set."),
+    },
+    "market_legend": {
+        "p": "Starting price (White zone)",
+        "d": "Blue zone: a payout moves the price right only when the run reaches the price (two columns at three times it)",
+        "y": "Yellow zone: certificates do not count toward the limit",
+        "o": "Green zone: as Yellow, and a player may hold more than 60%",
+        "b": "Brown zone: as Green, and one purchase may take any number of pool shares",
+        "c": "The company closes",
+    },
+}
+
+MW_NOTES = {
+    "game": [
+        "Reconstructed: the stock-market grid, the contents of the special tiles M, K.C., St.L. and the Chicago tiles, and the charter colours are proposals; the rulebook text gives none of them.",
+        "Everything else (players, bank, cash, limits, privates, companies and homes, systems, trains, phases, tokens, bonuses, market zones) is from the rulebook; unclear readings follow the rules inventory's Q-items.",
+    ],
+    "map": [
+        "Reconstructed: the rulebook has no map. Grid, cities, towns, costs, rivers, impassable hexes and off-map areas are a proposal, to be replaced by the printed map.",
+        "Only the hexes the game data names (homes, connection bonuses, special cities) tie the rules to this map.",
+    ],
+}
+
+# Rule entries that are sentences only, restated as our short notes (inventory R-numbers).
+MW_RULE_TEXT = {
+    "initial_stock_round": "Privates auctioned side by side first (R-066 to R-075); shares on sale once every private is sold; no sales in that round.",
+    "share_price_protection": "After a turn with sales, other presidents may buy back what was sold at the seller's price (R-052 to R-059).",
+    "redemption": "A president may spend a stock turn having an operated company buy its own pool shares (R-060 to R-065).",
+    "dividend_movement": "Payout: one column right (Blue zone: see its legend); withheld or nothing: one column left (R-023 to R-034).",
+    "operating_order": "Highest price first; equal prices: rightmost cell, then top of the stack (Q-28).",
+    "fire_sale": "A company short of train money sells its treasury shares, then may sell stations, before its president pays (R-162 to R-169).",
+    "route_stops": "Cities, towns and off-map areas are all stops; none may be skipped (Q-39).",
+    "off_map_tokens": "Station circles off the map: San Francisco, Southwest and New Orleans only (Q-9).",
+}
+
+MW_VALUE_TEXT = {
+    ("token_cost", "distance"): "hex_distance",
+    ("token_cost", "system_base"): "cheaper_original_base",
+    ("river_cost", "charged"): "per_new_river_side",
+}
+
+
+def _mw_rules(rules: dict) -> None:
+    for key, text in MW_RULE_TEXT.items():
+        rules[key] = text
+    for (section, key), value in MW_VALUE_TEXT.items():
+        rules[section][key] = value
+    rules["token_cost"]["free"] = ["home", "connection_doubled_token"]
+    for system_key in ("mergers", "receivership", "company_purchase_price", "token_purchase", "token_cost", "town_conversions"):
+        rules[system_key].pop("note", None)
+    for bonus in rules["connection_bonuses"]:
+        bonus.pop("note", None)
+    for key in [k for k in rules if k.endswith("_note")]:
+        del rules[key]
+
+
+def _mw_systems(systems: list[dict]) -> None:
+    for system in systems:
+        system["tokens"] = "sum_of_merged"
+
+
+# Names, not sentences: the rulebook's own title line and subtitle.
+MW_NAMED_FIELDS = ("source", "subtitle")
+
+
+def _mw_without_names(docs: list[dict]) -> list[dict]:
+    return [{k: v for k, v in doc.items() if k not in MW_NAMED_FIELDS} for doc in docs]
+
+
+def _convert_18mw(game: dict, hexmap: dict) -> tuple[dict, dict]:
+    source = json.dumps(_mw_without_names([game, hexmap]))
+    words = dict(MW_WORDS, companies=MW_PRIVATES)
+    _reword_texts(game, words)
+    game["notes"] = MW_NOTES["game"]
+    game["game_end"]["note"] = "Only the bank's break ends the game; a bankrupt player leaves it and play goes on (Q-items in docs/titles/18MW.md)."
+    game["stock_market"]["note"] = "Reconstructed grid: each row is the row above one column to the right."
+    _mw_rules(game["rules"])
+    _mw_systems(game["systems"])
+    hexmap["notes"] = MW_NOTES["map"]
+    hexmap["hex_distance"]["meaning"] = "hex steps between two hexes, whatever lies between"
+    _check_no_source_prose(json.loads(source), _mw_without_names([game, hexmap]))
+    return game, hexmap
+
+
 NAME_KEYS = {"name", "location_name", "printed_name", "designer"}
 
 
@@ -428,7 +540,12 @@ def _convert_18mex(game: dict, hexmap: dict) -> tuple[dict, dict]:
     return _reword_game(game, WORDING["18MEX"]), hexmap
 
 
-CONVERTERS = {"18MEX": _convert_18mex, "1822MX": _convert_1822mx, "18ESP": _convert_18esp}
+CONVERTERS = {
+    "18MEX": _convert_18mex,
+    "1822MX": _convert_1822mx,
+    "18ESP": _convert_18esp,
+    "18MW": _convert_18mw,
+}
 
 
 def _read(path: Path) -> dict:

@@ -1,6 +1,9 @@
 """18MW (railroading in the Upper Midwest): known, not playable yet. It has no
-18xx.games version, so it has no log import and only the rulebook profile."""
+18xx.games version, so it has no log import and only the rulebook profile.
+Its rules are being written (game.py); until they are complete `game` stays
+unset, so that New Game and the window do not offer it."""
 
+from gamedesk.engine.actions import CITY, NAME, PRICE, SHARE_ID, SHARE_IDS, TRAIN_ID
 from gamedesk.titles.registry import TitleEntry, register
 
 ENTRY = register(TitleEntry(
@@ -8,5 +11,19 @@ ENTRY = register(TitleEntry(
     full_name="18MW — Railroading in the Upper Midwest",
     profiles=("rulebook",),
     on_site=False,
+    # the private auction's taken-back bid (R-069), price protection (R-054),
+    # redemption into the treasury (R-060), a private traded in for a train
+    # (M&O, R-102) or a share (L&M, R-091), the StL&A's extra station (R-083)
+    # and a bid for a treasury share in a fire sale (R-162)
+    # and another company's station bought after the train step (R-154)
+    action_types={
+        "buy_token": {"hex": NAME, "city": CITY},
+        "bid_share": {"share": SHARE_ID, "price": PRICE},
+        "special_token": {"company": NAME, "hex": NAME, "city": CITY},
+        "exchange_private": {"company": NAME, "train?": TRAIN_ID, "share?": SHARE_ID},
+        "withdraw_bid": {"company": NAME},
+        "protect_shares": {"corporation": NAME},
+        "redeem_shares": {"shares": SHARE_IDS},
+    },
     order=3,
 ))

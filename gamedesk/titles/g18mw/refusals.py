@@ -1,0 +1,17 @@
+"""18MW's own refusals: already cited by 18MW's numbers, so the renumbering of
+the shared engine's refusals (rule_ids.py) leaves them as they are."""
+
+from __future__ import annotations
+
+from gamedesk.engine.errors import IllegalAction
+
+
+class MwRefusal(IllegalAction):
+    """An illegal action refused by 18MW's own rules."""
+
+
+def renumbered(exc: IllegalAction, table: dict[str, str]) -> IllegalAction | None:
+    """The shared refusal under 18MW's number, or None to let it stand."""
+    if isinstance(exc, MwRefusal) or exc.rule not in table:
+        return None
+    return IllegalAction(exc.message, table[exc.rule])

@@ -1,0 +1,98 @@
+"""18MW bankruptcy: the player leaves, the game goes on; his companies are taken
+over or go into receivership (R-185 … R-188)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gamedesk.engine.entities import POOL
+from tests.titles.mw_helpers import stock_position
+
+CNW = "C&NW"
+
+
+def position():
+    """C&NW: Ann president (20% + 10%), Bob 20%, Cy 10%; NP: Ann president, Cy 10%."""
+    game = stock_position({"a": ["C&NW_0", "C&NW_1"], "b": ["C&NW_2", "C&NW_3"],
+                           "c": ["C&NW_4", "C&NW_5"]})
+    game.par_corporation("a", "NP", 70)
+    game.share_by_id("NP_1").owner = "c"
+    game.mark_edited()
+    return game
+
+
+@pytest.mark.rules("R-185")
+def test_a_bankrupt_player_leaves_his_cash_to_the_bank_and_his_shares_to_the_pool():
+    game = position()
+    ann = game.player("a")
+    cash, bank = ann.cash, game.bank.cash
+    cell = game.market.position[CNW]
+    game.bankrupt_player(ann)
+    assert ann.bankrupt and ann.cash == 0 and game.bank.cash == bank + cash
+    assert not game.finished and sorted(p.id for p in game.players) == ["b", "c", "d"]
+    assert game.corporations[CNW].percent_of("a") == 0 and game.market.position[CNW] == cell
+    assert game.player_value(ann) == 0
+
+
+@pytest.mark.rules("R-186")
+def test_the_biggest_holder_of_twenty_percent_takes_over_nearest_priority_first():
+    game = position()
+    game.bankrupt_player(game.player("a"))
+    corp = game.corporations[CNW]
+    assert [p.id for p in game.players] == ["d", "b", "c"]  # Di holds the priority
+    assert corp.president == "b"  # Bob and Cy both hold 20%: Bob sits nearer priority
+    assert corp.president_share().owner == "b" and corp.percent_of("b") == 20
+    assert corp.percent_of(POOL) == 30  # Ann's 10% and Bob's two 10% given in exchange
+
+
+@pytest.mark.rules("R-187", "R-188")
+def test_a_company_nobody_can_take_over_goes_into_receivership():
+    game = position()
+    game.bankrupt_player(game.player("a"))
+    corp = game.corporations["NP"]
+    assert corp.president is None and game.in_receivership(corp)
+    assert game.decider_of("NP") == game.receiverships["NP"].receiver == game.priority_holder()
+
+
+@pytest.mark.rules("R-185")
+def test_the_game_ends_when_one_player_is_left():
+    game = stock_position({"a": ["C&NW_0"]})
+    for pid in ("a", "b", "c"):
+        game.bankrupt_player(game.player(pid))
+    assert game.finished and game.end_reason == "bankrupt"
+
+
+@pytest.mark.rules("R-191", "R-192")
+def test_buying_the_presidents_certificate_from_the_pool_ends_receivership():
+    from gamedesk.titles.g18mw.stock_round import MwStockRound
+    from tests.titles.common import play
+
+    game = position()
+    game.bankrupt_player(game.player("a"))
+    game.round = MwStockRound(game, "b")  # the next stock round
+    game.mark_edited()
+    corp = game.corporations["NP"]
+    pid = "b"
+    cash, price = game.player(pid).cash, game.share_price(corp)
+    play(game, ("buy_shares", pid, {"shares": ["NP_0"]}))
+    assert corp.president == pid and not game.in_receivership(corp)
+    assert game.player(pid).cash == cash - 2 * price
+
+
+@pytest.mark.rules("R-189", "R-190")
+def test_a_company_in_receivership_buys_only_the_cheapest_bank_train_when_it_can():
+    from gamedesk.engine.steps.standard import StandardTurn
+    from gamedesk.titles.g18mw import steps
+
+    game = position()
+    game.bankrupt_player(game.player("a"))
+    corp = game.corporations["NP"]
+    corp.floated = True
+    game.give_train(game.depot.by_id["2-0"], CNW)  # another company's train: never offered
+    turn = StandardTurn(game, None, corp, steps.STEPS)
+    assert game.buyable_trains(turn) == []  # no cash
+    game.pay(game.bank, corp, 80)
+    assert [t.id for t, _, _ in game.buyable_trains(turn)] == ["2-1"]
+    game.give_train(game.depot.by_id["2-1"], "NP")
+    assert game.buyable_trains(turn) == []  # it has its own train now
+    assert not game.must_buy_train(turn)
