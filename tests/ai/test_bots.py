@@ -2,7 +2,8 @@
 a seed replays a game exactly, self-play reports what the command promises,
 and a hint offers three legal actions.
 
-Twenty self-play games in all (6 + 6 + 4 + 4). The bots get no thinking time here (budget 0:
+Eleven whole self-play games (6 + 3 + 2) and two seeded openings. The bots get
+no thinking time here (budget 0:
 each decision looks at the fewest candidates a level ever looks at), which
 keeps the games quick and makes them independent of the machine's speed.
 """
@@ -34,8 +35,8 @@ def test_each_level_plays_a_game_of_each_title_to_its_end(title, level):
     assert result.refused == 0
 
 
-@pytest.mark.parametrize("title", TITLES)
-def test_a_match_of_all_levels_finishes_every_game_in_both_profiles(title):
+def test_a_match_of_all_levels_finishes_every_game_in_both_profiles():
+    title = "18MEX"  # the quicker title; each level finishes 1822MX in the test above
     results = selfplay.run(title, ["hard", "normal", "easy"], games=3, seed=30, **QUICK)
     assert [r.profile for r in results] == ["rulebook", "18xx.games", "rulebook"]
     assert all(r.finished for r in results)
@@ -47,8 +48,10 @@ def test_a_match_of_all_levels_finishes_every_game_in_both_profiles(title):
 
 @pytest.mark.parametrize("title", TITLES)
 def test_the_same_seed_replays_the_same_game(title):
-    first = selfplay.play_game(title, ["hard", "normal", "easy"], seed=5, **QUICK)
-    again = selfplay.play_game(title, ["hard", "normal", "easy"], seed=5, **QUICK)
+    # The first 400 decisions (past the first operating rounds) decide alike.
+    first = selfplay.play_game(title, ["hard", "normal", "easy"], seed=5, max_actions=400, **QUICK)
+    again = selfplay.play_game(title, ["hard", "normal", "easy"], seed=5, max_actions=400, **QUICK)
+    assert first.actions > 300
     assert (first.actions, first.values) == (again.actions, again.values)
 
 
@@ -69,14 +72,14 @@ def test_a_work_bound_hard_bot_makes_the_same_choices_from_the_same_seed():
 
 
 def test_selfplay_json_counts_seats_wins_and_decision_times(capsys):
-    code = main(["selfplay", "18MEX", "--seats", "easy,easy,easy", "--games", "4",
+    code = main(["selfplay", "18MEX", "--seats", "easy,easy,easy", "--games", "2",
                  "--seed", "4", "--json"])
     report = json.loads(capsys.readouterr().out)
     assert code == 0
-    assert (report["games"], report["finished"], report["refused"]) == (4, 4, 0)
-    assert {lv: row["seats"] for lv, row in report["levels"].items()} == {"easy": 12}
+    assert (report["games"], report["finished"], report["refused"]) == (2, 2, 0)
+    assert {lv: row["seats"] for lv, row in report["levels"].items()} == {"easy": 6}
     wins = sum(row["wins"] for row in report["levels"].values())
-    assert wins >= 4  # one a game, more on a tie for first
+    assert wins >= 2  # one a game, more on a tie for first
     times = report["decision_ms"]
     assert 0 < times["median"] <= times["p95"] <= times["max"]
 
