@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import os
 from pathlib import Path
 
 import pytest
 
 REPO = Path(__file__).resolve().parent.parent
-RULES = REPO.parent / "shared" / "rules"
+RULES = Path(os.environ.get("GAMEDESK_SHARED", REPO.parent / "shared")) / "rules"
 INVENTORY = RULES / "18MEX.md"
 
 

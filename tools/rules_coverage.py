@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import ast
 import json
+import os
 import re
 import sys
 from pathlib import Path
@@ -150,7 +151,8 @@ def main(argv: list[str]) -> int:
     ap.add_argument("title", nargs="?", default="18MEX")
     ap.add_argument("--inventory", type=Path)
     args = ap.parse_args(argv)
-    inventory = args.inventory or REPO.parent / "shared" / "rules" / f"{args.title}.md"
+    shared = Path(os.environ.get("GAMEDESK_SHARED", REPO.parent / "shared"))
+    inventory = args.inventory or shared / "rules" / f"{args.title}.md"
     out = REPO / "docs" / "rules-coverage" / f"{args.title}.md"
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(build(args.title, inventory), encoding="utf-8")
