@@ -81,8 +81,7 @@ def _open_tray(window) -> None:
     if not lays:
         raise OSError("no tile can be laid at this point: --view tray needs a lay")
     window.picker.select_hex(max(sorted(lays), key=lambda coord: len(lays[coord])))
-    window.handover.hide()  # room for the tray: the market closed, no note over the panel
-    window.docks["market"].hide()
+    window.handover.hide()  # room for the tray: no note over the panel
 
 
 def replay_screenshot(

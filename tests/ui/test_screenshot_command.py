@@ -24,3 +24,16 @@ def test_the_window_views_are_written_at_the_size_asked(qapp, tmp_path, capsys, 
     assert "wrote" in words and view in words
     colours = {image.pixel(x, y) for x in range(0, 1200, 37) for y in range(0, 800, 29)}
     assert len(colours) > 20  # a picture, not an empty frame
+
+
+MEX_LOG = XX_FIXTURES / "18MEX" / "80226.json"
+
+
+@pytest.mark.skipif(not MEX_LOG.exists(), reason=f"no {MEX_LOG}")
+def test_the_tile_tray_view_is_written_where_a_tile_can_be_laid(qapp, tmp_path, capsys):
+    out = tmp_path / "tray.png"
+    assert main(["screenshot", str(MEX_LOG), str(out), "--at", "129", "--view", "tray",
+                 "--size", "1200x800"]) == 0
+    assert "wrote" in capsys.readouterr().out
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1200, 800)
