@@ -203,20 +203,33 @@ def register_action_types(schemas: Mapping[str, Mapping[str, Check]]) -> None:
 
 def _check_record(record: dict, schema: dict[str, Check]) -> str | None:
     """What is wrong with `record` against `schema`, or None."""
-    known = {f.rstrip("?") for f in schema}
-    unknown = sorted(str(k) for k in record if k not in known)
-    if unknown:
+    known, fields = _compiled(schema)
+    if not known.issuperset(record):
+        unknown = sorted(str(k) for k in record if k not in known)
         return f"has an unknown field {unknown[0]!r}"
-    for spec, check in schema.items():
-        name = spec.rstrip("?")
+    for name, optional, check in fields:
         if name not in record:
-            if not spec.endswith("?"):
+            if not optional:
                 return f"needs {name}"
             continue
         problem = check(record[name])
         if problem:
             return f"{name} {problem}, not {_shown(record[name])}"
     return None
+
+
+# id(schema) -> (schema, its field names, its (name, optional, check) triples):
+# every action is checked as it is processed, so a schema is read apart once.
+_COMPILED: dict[int, tuple[dict, frozenset[str], tuple]] = {}
+
+
+def _compiled(schema: dict[str, Check]) -> tuple[frozenset[str], tuple]:
+    found = _COMPILED.get(id(schema))
+    if found is None or found[0] is not schema or len(found[2]) != len(schema):
+        fields = tuple((spec.rstrip("?"), spec.endswith("?"), check)
+                       for spec, check in schema.items())
+        found = _COMPILED[id(schema)] = (schema, frozenset(f[0] for f in fields), fields)
+    return found[1], found[2]
 
 
 def _shown(value: Any) -> str:

@@ -84,6 +84,9 @@ class Game(StockRules, OperatingRules, TrainRules):
         self.bank = Bank(data.game["bank"]["cash"], break_at_zero=self.rulebook)
         self.market = StockMarket(data.game["stock_market"])
         self.depot = Depot(data.game["trains"])
+        # (its owner before, the train) of every train that left the game, in order:
+        # the narrator tells rusting from it without comparing every company's trains
+        self.scrapped: list[tuple[str, Train]] = []
         self.phases = Phases(data.game["phases"])
         self.board = Board(data, profile=profile, options=self.options, rules=self.run_rules)
         self.companies: dict[str, Company] = {}
@@ -315,6 +318,8 @@ class Game(StockRules, OperatingRules, TrainRules):
         if old not in (DEPOT, TRAIN_POOL, SCRAPPED):
             self.operator(old).trains.remove(train)
         train.owner = owner
+        if owner == SCRAPPED and old != SCRAPPED:
+            self.scrapped.append((old, train))
         if owner not in (DEPOT, TRAIN_POOL, SCRAPPED):
             self.operator(owner).trains.append(train)
 

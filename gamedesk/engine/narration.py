@@ -37,6 +37,7 @@ from gamedesk.engine.actions import Action
 CLOSED = "@closed"
 SCRAPPED = "@scrapped"  # engine.trains' owners, not imported: the game imports this module
 DEPOT = "@depot"
+POOL = "@pool"
 
 PHRASES: dict[str, str] = {
     "round": "{round}",
@@ -122,7 +123,7 @@ class View:
     cells: dict  # corporation -> its cell on the market
     cash: dict[str, int]  # players and operators
     owners: list[str | None]  # of the cards (privates, concessions, minors) in order; None: unowned
-    trains: list[tuple[str, tuple]]  # (company, its trains) of those that have any
+    scrapped: int  # how many trains had left the game (Game.scrapped)
     broken: bool
     money: bool  # whether `cash` was looked at
     stepped: bool  # whether `step` was
@@ -160,7 +161,7 @@ def observe(game, money: bool = True, step: bool = True) -> View:
         cells=dict(game.market.position),
         cash=cash,
         owners=[CLOSED if c.closed else c.owner for c in game.companies.values()],
-        trains=[(op.sym, tuple(op.trains)) for op in ops if op.trains],
+        scrapped=len(game.scrapped),
         broken=game.bank.broken,
         money=money,
         stepped=stepped,
@@ -194,7 +195,7 @@ class Story:
 
     def round_changed(self) -> None:
         """A round ended inside this action: tell what happened so far, then the header."""
-        after = observe(self.game, self.money, self.money)  # a pass needs its step before only
+        after = observe(self.game)
         if after.round == self.before.round:
             return
         self._tell(after, round_ended=True)
@@ -202,7 +203,8 @@ class Story:
         self._start()
 
     def finish(self) -> None:
-        after = observe(self.game, self.money, self.money)  # a pass needs its step before only
+        # All of it, cash and step too: it is the next action's view before.
+        after = observe(self.game)
         self._tell(after, round_ended=False)
         _LAST[self.game] = (_where(self.game), after)
 
@@ -220,7 +222,7 @@ class Story:
             self._prices(before, after, round_ended, engine)
         if after.owners != before.owners:
             self._cards(before, after)
-        if after.trains != before.trains:
+        if after.scrapped != before.scrapped:
             self._rust(before, after)
         if after.phase != before.phase and not any(t.startswith("Phase ") for t in engine):
             g.add_log(phrase(g, "phase", phase=after.phase), "phase")
@@ -471,21 +473,28 @@ class Story:
         return None
 
     def _rust(self, before: View, after: View) -> None:
-        """Trains gone from the game: rusted (a train they rust on is out), or
-        discarded out of the game (1822MX's NdeM over its limit)."""
+        """Trains gone from a company's hands out of the game in this segment,
+        companies in operating order: rusted (a train they rust on is out), or
+        discarded (1822MX's NdeM over its limit, a train it got in the same
+        moment included)."""
         g = self.game
         lost: dict[tuple[str, bool], dict[str, int]] = {}  # (train, rusted) -> company -> count
         out = None
-        for sym, had in before.trains:
-            for train in had:
-                if train.owner != SCRAPPED or train.obsolete:  # obsolete: the rules tell
-                    continue
-                if out is None:
-                    out = {t.name for t in g.depot.trains if t.owner != DEPOT}
-                by = lost.setdefault((train.name, train.rusts_on in out), {})
-                by[sym] = by.get(sym, 0) + 1
+        order = {op.sym: n for n, op in enumerate(g.operators())}
+        gone = sorted(g.scrapped[before.scrapped : after.scrapped],
+                      key=lambda item: order.get(item[0], len(order)))
+        for sym, train in gone:
+            if train.owner != SCRAPPED or train.obsolete:  # obsolete: the rules tell
+                continue
+            if sym in (DEPOT, POOL):
+                continue  # never a company's
+            if out is None:
+                out = {t.name for t in g.depot.trains if t.owner != DEPOT}
+            by = lost.setdefault((train.name, train.rusts_on in out), {})
+            by[sym] = by.get(sym, 0) + 1
         for (kind, rusted), by in lost.items():
-            losses = [phrase(g, "rust_loss", company=name(g, s), count=n) for s, n in by.items()]
+            told = sorted(by.items(), key=lambda item: order.get(item[0], len(order)))
+            losses = [phrase(g, "rust_loss", company=name(g, s), count=n) for s, n in told]
             text = phrase(g, "rust" if rusted else "gone", trains=f"{kind}-trains",
                           losses=joined(g, losses))
             g.add_log(text, "rust", (kind, rusted))

@@ -475,28 +475,35 @@ def _segment_refusal(
     board: Board, start: NodeRef, end: NodeRef, steps: Sequence[tuple[str, int]]
 ) -> Refusal | None:
     """The steps must be real track from `start` to `end` with no stop between (R-165)."""
-    broken = (
+    if _segment_joins(board, start, end, steps):
+        return None
+    return (
         f"no track joins {stop_label(board, start)} and {stop_label(board, end)} that way",
         "R-165",
     )
+
+
+def _segment_joins(
+    board: Board, start: NodeRef, end: NodeRef, steps: Sequence[tuple[str, int]]
+) -> bool:
     if not steps or steps[0][0] != start[0]:
-        return broken
+        return False
     orient = board.orientation(start[0])
     if steps[0][1] >= len(orient.paths):
-        return broken
+        return False
     first = orient.paths[steps[0][1]]
     positions = [pos for pos, e in enumerate(first.ends) if e.is_node and e.num == start[1]]
     if not positions:
-        return broken
+        return False
     pos = positions[0]
     orients, links = board.orientations, board.grid.links
     for k, (coord, p) in enumerate(steps):
         orient = orients[coord]
         if p >= len(orient.paths):
-            return broken
+            return False
         kind, num, facing = orient.ahead[p][pos]
         if k == len(steps) - 1:
-            return None if (kind not in _WALKED and (coord, num) == end) else broken
+            return kind not in _WALKED and (coord, num) == end
         nxt = steps[k + 1]
         if kind == EDGE:
             other = links[coord][num]
@@ -504,12 +511,12 @@ def _segment_refusal(
         elif kind == JUNCTION:
             ways = orient.junction_paths[num] if coord == nxt[0] else ()
         else:
-            return broken  # a stop in the middle of a segment
+            return False  # a stop in the middle of a segment
         entered = [qpos for q, qpos in ways if q == nxt[1] and (kind == EDGE or q != p)]
         if not entered:
-            return broken
+            return False
         pos = entered[0]
-    return broken
+    return False
 
 
 def _ends_refusal(

@@ -78,18 +78,20 @@ class StockRound(Round):
         return True
 
     def buyable_shares(self, pid: str, corp: Corporation) -> list[Share]:
+        """One certificate of each kind `pid` may buy now (shares alike in where
+        they are, their size and whether reserved are bought alike: one is tried)."""
         seen, out = set(), []
         for share in corp.shares:
             if share.owner not in (IPO, POOL) or share.president:
                 continue
-            key = (share.owner, share.percent)
+            key = (share.owner, share.percent, share.reserved)
             if key in seen:
                 continue
+            seen.add(key)
             try:
                 self.check_buy(pid, share)
             except IllegalAction:
                 continue
-            seen.add(key)
             out.append(share)
         return out
 
