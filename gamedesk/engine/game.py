@@ -180,7 +180,13 @@ class Game(StockRules, OperatingRules, TrainRules):
         raise IllegalAction(f"no player {pid!r}", "entity")
 
     def is_player(self, ident: str) -> bool:
-        return any(p.id == ident for p in self.players)
+        # Asked several times an action: the ids are kept as a set, made anew
+        # whenever the list of players is (titles reorder or drop players).
+        players = self.players
+        known = self.__dict__.get("_player_ids")
+        if known is None or known[0] is not players or known[1] != len(players):
+            known = self._player_ids = (players, len(players), {p.id for p in players})
+        return ident in known[2]
 
     def corporation(self, sym: str) -> Corporation:
         corp = self.corporations.get(sym)

@@ -29,7 +29,7 @@ one before the next), a few tens of microseconds.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from weakref import WeakKeyDictionary
 
 from gamedesk.engine.actions import Action
@@ -110,7 +110,7 @@ def joined(game, items: list[str]) -> str:
 # ----------------------------------------------------------------- what a player sees
 
 
-@dataclass
+@dataclass(slots=True)
 class View:
     """The open state the narrator compares; cheap to take at every action."""
 
@@ -121,12 +121,11 @@ class View:
     revenue: int | None  # the run awaiting its dividend
     phase: str
     cells: dict  # corporation -> its cell on the market
-    cash: dict[str, int]  # players and operators
+    cash: dict[str, int]  # players and operators; empty unless `money`
     owners: list[str | None]  # of the cards (privates, concessions, minors) in order; None: unowned
     scrapped: int  # how many trains had left the game (Game.scrapped)
     broken: bool
     money: bool  # whether `cash` was looked at
-    stepped: bool  # whether `step` was
 
 
 # game -> (where it stood, the view there): the view after a game's last action
@@ -140,31 +139,30 @@ def _where(game) -> tuple:
     return (len(game.actions), len(game.log), id(game.__dict__.get("_checkpoint")))
 
 
-def observe(game, money: bool = True, step: bool = True) -> View:
+def _cash(game) -> dict[str, int]:
+    cash = {op.sym: op.cash for op in game.operators()}
+    cash.update((p.id, p.cash) for p in game.players)
+    return cash
+
+
+def observe(game, money: bool = False) -> View:
     """The open state now; players' and companies' cash only with `money` (it
-    is needed only around a run and its dividend), the step only with `step`."""
-    stepped = step
-    step = game.current_step() if step and not game.finished else ""
-    operating = game.operating_company() if game.round_kind() == "operating" else None
-    ops = game.operators()
-    cash = {}
-    if money:
-        cash = {op.sym: op.cash for op in ops}
-        cash.update((p.id, p.cash) for p in game.players)
+    is needed only around a run and its dividend)."""
+    kind = game.round_kind()
+    step = game.current_step() if not game.finished else ""
     return View(
         round=game.round_label(),
-        kind=game.round_kind(),
+        kind=kind,
         step=step,
-        operating=operating,
+        operating=game.operating_company() if kind == "operating" else None,
         revenue=game.run_revenue() if step == "dividend" else None,
         phase=game.phase.name,
         cells=dict(game.market.position),
-        cash=cash,
+        cash=_cash(game) if money else {},
         owners=[CLOSED if c.closed else c.owner for c in game.companies.values()],
         scrapped=len(game.scrapped),
         broken=game.bank.broken,
         money=money,
-        stepped=stepped,
     )
 
 
@@ -182,20 +180,20 @@ class Story:
 
     def _start(self) -> None:
         g = self.game
-        # Cash and steps are looked at only where a run is paid or a step passed.
+        # Cash is looked at only where a run is paid.
         self.money = self.action.type in ("dividend", "run_routes")
-        self.step = self.money or self.action.type == "pass"
         last = _LAST.get(g) if len(g.log) == self.first_line else None
-        if last and last[0] == _where(g) and last[1].money >= self.money and (
-                last[1].stepped >= self.step):
+        if last and last[0] == _where(g):
             self.before = last[1]
+            if self.money and not self.before.money:
+                self.before = replace(self.before, cash=_cash(g), money=True)
         else:
-            self.before = observe(g, self.money, self.step)
+            self.before = observe(g, self.money)
         self.start = len(g.log)
 
     def round_changed(self) -> None:
         """A round ended inside this action: tell what happened so far, then the header."""
-        after = observe(self.game)
+        after = observe(self.game, self.money)
         if after.round == self.before.round:
             return
         self._tell(after, round_ended=True)
@@ -203,8 +201,7 @@ class Story:
         self._start()
 
     def finish(self) -> None:
-        # All of it, cash and step too: it is the next action's view before.
-        after = observe(self.game)
+        after = observe(self.game, self.money)  # also the next action's view before
         self._tell(after, round_ended=False)
         _LAST[self.game] = (_where(self.game), after)
 
