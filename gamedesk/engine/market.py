@@ -29,6 +29,9 @@ class StockMarket:
         self.position: dict[str, Cell] = {}
         # Tokens in each cell, top of the stack first (a newcomer goes under, R-044).
         self.stacks: dict[Cell, list[str]] = {}
+        # Tokens placed or taken off so far: a reader that kept a copy of
+        # `position` knows it is still good while this has not changed.
+        self.moves = 0
 
     def copy(self) -> StockMarket:
         new = object.__new__(StockMarket)
@@ -36,6 +39,7 @@ class StockMarket:
         new.par_cells = self.par_cells
         new.position = dict(self.position)
         new.stacks = {cell: list(s) for cell, s in self.stacks.items()}
+        new.moves = self.moves
         return new
 
     def __deepcopy__(self, memo: dict) -> StockMarket:
@@ -67,12 +71,14 @@ class StockMarket:
         return None
 
     def place(self, corp: str, cell: Cell) -> None:
+        self.moves += 1
         self.position[corp] = cell
         self.stacks.setdefault(cell, []).append(corp)
 
     def remove(self, corp: str) -> None:
         cell = self.position.pop(corp, None)
         if cell is not None:
+            self.moves += 1
             self.stacks[cell].remove(corp)
 
     def _move_to(self, corp: str, cell: Cell) -> None:

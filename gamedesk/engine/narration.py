@@ -121,6 +121,7 @@ class View:
     revenue: int | None  # the run awaiting its dividend
     phase: str
     cells: dict  # corporation -> its cell on the market
+    moves: int  # the market's count of moves when `cells` was taken
     cash: dict[str, int]  # players and operators; empty unless `money`
     owners: list[str | None]  # of the cards (privates, concessions, minors) in order; None: unowned
     scrapped: int  # how many trains had left the game (Game.scrapped)
@@ -145,10 +146,16 @@ def _cash(game) -> dict[str, int]:
     return cash
 
 
-def observe(game, money: bool = False) -> View:
+def observe(game, money: bool = False, last: View | None = None) -> View:
     """The open state now; players' and companies' cash only with `money` (it
-    is needed only around a run and its dividend)."""
+    is needed only around a run and its dividend). The market's cells are
+    those of `last` (the same dict) while no token has moved since."""
     kind = game.round_kind()
+    market = game.market
+    if last is not None and last.moves == market.moves:
+        cells = last.cells
+    else:
+        cells = dict(market.position)
     step = game.current_step() if not game.finished else ""
     return View(
         round=game.round_label(),
@@ -157,7 +164,8 @@ def observe(game, money: bool = False) -> View:
         operating=game.operating_company() if kind == "operating" else None,
         revenue=game.run_revenue() if step == "dividend" else None,
         phase=game.phase.name,
-        cells=dict(game.market.position),
+        cells=cells,
+        moves=market.moves,
         cash=_cash(game) if money else {},
         owners=[CLOSED if c.closed else c.owner for c in game.companies.values()],
         scrapped=len(game.scrapped),
@@ -193,7 +201,7 @@ class Story:
 
     def round_changed(self) -> None:
         """A round ended inside this action: tell what happened so far, then the header."""
-        after = observe(self.game, self.money)
+        after = observe(self.game, self.money, self.before)
         if after.round == self.before.round:
             return
         self._tell(after, round_ended=True)
@@ -201,7 +209,7 @@ class Story:
         self._start()
 
     def finish(self) -> None:
-        after = observe(self.game, self.money)  # also the next action's view before
+        after = observe(self.game, self.money, self.before)  # the next action's view before
         self._tell(after, round_ended=False)
         _LAST[self.game] = (_where(self.game), after)
 
@@ -215,7 +223,7 @@ class Story:
         self._passes(before, engine)
         if self.money:
             self._income(before, after, engine)
-        if after.cells != before.cells:
+        if after.cells is not before.cells and after.cells != before.cells:
             self._prices(before, after, round_ended, engine)
         if after.owners != before.owners:
             self._cards(before, after)

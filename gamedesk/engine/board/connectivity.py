@@ -16,7 +16,7 @@ a token changes.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Set
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -38,9 +38,9 @@ class Reach:
     #: hex -> sides touched by reached track (the 18xx.games "connected hexes"):
     #: exits of reached paths in the hex, sides that reached paths of the
     #: neighbours point at, and every side of a hex holding a station
-    edges: dict[str, frozenset[int]] = field(default_factory=dict)
+    edges: dict[str, Set[int]] = field(default_factory=dict)
     #: hex -> (side, lane) at which reached track leaves a neighbour into it
-    entries: dict[str, frozenset[tuple[int, tuple[int, int]]]] = field(default_factory=dict)
+    entries: dict[str, Set[tuple[int, tuple[int, int]]]] = field(default_factory=dict)
 
 
 def compute_reach(board: Board, company: str, extra_sources: Iterable[NodeRef] = ()) -> Reach:
@@ -63,8 +63,9 @@ def compute_reach(board: Board, company: str, extra_sources: Iterable[NodeRef] =
         sources=sources,
         nodes=frozenset(nodes),
         paths=frozenset(paths),
-        edges={c: frozenset(v) for c, v in sides.edges.items()},
-        entries={c: frozenset(v) for c, v in sides.entries.items()},
+        # The walk's own sets, never changed after: freezing each costs a fifth of a trace.
+        edges=dict(sides.edges),
+        entries=dict(sides.entries),
     )
 
 
