@@ -37,6 +37,7 @@ MAJOR_FLOAT_PARS = 4  # R-060: a major launched in phases 2-4 receives 4 x par
 FULL_FLOAT_PARS, LATE_FLOAT_PERCENT = 10, 60  # R-061: from phase 5
 P1_DISCOUNT = 30  # R-027
 MINE_LAY = {"lay": True, "upgrade": False, "cost": 0}
+MINE_CLOSE = {"lay": False, "upgrade": True, "cost": 0}  # the site's close outside the slots
 PRIVATE_TRAIN = "@with-"  # owner of a train lying with a private card: "@with-P2"
 NORTH_PARS_BEFORE_PHASE_3 = 90  # 4.3.13: the site's cap on northern pars in phase 2
 
@@ -207,8 +208,9 @@ class G18ESP(Game):
         return lays["major"]
 
     def next_lay_slot(self, turn) -> dict | None:
-        if getattr(turn, "laying_mine", False):
-            return MINE_LAY  # R-072: the mine tile is a lay of its own
+        laying = getattr(turn, "laying_mine", None)
+        if laying:
+            return laying  # R-072: the mine tile is a lay of its own (the site's close too)
         return super().next_lay_slot(turn)
 
     def is_mine_lay(self, turn, hex_: str) -> bool:
@@ -248,34 +250,50 @@ class G18ESP(Game):
         if closing and turn.op.cash < self.data.game["rules"]["mine_close_cost"]:
             raise Refusal("closing the mine costs 30", "R-087")
         mine = self.is_mine_lay(turn, action["hex"])
-        slot = None if mine else self.next_lay_slot(turn)
-        turn.laying_mine = mine
+        outside = mine or (closing and self.site_closes_outside_slots(turn))
+        slot = None if outside else self.next_lay_slot(turn)
+        turn.laying_mine = (MINE_CLOSE if closing else MINE_LAY) if outside else None
         try:
             super().lay_tile(turn, action)
         finally:
-            turn.laying_mine = False
-        if mine:
+            turn.laying_mine = None
+        if outside:
             turn.lays.pop()
-        if mine or closing:
-            turn.mine_laid = True  # R-091: one mine tile (or mine closed) a turn
-        elif slot and slot.get("cost"):
+        if mine or (closing and self.gx):
+            turn.mine_laid = True  # R-091: one mine tile a turn; the site: or one closed
+        if slot and slot.get("cost"):
             self.pay(turn.op, self.bank, slot["cost"])  # R-071: the second tile's 20
         if closing:
             self.pay(turn.op, self.bank, self.data.game["rules"]["mine_close_cost"])  # R-087
         goals.check_destination(self, turn.op)  # R-178
 
+    def site_closes_outside_slots(self, turn) -> bool:
+        """R-087 on the site: closing a mine is the turn's mine action. It takes
+        the free first tile action when that is still open (the site then ends
+        a turn with the paid second tile unaffordable, action 384 of the real
+        log; a later tile pays the 20, action 772); otherwise it is laid outside
+        the tile actions, without the second tile's 20, which stays open
+        (actions 613-615). The rulebook counts it as a normal upgrade."""
+        if not self.gx or getattr(turn, "mine_laid", False):
+            return False
+        slot = self.next_lay_slot(turn)
+        return slot is None or bool(slot.get("cost"))
+
     def track_step_waits(self, turn) -> bool:
         """Whether the track step waits for the company (R-093: lays, a mine
         tile, a pass and a station in any order). The rulebook profile waits
         while one of them can really be done; the site asks while a lay slot is
-        paid for, the mine action is unused and there is any money, a closed
-        pass is reached (whatever it costs), or a station could be paid for."""
+        paid for, a closed pass is reached (whatever it costs), a station could
+        be paid for, or the mine action is unused and either there is any money
+        or both tile actions are spent (the real log: actions 438, 515 end with
+        no money and the paid second tile open; 649 waits with no money and
+        both tiles laid)."""
         if self.gx:
             slot = self.next_lay_slot(turn)
+            mine_open = not turn.is_minor and not getattr(turn, "mine_laid", False)
             return (
                 (slot is not None and turn.op.cash >= slot.get("cost", 0))
-                or (not turn.is_minor and not getattr(turn, "mine_laid", False)
-                    and turn.op.cash > 0)
+                or (mine_open and (turn.op.cash > 0 or slot is None))
                 or bool(passes.reached(self, turn))
                 or self.station_possible(turn)
             )
@@ -388,17 +406,38 @@ class G18ESP(Game):
             entry = self.variant_entry(train.id.rpartition("-")[0], side)
             train.name, train.spec = side, TrainSpec.from_data(entry)
 
-    def president_must_raise_cash(self, turn) -> int:
-        return 0  # R-162, R-167: a loan always covers what the director lacks
-
     def pay_for_train(self, turn, price: int, seller: str) -> None:
-        """R-158: the treasury, then the director; R-162: a loan for the rest."""
+        """R-158: the treasury, then the director; R-159: what they still lack
+        comes from shares sold first (emergency_sell) or else from a loan
+        (R-162), never both (R-159, 4.9.46)."""
         op = turn.op
         if op.cash < price and self.contributing(turn):
             short = price - op.cash - self.player(op.president).cash
+            if short > 0 and getattr(turn, "sold_for_train", False):
+                raise Refusal("a director who sold shares for the train may not also "
+                              "borrow: sell enough, or nothing and borrow", "R-159")
             if short > 0:
                 loans.borrow(self, op.president, short)
         super().pay_for_train(turn, price, seller)
+
+    def emergency_sell(self, turn, action: Action) -> None:
+        """R-159 (a), R-160: the director sells shares for a forced purchase."""
+        super().emergency_sell(turn, action)
+        turn.sold_for_train = True
+
+    def check_emergency_sale(self, turn, corp, shares: list, percent: int | None = None) -> None:
+        """R-160: no director change may result, in any company."""
+        super().check_emergency_sale(turn, corp, shares, percent)
+        pid = turn.op.president
+        if corp is not turn.op and corp.president == pid:
+            total = percent if percent is not None else sum(s.percent for s in shares)
+            left = corp.percent_of(pid) - total
+            others = max((corp.percent_of(p.id) for p in self.players if p.id != pid), default=0)
+            if others > left:
+                raise Refusal(f"selling that would hand {corp.sym} to another director", "R-160")
+
+    def bankruptcy_refusal(self, turn):
+        return Refusal("there is no bankruptcy: a loan completes the purchase", "R-167")
 
     def player_value(self, player) -> int:
         return super().player_value(player) - loans.debt(self, player.id)  # R-166
