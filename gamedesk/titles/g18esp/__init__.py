@@ -16,7 +16,8 @@ ENTRY = register(TitleEntry(
                   "open_pass": {"hex": NAME},
                   "repay_loan": {"amount?": AMOUNT},  # R-064 (as 1822MX's)
                   "combine_trains": {"train": TRAIN_ID, "recycled": TRAIN_ID,
-                                     "variant": NAME}},
+                                     "variant": NAME},
+                  "destination_connection": {}},  # the site's own check
     market_zigzag=True,  # its one-row chart is printed as a zig-zag over two rows
     order=2,
 ))

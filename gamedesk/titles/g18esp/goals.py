@@ -20,11 +20,16 @@ def open_goals(corp: Corporation) -> bool:
     return corp.kind == "major" and getattr(corp, "goals", None) is not None
 
 
-def check_destination(game, corp: Corporation) -> None:
+def destination_reached(game, corp: Corporation) -> bool:
+    """Whether the major's destination is connected and its goal not yet paid."""
     if not open_goals(corp) or DESTINATION in corp.goals or not corp.home_placed:
-        return
+        return False
     target = game.destinations.get(corp.sym)
-    if target and reaches(game, corp, target):
+    return bool(target) and reaches(game, corp, target)
+
+
+def check_destination(game, corp: Corporation) -> None:
+    if destination_reached(game, corp):
         award(game, corp, DESTINATION)
 
 
