@@ -463,6 +463,24 @@ class G18ESP(Game):
             self.close_privates()
         elif kind == "float_60":
             self.late_floats = True  # R-061
+        elif kind == "minors_stop_operating" and self.gx:
+            self.close_minors()
+
+    def close_minors(self) -> None:
+        """4.8.42: on the site the first 5-train closes every minor: one that has
+        operated pays its director its market price from the bank, one that
+        never did closes for nothing, and the homes of those never started
+        are free again."""
+        for corp in self.corporations.values():
+            if corp.kind != "minor" or corp.removed or corp.closed:
+                continue
+            if corp.operated and corp.president:
+                self.pay(self.bank, self.player(corp.president), self.share_price(corp))
+            for hex_, index in self.board.tokens_of(corp.sym):
+                self.board.remove_token(corp.sym, hex_, index)
+            self.board.release_reservation(corp.sym)
+            corp.closed = True
+        self.add_log("The minors close")
 
     def close_privates(self) -> None:
         """R-026: every private closes at the first 5-train; a company's P3 becomes
@@ -480,6 +498,17 @@ class G18ESP(Game):
                     self.give_train(train, owner)
                     self.add_log(f"P3 becomes {owner}'s permanent 2-train")
         self.add_log("The privates close")
+
+    def must_buy_train(self, turn) -> bool:
+        """R-155 / 4.9.45: P3's 2P train does not count as the company's train."""
+        op = turn.op
+        if not op.trains or any(t.name != "2P" for t in op.trains):
+            return super().must_buy_train(turn)
+        saved, op.trains = op.trains, []
+        try:
+            return super().must_buy_train(turn)
+        finally:
+            op.trains = saved
 
     def counted_trains(self, op) -> list:
         """R-031: P3's train is outside the train limit."""
