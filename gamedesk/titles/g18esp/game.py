@@ -259,8 +259,8 @@ class G18ESP(Game):
             turn.laying_mine = None
         if outside:
             turn.lays.pop()
-        if mine or (closing and self.gx):
-            turn.mine_laid = True  # R-091: one mine tile a turn; the site: or one closed
+        if mine or (closing and self.gx and not self.board.tile_def(action["hex"]).count("town")):
+            turn.mine_laid = True  # R-091: one mine tile a turn; the site: or a lone mine closed
         if slot and slot.get("cost"):
             self.pay(turn.op, self.bank, slot["cost"])  # R-071: the second tile's 20
         if closing:
@@ -310,13 +310,12 @@ class G18ESP(Game):
 
     def station_possible(self, turn) -> bool:
         """Whether the track step waits for a station: the site asks while one is
-        available and paid for, wherever it could go, even once this turn's
-        station is placed (the real log, actions 773-774)."""
-        if self.station_locked(turn.op) or turn.is_minor:
+        available and paid for, wherever it could go."""
+        if turn.placed_station or self.station_locked(turn.op) or turn.is_minor:
             return False
         if self.gx:
             return turn.op.cash >= self.next_token_price(turn.op)
-        return not turn.placed_station and bool(self.token_actions(turn.op))
+        return bool(self.token_actions(turn.op))
 
     def place_home_token(self, op) -> None:
         super().place_home_token(op)
