@@ -1,7 +1,4 @@
-"""18ESP (Spain): known, not playable yet. Registered so that a save or an
-18xx.games log of it is refused in words (titles/registry.py). Its rules so far
-(set-up, private auction, stock round) are in game.py, which tests build
-directly; `game=` is named here once the title is complete."""
+"""18ESP — Spain. Registers the title (titles/registry.py)."""
 
 from gamedesk.engine.actions import AMOUNT, NAME, TRAIN_ID
 from gamedesk.titles.registry import TitleEntry, register
@@ -9,6 +6,8 @@ from gamedesk.titles.registry import TitleEntry, register
 ENTRY = register(TitleEntry(
     name="18ESP",
     full_name="18ESP — Spain",
+    game="gamedesk.titles.g18esp.game:G18ESP",
+    window=True,
     importer="gamedesk.titles.g18esp.import_18xx",
     # tenders (R-034, R-037); the side of P2's train (R-028)
     action_types={"buy_tender": {}, "attach_tender": {"train": TRAIN_ID},
