@@ -18,6 +18,7 @@ from gamedesk.engine.operating_order import interleaved_by_price
 from gamedesk.engine.rounds.operating import OperatingRound
 from gamedesk.engine.trains import DEPOT, POOL as TRAIN_POOL
 from gamedesk.titles.g18esp import (
+    endgame,
     goals,
     loans,
     passes,
@@ -25,6 +26,7 @@ from gamedesk.titles.g18esp import (
     setup as esp_setup,
     steps,
     tenders,
+    track,
 )
 from gamedesk.titles.g18esp.auction import PrivateAuction
 from gamedesk.titles.g18esp.market import ZigZagMarket
@@ -65,6 +67,7 @@ class G18ESP(Game):
                              if c.get("destination")}
         self.mine_hexes = frozenset(self.data.map["mine_hexes"])
         self.harbors = frozenset(self.data.map["harbors"])
+        self.north_hexes = frozenset(self.data.map["regions"]["north"])  # R-074
         self.north = frozenset(self.data.game["rules"]["north_corporations"])
         self._set_private_trains_aside()
         self.p2_side_for: str | None = None  # the buyer of P2, choosing its train's side
@@ -73,6 +76,8 @@ class G18ESP(Game):
         self.tender_owners: set[str] = set()  # R-036: one a company
         self.late_floats = False  # R-061: set by the first 5-train
         self.private_price_percent = 100  # R-024: raised by the 3- and 4-trains
+        self.eights_out = 0  # R-182 (endgame.py)
+        self.end_stage: str | None = None  # None, "cut", "last_set"
 
     def _set_private_trains_aside(self) -> None:
         """R-009: the Barcelona-Mataró train waits with P2; P3's train (R-031)
@@ -164,15 +169,22 @@ class G18ESP(Game):
         self.sold_out_rises()  # R-062
         self.order_players(ascending=False)  # R-063
         self.or_count = self.phase.operating_rounds  # R-065: a new count waits for the next SR
+        if endgame.set_cut(self):
+            self.or_count = endgame.start_last_set(self)  # R-183
         self.round_num = 1
         self.round = OperatingRound(self, 1)
 
     def finish_operating_round(self, current: OperatingRound) -> None:
-        if current.number < self.or_count:
+        if endgame.last_round_over(self, current.number):
+            self.end_game("second_eight")  # R-185: the score is the players' value
+            return
+        cut = endgame.set_cut(self)
+        if current.number < self.or_count and not cut:
             self.round_num = current.number + 1
             self.round = OperatingRound(self, current.number + 1)
             return
-        self.export_train()
+        if not cut or self.gx:
+            self.export_train()  # Q30: the rulebook exports nothing from a cut set; 4.10.52
         self.turn += 1
         self.start_stock_round()
 
@@ -201,7 +213,7 @@ class G18ESP(Game):
         """R-070 / R-071; the site gives northern majors their second tile only
         from phase 3 (4.4.17)."""
         lays = self.data.game["rules"]["tile_lays"]
-        if turn.is_minor:
+        if track.is_minor(turn.op):
             return lays["minor"]
         if self.gx and self.is_north(turn.op) and not self.phases.has("lay_second_tile"):
             return lays["north_major_before_lay_second_tile"]
@@ -245,10 +257,25 @@ class G18ESP(Game):
         return (hex_ in self.mine_hexes and old.color == "yellow" and new is not None
                 and self.board.tile_def(hex_).count("halt") > 0 and not new.count("halt"))
 
+    def lay_actions(self, turn) -> list[Action]:
+        """The shared lays, less those 18ESP forbids or the company cannot pay for
+        in all (track.py)."""
+        out = []
+        for action in super().lay_actions(turn):
+            terrain = self.terrain_cost(action["hex"])
+            if track.refusal(self, turn, action["hex"], action["tile"], terrain) is None:
+                out.append(action)
+        return out
+
+    def terrain_cost(self, hex_: str) -> int:
+        return self.board.tile_def(hex_).upgrade_cost + self.board.catalogue.tile_cost
+
     def lay_own_tile(self, turn, action: Action) -> None:
-        closing = self.closes_mine(action["hex"], action["tile"])
-        if closing and turn.op.cash < self.data.game["rules"]["mine_close_cost"]:
-            raise Refusal("closing the mine costs 30", "R-087")
+        hex_ = action["hex"]
+        refusal = track.refusal(self, turn, hex_, action["tile"], self.terrain_cost(hex_))
+        if refusal is not None:
+            raise refusal
+        closing = self.closes_mine(hex_, action["tile"])
         mine = self.is_mine_lay(turn, action["hex"])
         outside = mine or (closing and self.site_closes_outside_slots(turn))
         slot = None if outside else self.next_lay_slot(turn)
@@ -259,6 +286,7 @@ class G18ESP(Game):
             turn.laying_mine = None
         if outside:
             turn.lays.pop()
+        turn.laid_hexes = (*getattr(turn, "laid_hexes", ()), hex_)
         if mine or (closing and self.gx and not self.board.tile_def(action["hex"]).count("town")):
             turn.mine_laid = True  # R-091: one mine tile a turn; the site: or a lone mine closed
         if slot and slot.get("cost"):
@@ -318,11 +346,27 @@ class G18ESP(Game):
         return bool(self.token_actions(turn.op))
 
     def place_home_token(self, op) -> None:
+        """A home in an OO hex (Sevilla, Oviedo, Zaragoza: city not given, Q29)
+        takes the first of its cities with a circle free for it."""
+        hex_, index = op.home
+        kept = [node for node, city in self.board.city_states.items()
+                if op.sym in city.reserved_for]
+        if kept:
+            hex_, index = op.home = kept[0]  # R-105: the reservation moved with an upgrade
+        if index is None:
+            free = [c.index for c in self.board.cities(hex_)
+                    if c.free > len([r for r in c.reserved_for if r != op.sym])]
+            if not free:
+                raise Refusal(f"{hex_} has no free circle for {op.sym}'s home", "R-103")
+            op.home = (hex_, free[0])
         super().place_home_token(op)
         goals.check_destination(self, op)
 
     def station_locked(self, op) -> bool:
-        """R-092 / R-181: only an available station may be placed."""
+        """R-092 / R-181: only an available station may be placed; a minor has
+        its home station only (1.5)."""
+        if track.is_minor(op):
+            return op.home_placed
         return op.tokens_placed >= getattr(op, "tokens_available", len(op.token_prices))
 
     def may_place_token(self, op) -> bool:
@@ -368,7 +412,7 @@ class G18ESP(Game):
             routes.append(route)
         self.board.check_routes(op.sym, routes)
         tenders.detach(turn)
-        revenue = sum(r.revenue for r in routes)
+        revenue = sum(r.revenue for r in routes) * endgame.run_multiplier(self, op)  # R-184
         self.add_log(f"{op.sym} runs for {self.money(revenue)}")
         op.treasury_income = sum(r.treasury for r in routes)  # R-089: mines, harbours
         goals.check_runs(self, op, routes)  # R-177
@@ -384,7 +428,25 @@ class G18ESP(Game):
 
     def payout(self, corp: Corporation, revenue: int) -> None:
         self.pay_treasury_income(corp)
+        if track.is_minor(corp):
+            self.pay_minor_half(corp, revenue)
+            return
         super().payout(corp, revenue)
+        for _ in range(endgame.run_multiplier(self, corp) - 1):
+            self.market.right(corp.sym)  # R-184: the price advances as often as the run counts
+        self.after_price_change(corp)
+
+    def pay_minor_half(self, corp: Corporation, revenue: int) -> None:
+        """R-130: half to the minor's treasury (rounded down), the rest to its director."""
+        kept = revenue // 2
+        self.pay(self.bank, corp, kept)
+        self.pay(self.bank, self.player(corp.president), revenue - kept)
+        corp.operated = True
+        self.add_log(f"{corp.sym} pays {self.money(revenue - kept)} to its director and "
+                     f"keeps {self.money(kept)}")
+        if revenue > 0:
+            self.market.right(corp.sym)
+        self.after_price_change(corp)
 
     def withhold(self, corp: Corporation, revenue: int) -> None:
         self.pay_treasury_income(corp)
@@ -392,9 +454,42 @@ class G18ESP(Game):
 
     # ----------------------------------------------------------------- trains
 
+    def train_actions(self, turn) -> list[Action]:
+        """The shared offers, with the cheapest bank train when a loan would
+        complete it (R-162) and each side a bank card may be bought on (1.7)."""
+        out = super().train_actions(turn)
+        if (self.contributing(turn) and not getattr(turn, "sold_for_train", False)
+                and self.has_room(turn.op)):
+            have = {a["train"] for a in out}
+            cheapest = self.cheapest_bank_train_price()
+            out += [act("buy_train", turn.op.sym, train=t.id, price=t.price)
+                    for t, _low, _high in self.buyable_trains(turn)
+                    if t.id not in have and t.owner in (DEPOT, TRAIN_POOL) and t.price == cheapest]
+        sided = []
+        for offer in out:
+            sides = self.train_sides(self.depot.by_id[offer["train"]], turn.op)
+            sided += [offer] if len(sides) < 2 else [act("buy_train", turn.op.sym, **{
+                **offer.args, "variant": side}) for side in sides]
+        return sided
+
+    def train_sides(self, train, op) -> list[str]:
+        """A bank card's sides: the Iberian n and the narrow x+y; a minor takes
+        the Iberian side only (R-154)."""
+        kind = train.id.rpartition("-")[0]
+        if train.owner != DEPOT or track.is_minor(op):
+            return [kind] if train.owner == DEPOT else [train.name]
+        variants = [v["name"] for e in self.data.game["trains"] if e["name"] == kind
+                    for v in e.get("variants", [])]
+        return [kind, *[v for v in variants if v != kind]]
+
     def buy_train(self, turn, action: Action) -> None:
         """A bank train comes with the side its buyer chooses: Iberian n or
-        narrow x+y (1.7); the side stays with the card."""
+        narrow x+y (1.7); the side stays with the card. A minor's is Iberian (R-154)."""
+        variant = action.get("variant")
+        train = self.depot.by_id.get(action["train"])
+        if (track.is_minor(turn.op) and variant and train is not None
+                and variant != train.id.rpartition("-")[0]):
+            raise Refusal("a minor runs Iberian trains only", "R-154")
         super().buy_train(turn, action)
         variant = action.get("variant")
         if variant:
@@ -448,6 +543,10 @@ class G18ESP(Game):
         if self.phases.has("can_buy_trains"):
             return offers
         return [o for o in offers if o[0].owner in (DEPOT, TRAIN_POOL)]
+
+    def train_left_depot(self, train) -> None:
+        super().train_left_depot(train)
+        endgame.note_train(self, train)  # R-182
 
     def after_train_bought(self, op, train, seller: str) -> None:
         p7 = self.companies.get("P7")
