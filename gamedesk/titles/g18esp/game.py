@@ -508,7 +508,7 @@ class G18ESP(Game):
         op = turn.op
         if op.cash < price and self.contributing(turn):
             short = price - op.cash - self.player(op.president).cash
-            if short > 0 and getattr(turn, "sold_for_train", False):
+            if short > 0 and getattr(turn, "sold_for_train", False) and self.emergency_sales(turn):
                 raise Refusal("a director who sold shares for the train may not also "
                               "borrow: sell enough, or nothing and borrow", "R-159")
             if short > 0:
@@ -521,8 +521,13 @@ class G18ESP(Game):
         turn.sold_for_train = True
 
     def check_emergency_sale(self, turn, corp, shares: list, percent: int | None = None) -> None:
-        """R-160: no director change may result, in any company."""
+        """R-160: no director change may result, in any company; R-161: sales
+        that cannot raise the money are not made (the loan is taken instead)."""
         super().check_emergency_sale(turn, corp, shares, percent)
+        if (not getattr(turn, "sold_for_train", False)
+                and self.most_raisable(turn) < self.president_must_raise_cash(turn)):
+            raise Refusal("selling every share would not raise the money: "
+                          "the director borrows instead", "R-161")
         pid = turn.op.president
         if corp is not turn.op and corp.president == pid:
             total = percent if percent is not None else sum(s.percent for s in shares)
