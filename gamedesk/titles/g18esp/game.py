@@ -259,7 +259,18 @@ class G18ESP(Game):
 
     def lay_actions(self, turn) -> list[Action]:
         """The shared lays, less those 18ESP forbids or the company cannot pay for
-        in all (track.py)."""
+        in all (track.py). Kept for the position: the track step asks whether
+        it waits and then what it offers (a hand-edited game is not kept)."""
+        key = (len(self.actions), turn.op.sym, turn.op.cash, tuple(turn.lays),
+               getattr(turn, "laid_hexes", ()), getattr(turn, "mine_laid", False))
+        cached = getattr(turn, "lay_cache", None)
+        if cached is not None and cached[0] == key and not self.__dict__.get("_edited"):
+            return list(cached[1])
+        out = self.esp_lay_actions(turn)
+        turn.lay_cache = (key, tuple(out))
+        return out
+
+    def esp_lay_actions(self, turn) -> list[Action]:
         out = []
         for action in super().lay_actions(turn):
             terrain = self.terrain_cost(action["hex"])
