@@ -64,7 +64,9 @@ def harbor_run(game, corp: Corporation, hexes: set[str]) -> bool:
 def reaches(game, corp: Corporation, target: str) -> bool:
     """Track from the company's home (the site: any of its stations) to `target`."""
     board = game.board
-    starts = board.tokens_of(corp.sym) if game.gx else [tuple(corp.home)]
+    tokens = board.tokens_of(corp.sym)
+    # the home station where it stands now (an upgrade may have moved it, R-105)
+    starts = tokens if game.gx else [t for t in tokens if t[0] == corp.home[0]]
     seen, frontier = set(starts), list(starts)
     while frontier:
         node = frontier.pop()
