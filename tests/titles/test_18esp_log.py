@@ -88,9 +88,10 @@ def test_the_track_step_ends_exactly_where_the_sites_does(log):
     track_or_anytime = {"pass", "lay_tile", "place_token", "choose", "buy_company", "special_buy"}
     late = []
     for entry in log.moves:
-        if game.round.kind == "operating" and entry["type"] not in track_or_anytime:
-            if game.current_step() == "track" and str(entry["entity"]) == game.operating_company():
-                late.append(entry["id"])
+        operating = game.round.kind == "operating" and entry["type"] not in track_or_anytime
+        if operating and game.current_step() == "track" \
+                and str(entry["entity"]) == game.operating_company():
+            late.append(entry["id"])
         replayer.apply(entry)
     assert late == []
     assert replayer.stats.auto_passes == 0

@@ -71,7 +71,8 @@ def _destination(game, raw: dict, entity: str) -> Action | None:
     return Action("destination_connection", entity)
 
 
-TRANSLATORS = {"destination_connection": _destination,"special_buy": _special_buy, "choose": _choose,
+TRANSLATORS = {"destination_connection": _destination,
+               "special_buy": _special_buy, "choose": _choose,
                "combined_trains": _combined_trains,
                "payoff_player_debt": _payoff_debt}
 

@@ -55,7 +55,7 @@ class EspRunRules(RunRules):
         refusal = super().stops_refusal(board, stops)
         if refusal is not None:
             return refusal
-        for end, hexes in zip("EW", self.bonuses.bonuses[0].groups):
+        for end, hexes in zip("EW", self.bonuses.bonuses[0].groups, strict=True):
             if sum(1 for n in stops if n[0] in hexes) > 1:
                 return (f"a route joins two {end} ends", "R-120")
         return None
