@@ -13,6 +13,7 @@ import pytest
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.data import load_title
 from gamedesk.titles.g18esp import endgame, goals, loans, track
+from gamedesk.titles.g18esp.game import operating_order
 from gamedesk.titles.g18esp.run_rules import EspRunRules
 from tests.titles.esp_helpers import finish_auction, new_game
 from tests.titles.esp_log import as_rulebook, next_entries, position
@@ -186,6 +187,18 @@ def test_a_minor_pays_half_to_its_treasury_takes_iberian_trains_and_lays_one_til
     train = game.depot.next_from_ipo()
     assert game.train_sides(train, ms) == ["2"]
     assert len(game.tile_lay_slots(SimpleNamespace(op=ms, is_minor=False))) == 1
+
+
+@pytest.mark.rules("R-140")
+def test_in_the_rulebook_the_first_5_train_freezes_the_minors():
+    game = finish_auction(new_game())
+    pid = game.active_entities()[0]
+    game.process(act("par", pid, corporation="MS", price=80))
+    assert "MS" in operating_order(game)
+    game.train_event("minors_stop_operating", None)
+    game.mark_edited()
+    ms = game.corporation("MS")
+    assert ms.frozen and not ms.closed and "MS" not in operating_order(game)
 
 
 @pytest.mark.rules("R-140")

@@ -14,7 +14,7 @@ from gamedesk.engine.board.run_rules import NO_EXTRAS, Extras
 from gamedesk.engine.entities import IPO, Company, Corporation, Share
 from gamedesk.engine.game import Game
 from gamedesk.engine.money import Bank, transfer
-from gamedesk.engine.operating_order import interleaved_by_price
+from gamedesk.engine.operating_order import floated_companies, interleaved_by_price
 from gamedesk.engine.rounds.operating import OperatingRound
 from gamedesk.engine.trains import DEPOT, POOL as TRAIN_POOL
 from gamedesk.titles.g18esp import (
@@ -44,9 +44,15 @@ PRIVATE_TRAIN = "@with-"  # owner of a train lying with a private card: "@with-P
 NORTH_PARS_BEFORE_PHASE_3 = 90  # 4.3.13: the site's cap on northern pars in phase 2
 
 
+def operating_order(game) -> list[str]:
+    """R-066: minors and majors by price; R-140: frozen minors no longer operate."""
+    return interleaved_by_price(
+        game, [c for c in floated_companies(game) if not getattr(c, "frozen", False)])
+
+
 class G18ESP(Game):
     title = "18ESP"
-    operating_order_rule = staticmethod(interleaved_by_price)  # R-066
+    operating_order_rule = staticmethod(operating_order)
     run_rules = EspRunRules
     operating_steps = steps.STEPS
     operating_anytime = steps.ANYTIME
@@ -555,7 +561,8 @@ class G18ESP(Game):
 
     def buyable_trains(self, turn) -> list:
         """Companies trade trains from phase 3 only (1.8: the can_buy_trains status)."""
-        offers = super().buyable_trains(turn)
+        offers = [o for o in super().buyable_trains(turn)
+                  if not getattr(self.corporations.get(o[0].owner), "frozen", False)]  # R-140
         if self.phases.has("can_buy_trains"):
             return offers
         return [o for o in offers if o[0].owner in (DEPOT, TRAIN_POOL)]
@@ -579,6 +586,16 @@ class G18ESP(Game):
             self.late_floats = True  # R-061
         elif kind == "minors_stop_operating" and self.gx:
             self.close_minors()
+        elif kind == "minors_stop_operating":
+            self.freeze_minors()
+
+    def freeze_minors(self) -> None:
+        """R-140: from phase 5 the minors still in play are frozen: they no longer
+        operate and their trains are not for sale; their value stays."""
+        for corp in self.corporations.values():
+            if corp.kind == "minor" and corp.floated and not corp.closed:
+                corp.frozen = True
+        self.add_log("The minors are frozen")
 
     def close_minors(self) -> None:
         """4.8.42: on the site the first 5-train closes every minor: one that has
