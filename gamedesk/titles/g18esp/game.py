@@ -77,7 +77,7 @@ class G18ESP(Game):
         self.north = frozenset(self.data.game["rules"]["north_corporations"])
         self._set_private_trains_aside()
         self.p2_side_for: str | None = None  # the buyer of P2, choosing its train's side
-        self.loans: dict[str, list[int]] = {}  # player -> each loan with its interest
+        self.player_loans: dict[str, list[int]] = {}  # player -> each loan with its interest
         self.tenders_sold = 0  # R-034: tenders P5 has sold
         self.tender_owners: set[str] = set()  # R-036: one a company
         self.late_floats = False  # R-061: set by the first 5-train
@@ -555,6 +555,11 @@ class G18ESP(Game):
 
     def bankruptcy_refusal(self, turn):
         return Refusal("there is no bankruptcy: a loan completes the purchase", "R-167")
+
+    @property
+    def loans(self) -> dict[str, int]:
+        """What each player owes, interest included (the shared view of debts)."""
+        return {pid: loans.debt(self, pid) for pid in self.player_loans}
 
     def player_value(self, player) -> int:
         return super().player_value(player) - loans.debt(self, player.id)  # R-166
