@@ -236,3 +236,23 @@ def test_a_northern_majors_last_run_counts_three_times_in_the_rulebook_twice_on_
     assert (endgame.run_multiplier(game, north), endgame.run_multiplier(game, south)) == (3, 1)
     game.profile = "18xx.games"
     assert endgame.run_multiplier(game, north) == 2
+
+
+# ----------------------------------------------------------------- homes
+
+@pytest.mark.rules("R-097")
+def test_mza_stacks_its_home_station_over_mzs_in_their_shared_madrid_space():
+    game = finish_auction(new_game())
+    game.board.place_token("MZ", "F24", 2)
+    game.mark_edited()
+    mza = game.corporation("MZA")
+    game.place_home_token(mza)
+    assert game.board.city_state("F24", 2).slots[-2:] == ("MZ", "MZA") and mza.home_placed
+
+
+@pytest.mark.rules("R-096")
+def test_a_home_in_an_oo_hex_takes_a_free_city_of_it():
+    game = finish_auction(new_game())
+    cfea = game.corporation("CFEA")
+    game.place_home_token(cfea)
+    assert game.board.tokens_of("CFEA") == [("D6", 0)]

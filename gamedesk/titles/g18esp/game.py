@@ -363,8 +363,9 @@ class G18ESP(Game):
         return bool(self.token_actions(turn.op))
 
     def place_home_token(self, op) -> None:
-        """A home in an OO hex (Sevilla, Oviedo, Zaragoza: city not given, Q29)
-        takes the first of its cities with a circle free for it."""
+        """A home in an OO hex (Sevilla, Oviedo, Zaragoza: city not given)
+        takes the first of its cities with a circle free for it (R-096 lets
+        the director choose: not offered yet); MZA's stacks over MZ's (R-097)."""
         hex_, index = op.home
         kept = [node for node, city in self.board.city_states.items()
                 if op.sym in city.reserved_for]
@@ -376,7 +377,15 @@ class G18ESP(Game):
             if not free:
                 raise Refusal(f"{hex_} has no free circle for {op.sym}'s home", "R-103")
             op.home = (hex_, free[0])
-        super().place_home_token(op)
+        hex_, index = op.home
+        if self.board.city_state(hex_, index).free:
+            super().place_home_token(op)
+        else:  # R-097, 4.4.24: MZA over MZ's station in their shared Madrid space
+            self.board.release_reservation(op.sym)
+            self.board.place_token_beside(op.sym, hex_, index)
+            op.tokens_placed += 1
+            op.home_placed = True
+            self.add_log(f"{op.sym} places its home station in {hex_}")
         goals.check_destination(self, op)
 
     def station_locked(self, op) -> bool:
