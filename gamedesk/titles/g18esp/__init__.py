@@ -1,7 +1,7 @@
 """18ESP — Spain. Registers the title (titles/registry.py)."""
 
 from gamedesk.engine.actions import AMOUNT, NAME, TRAIN_ID
-from gamedesk.titles.registry import TitleEntry, register
+from gamedesk.titles.registry import TitleEntry, TitleWords, register
 
 ENTRY = register(TitleEntry(
     name="18ESP",
@@ -17,6 +17,19 @@ ENTRY = register(TitleEntry(
                   "combine_trains": {"train": TRAIN_ID, "recycled": TRAIN_ID,
                                      "variant": NAME},  # R-169
                   "destination_connection": {}},  # R-178: the site's own check
+    words=TitleWords(
+        sections={
+            "buy_tender": "Buy a tender",
+            "attach_tender": "Put the tender on a train",
+            "choose_side": "Barcelona-Mataró train: choose its side",
+            "open_pass": "Open a mountain pass",
+            "combine_trains": "Combine with a recycled train",
+            "repay_loan": "Repay the debt",
+            "destination_connection": "Destination reached",
+        },
+        passes={"track": "Done with track and station", "combine": "Combine no train",
+                "buy_company": "Buy no private company"},
+    ),
     market_zigzag=True,  # its one-row chart is printed as a zig-zag over two rows
     order=2,
 ))
