@@ -256,3 +256,12 @@ def test_a_home_in_an_oo_hex_takes_a_free_city_of_it():
     cfea = game.corporation("CFEA")
     game.place_home_token(cfea)
     assert game.board.tokens_of("CFEA") == [("D6", 0)]
+
+
+@pytest.mark.rules("R-009", "R-028")
+def test_p2s_train_rusts_with_the_2s_while_its_card_is_still_held():
+    game = finish_auction(new_game())
+    game.rust_trains("4")
+    game.mark_edited()
+    train = game.depot.by_id[game.data.game["rules"]["p2_train"]]
+    assert train.owner == "@scrapped"

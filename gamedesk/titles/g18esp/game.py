@@ -150,6 +150,11 @@ class G18ESP(Game):
     def first_round(self) -> PrivateAuction:
         return PrivateAuction(self)
 
+    def private_bids(self) -> dict[str, dict[str, int]]:
+        """R-014: the high bid standing on the private on auction."""
+        bids = getattr(self.round, "standing_bids", None)
+        return bids() if bids is not None else {}
+
     # ----------------------------------------------------------------- round sequence
 
     def next_round(self) -> None:
@@ -654,6 +659,13 @@ class G18ESP(Game):
             return super().must_buy_train(turn)
         finally:
             op.trains = saved
+
+    def give_train(self, train, owner: str) -> None:
+        """A train lying with its private card (P2's, R-009) leaves the card: it
+        rusts with its kind (Q17) or joins the company that bought P2."""
+        if train.owner.startswith(PRIVATE_TRAIN):
+            train.owner = DEPOT
+        super().give_train(train, owner)
 
     def counted_trains(self, op) -> list:
         """R-031: P3's train is outside the train limit."""
