@@ -37,9 +37,12 @@ class ImportStats:
 
 
 def new_game_for_log(log: XXLog) -> Game:
-    return new_game(
-        log.title, log.players, profile="18xx.games", options=log.optional_rules, seed=log.seed
-    )
+    options = log.optional_rules
+    module = _translator_module(log.title)
+    read_options = getattr(module, "options_for_log", None)  # 18ESP: the site's draw
+    if read_options is not None:
+        options = read_options(log.moves, log.optional_rules)
+    return new_game(log.title, log.players, profile="18xx.games", options=options, seed=log.seed)
 
 
 class LogReplayer:

@@ -102,11 +102,27 @@ def test_a_summary_counts_a_tie_for_first_as_a_win_for_each_tied_seat():
         {"easy": 1, "normal": 1, "hard": 0}
 
 
+def _first_bid_or_pass(game):
+    """The first bid on a private (or a par), else a pass: an auction that ends."""
+    actions = game.legal_actions()
+    first = actions[0]
+    if first.type == "par" or (first.type == "bid"
+                               and not game.private_bids().get(first.get("company"))):
+        return first
+    return next((a for a in actions if a.type == "pass"), first)
+
+
 @pytest.mark.parametrize("title", TITLES)
 def test_a_hint_offers_three_legal_actions_with_reasons(title):
     game = new_game(title, [("a", "A"), ("b", "B"), ("c", "C")], seed=2)
     game.route_search_work = selfplay.ROUTE_WORK
     player = game.deciding_players()[0]
+    for _ in range(200):  # past an auction where one bids or passes, or only pars (18ESP)
+        options = options_for(game, player)
+        if len(options) >= 3 and len({a.type for a in options}) > 1:
+            break
+        game.process(_first_bid_or_pass(game))
+        player = game.deciding_players()[0]
     assert len(options_for(game, player)) >= 3
     suggestions = hint(game, player, 0.0, random.Random(1))
     assert len(suggestions) == 3

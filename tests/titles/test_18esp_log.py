@@ -1,5 +1,5 @@
-"""The real 18ESP log replayed against its reference trace, as far as 18ESP's
-rules go so far (REPLAYED effective actions of 956)."""
+"""The real 18ESP log replayed against its reference trace: every one of its
+956 effective actions (REPLAYED), to the players' final values."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from tests.conftest import SHARED
 LOG = SHARED / "fixtures/18xx.games/18ESP/18ESP_destination_token_release.json"
 TRACE = SHARED / "fixtures/18xx.games/traces/18ESP/18ESP_destination_token_release.trace.jsonl"
 FIRST_OR = 90  # the effective action that ends the first stock round
-REPLAYED = 613  # actions matched; after the next the site keeps a track step open
+REPLAYED = 956  # actions matched: the whole log
 
 
 @pytest.fixture(scope="module")
@@ -56,9 +56,9 @@ def test_auction_and_first_stock_round_match_the_trace_after_every_action(log):
     assert game.round_kind() == "stock" and len(game.actions) == 89
 
 
-def test_18esp_stays_unplayable_until_it_is_complete():
-    assert "18ESP" not in registry.playable_titles()
-    assert "18ESP" not in registry.window_titles()
+def test_18esp_is_offered_once_its_real_log_replays():
+    assert "18ESP" in registry.playable_titles()
+    assert "18ESP" in registry.window_titles()
 
 
 @pytest.mark.rules("R-021", "R-024", "R-027", "R-028", "R-034", "R-037", "R-040", "R-062",
@@ -73,4 +73,25 @@ def test_the_operating_rounds_match_the_trace_after_every_action(log):
         replayer.apply(entry)
         want = {k: v for k, v in line.items() if k not in ("i", "id", "type", "entity", "tiles")}
         assert first_difference(want, trace_state(game)) is None, (line["i"], entry)
-    assert game.phase.name == "5"
+    assert game.phase.name == "8"
+    assert game.finished and game.end_reason == "manually_ended"
+    assert {p.id: game.player_value(p) for p in game.players} == log.result
+
+
+@pytest.mark.rules("R-072", "R-087", "R-091", "R-093")
+def test_the_track_step_ends_exactly_where_the_sites_does(log):
+    """Our track step neither closes before the site's (the trace would part)
+    nor waits after it: no action of the log reaches a turn still waiting in
+    its track step for something else."""
+    game = game_for(log)
+    replayer = LogReplayer(log, game=game)
+    track_or_anytime = {"pass", "lay_tile", "place_token", "choose", "buy_company", "special_buy"}
+    late = []
+    for entry in log.moves:
+        operating = game.round.kind == "operating" and entry["type"] not in track_or_anytime
+        if operating and game.current_step() == "track" \
+                and str(entry["entity"]) == game.operating_company():
+            late.append(entry["id"])
+        replayer.apply(entry)
+    assert late == []
+    assert replayer.stats.auto_passes == 0

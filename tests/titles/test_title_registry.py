@@ -4,6 +4,7 @@ there; titles known but not playable are refused in words."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import sys
 from pathlib import Path
@@ -115,7 +116,9 @@ def test_two_titles_may_not_define_one_action_type_differently(monkeypatch):
         actions.register_action_types({"choose": {"choice": actions.AMOUNT}})
 
 
-def test_a_known_unplayable_title_is_refused_in_words_when_a_save_is_opened():
+def test_a_known_unplayable_title_is_refused_in_words_when_a_save_is_opened(monkeypatch):
+    entry = registry.entry("18ESP")
+    monkeypatch.setitem(registry._ENTRIES, "18ESP", dataclasses.replace(entry, game=None))
     save = SaveFile("18ESP", "rulebook", [{"id": "p1", "name": "Ann"}], 1, [])
     with pytest.raises(RecordError, match="18ESP cannot be played yet"):
         game_from_save(parse_save(json.loads(dumps_save(save))))

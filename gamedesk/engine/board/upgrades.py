@@ -288,7 +288,10 @@ def _town_track_kept(current: Orientation, new: Orientation) -> bool:
             continue
         direct = len(exits) == 2 and any(
             {e.num for e in p.ends if e.kind == "edge"} == exits for p in new.paths)
-        if not direct and not _junction_joins(new, exits):
+        # a closed mine beside a town (18ESP R-087): the town joins the mine's exits
+        via_town = current.tile.nodes[index].kind == "halt" and any(
+            exits <= found for found in new.node_exits.values())
+        if not direct and not via_town and not _junction_joins(new, exits):
             return False
     return True
 

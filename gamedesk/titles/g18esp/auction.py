@@ -35,7 +35,7 @@ class PrivateAuction(Round):
         self.minimum = minimum
         self.high: tuple[str, int] | None = None
         self.out: set[str] = set()
-        self.turn = opener
+        self.bidder = opener
 
     # ----------------------------------------------------------------- queries
 
@@ -48,7 +48,13 @@ class PrivateAuction(Round):
     def active_entities(self) -> list[str]:
         if self.pending_par:
             return [self.pending_par[0]]
-        return [] if self.over() else [self.turn]
+        return [] if self.over() else [self.bidder]
+
+    def standing_bids(self) -> dict[str, dict[str, int]]:
+        """The high bid on the private on auction (open information)."""
+        if self.over() or self.high is None:
+            return {}
+        return {self.company().sym: {self.high[0]: self.high[1]}}
 
     def min_bid(self) -> int:
         return self.high[1] + STEP if self.high else self.minimum
@@ -59,9 +65,9 @@ class PrivateAuction(Round):
             return self.game.par_options(pid, corp)
         if self.over():
             return []
-        out = [act("pass", self.turn)]
-        if self.game.player(self.turn).cash >= self.min_bid():
-            out.insert(0, act("bid", self.turn, company=self.company().sym, price=self.min_bid()))
+        out = [act("pass", self.bidder)]
+        if self.game.player(self.bidder).cash >= self.min_bid():
+            out.insert(0, act("bid", self.bidder, company=self.company().sym, price=self.min_bid()))
         return out
 
     def price_range(self, action: Action) -> tuple[int, int] | None:
@@ -114,9 +120,9 @@ class PrivateAuction(Round):
     # ----------------------------------------------------------------- steps
 
     def _next_turn(self) -> None:
-        players = self.game.players_from(self.turn)[1:]
+        players = self.game.players_from(self.bidder)[1:]
         high = self.high[0] if self.high else None
-        self.turn = next(p.id for p in players if p.id not in self.out and p.id != high)
+        self.bidder = next(p.id for p in players if p.id not in self.out and p.id != high)
 
     def _sell(self, pid: str, price: int) -> None:
         game, company = self.game, self.company()

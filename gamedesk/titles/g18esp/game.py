@@ -14,10 +14,11 @@ from gamedesk.engine.board.run_rules import NO_EXTRAS, Extras
 from gamedesk.engine.entities import IPO, Company, Corporation, Share
 from gamedesk.engine.game import Game
 from gamedesk.engine.money import Bank, transfer
-from gamedesk.engine.operating_order import interleaved_by_price
+from gamedesk.engine.operating_order import floated_companies, interleaved_by_price
 from gamedesk.engine.rounds.operating import OperatingRound
 from gamedesk.engine.trains import DEPOT, POOL as TRAIN_POOL
 from gamedesk.titles.g18esp import (
+    endgame,
     goals,
     loans,
     passes,
@@ -25,6 +26,7 @@ from gamedesk.titles.g18esp import (
     setup as esp_setup,
     steps,
     tenders,
+    track,
 )
 from gamedesk.titles.g18esp.auction import PrivateAuction
 from gamedesk.titles.g18esp.market import ZigZagMarket
@@ -37,13 +39,20 @@ MAJOR_FLOAT_PARS = 4  # R-060: a major launched in phases 2-4 receives 4 x par
 FULL_FLOAT_PARS, LATE_FLOAT_PERCENT = 10, 60  # R-061: from phase 5
 P1_DISCOUNT = 30  # R-027
 MINE_LAY = {"lay": True, "upgrade": False, "cost": 0}
+MINE_CLOSE = {"lay": False, "upgrade": True, "cost": 0}  # the site's close outside the slots
 PRIVATE_TRAIN = "@with-"  # owner of a train lying with a private card: "@with-P2"
 NORTH_PARS_BEFORE_PHASE_3 = 90  # 4.3.13: the site's cap on northern pars in phase 2
 
 
+def operating_order(game) -> list[str]:
+    """R-066: minors and majors by price; R-140: frozen minors no longer operate."""
+    return interleaved_by_price(
+        game, [c for c in floated_companies(game) if not getattr(c, "frozen", False)])
+
+
 class G18ESP(Game):
     title = "18ESP"
-    operating_order_rule = staticmethod(interleaved_by_price)  # R-066
+    operating_order_rule = staticmethod(operating_order)
     run_rules = EspRunRules
     operating_steps = steps.STEPS
     operating_anytime = steps.ANYTIME
@@ -64,14 +73,17 @@ class G18ESP(Game):
                              if c.get("destination")}
         self.mine_hexes = frozenset(self.data.map["mine_hexes"])
         self.harbors = frozenset(self.data.map["harbors"])
+        self.north_hexes = frozenset(self.data.map["regions"]["north"])  # R-074
         self.north = frozenset(self.data.game["rules"]["north_corporations"])
         self._set_private_trains_aside()
         self.p2_side_for: str | None = None  # the buyer of P2, choosing its train's side
-        self.loans: dict[str, list[int]] = {}  # player -> each loan with its interest
+        self.player_loans: dict[str, list[int]] = {}  # player -> each loan with its interest
         self.tenders_sold = 0  # R-034: tenders P5 has sold
         self.tender_owners: set[str] = set()  # R-036: one a company
         self.late_floats = False  # R-061: set by the first 5-train
         self.private_price_percent = 100  # R-024: raised by the 3- and 4-trains
+        self.eights_out = 0  # R-182 (endgame.py)
+        self.end_stage: str | None = None  # None, "cut", "last_set"
 
     def _set_private_trains_aside(self) -> None:
         """R-009: the Barcelona-Mataró train waits with P2; P3's train (R-031)
@@ -138,6 +150,11 @@ class G18ESP(Game):
     def first_round(self) -> PrivateAuction:
         return PrivateAuction(self)
 
+    def private_bids(self) -> dict[str, dict[str, int]]:
+        """R-014: the high bid standing on the private on auction."""
+        bids = getattr(self.round, "standing_bids", None)
+        return bids() if bids is not None else {}
+
     # ----------------------------------------------------------------- round sequence
 
     def next_round(self) -> None:
@@ -163,15 +180,22 @@ class G18ESP(Game):
         self.sold_out_rises()  # R-062
         self.order_players(ascending=False)  # R-063
         self.or_count = self.phase.operating_rounds  # R-065: a new count waits for the next SR
+        if endgame.set_cut(self):
+            self.or_count = endgame.start_last_set(self)  # R-183
         self.round_num = 1
         self.round = OperatingRound(self, 1)
 
     def finish_operating_round(self, current: OperatingRound) -> None:
-        if current.number < self.or_count:
+        if endgame.last_round_over(self, current.number):
+            self.end_game("second_eight")  # R-185: the score is the players' value
+            return
+        cut = endgame.set_cut(self)
+        if current.number < self.or_count and not cut:
             self.round_num = current.number + 1
             self.round = OperatingRound(self, current.number + 1)
             return
-        self.export_train()
+        if not cut or self.gx:
+            self.export_train()  # Q30: the rulebook exports nothing from a cut set; 4.10.52
         self.turn += 1
         self.start_stock_round()
 
@@ -200,15 +224,16 @@ class G18ESP(Game):
         """R-070 / R-071; the site gives northern majors their second tile only
         from phase 3 (4.4.17)."""
         lays = self.data.game["rules"]["tile_lays"]
-        if turn.is_minor:
+        if track.is_minor(turn.op):
             return lays["minor"]
         if self.gx and self.is_north(turn.op) and not self.phases.has("lay_second_tile"):
             return lays["north_major_before_lay_second_tile"]
         return lays["major"]
 
     def next_lay_slot(self, turn) -> dict | None:
-        if getattr(turn, "laying_mine", False):
-            return MINE_LAY  # R-072: the mine tile is a lay of its own
+        laying = getattr(turn, "laying_mine", None)
+        if laying:
+            return laying  # R-072: the mine tile is a lay of its own (the site's close too)
         return super().next_lay_slot(turn)
 
     def is_mine_lay(self, turn, hex_: str) -> bool:
@@ -243,39 +268,82 @@ class G18ESP(Game):
         return (hex_ in self.mine_hexes and old.color == "yellow" and new is not None
                 and self.board.tile_def(hex_).count("halt") > 0 and not new.count("halt"))
 
+    def lay_actions(self, turn) -> list[Action]:
+        """The shared lays, less those 18ESP forbids or the company cannot pay for
+        in all (track.py). Kept for the position: the track step asks whether
+        it waits and then what it offers (a hand-edited game is not kept)."""
+        key = (len(self.actions), turn.op.sym, turn.op.cash, tuple(turn.lays),
+               getattr(turn, "laid_hexes", ()), getattr(turn, "mine_laid", False))
+        cached = getattr(turn, "lay_cache", None)
+        if cached is not None and cached[0] == key and not self.__dict__.get("_edited"):
+            return list(cached[1])
+        out = self.esp_lay_actions(turn)
+        turn.lay_cache = (key, tuple(out))
+        return out
+
+    def esp_lay_actions(self, turn) -> list[Action]:
+        out = []
+        for action in super().lay_actions(turn):
+            terrain = self.terrain_cost(action["hex"])
+            if track.refusal(self, turn, action["hex"], action["tile"], terrain) is None:
+                out.append(action)
+        return out
+
+    def terrain_cost(self, hex_: str) -> int:
+        return self.board.tile_def(hex_).upgrade_cost + self.board.catalogue.tile_cost
+
     def lay_own_tile(self, turn, action: Action) -> None:
-        closing = self.closes_mine(action["hex"], action["tile"])
-        if closing and turn.op.cash < self.data.game["rules"]["mine_close_cost"]:
-            raise Refusal("closing the mine costs 30", "R-087")
+        hex_ = action["hex"]
+        refusal = track.refusal(self, turn, hex_, action["tile"], self.terrain_cost(hex_))
+        if refusal is not None:
+            raise refusal
+        closing = self.closes_mine(hex_, action["tile"])
         mine = self.is_mine_lay(turn, action["hex"])
-        slot = None if mine else self.next_lay_slot(turn)
-        turn.laying_mine = mine
+        outside = mine or (closing and self.site_closes_outside_slots(turn))
+        slot = None if outside else self.next_lay_slot(turn)
+        turn.laying_mine = (MINE_CLOSE if closing else MINE_LAY) if outside else None
         try:
             super().lay_tile(turn, action)
         finally:
-            turn.laying_mine = False
-        if mine:
+            turn.laying_mine = None
+        if outside:
             turn.lays.pop()
-        if mine or closing:
-            turn.mine_laid = True  # R-091: one mine tile (or mine closed) a turn
-        elif slot and slot.get("cost"):
+        turn.laid_hexes = (*getattr(turn, "laid_hexes", ()), hex_)
+        if mine or (closing and self.gx and not self.board.tile_def(action["hex"]).count("town")):
+            turn.mine_laid = True  # R-091: one mine tile a turn; the site: or a lone mine closed
+        if slot and slot.get("cost"):
             self.pay(turn.op, self.bank, slot["cost"])  # R-071: the second tile's 20
         if closing:
             self.pay(turn.op, self.bank, self.data.game["rules"]["mine_close_cost"])  # R-087
         goals.check_destination(self, turn.op)  # R-178
 
+    def site_closes_outside_slots(self, turn) -> bool:
+        """R-087 on the site: closing a mine is the turn's mine action. It takes
+        the free first tile action when that is still open (the site then ends
+        a turn with the paid second tile unaffordable, action 384 of the real
+        log; a later tile pays the 20, action 772); otherwise it is laid outside
+        the tile actions, without the second tile's 20, which stays open
+        (actions 613-615). The rulebook counts it as a normal upgrade."""
+        if not self.gx or getattr(turn, "mine_laid", False):
+            return False
+        slot = self.next_lay_slot(turn)
+        return slot is None or bool(slot.get("cost"))
+
     def track_step_waits(self, turn) -> bool:
         """Whether the track step waits for the company (R-093: lays, a mine
         tile, a pass and a station in any order). The rulebook profile waits
         while one of them can really be done; the site asks while a lay slot is
-        paid for, the mine action is unused and there is any money, a closed
-        pass is reached (whatever it costs), or a station could be paid for."""
+        paid for, a closed pass is reached (whatever it costs), a station could
+        be paid for, or the mine action is unused and either there is any money
+        or both tile actions are spent (the real log: actions 438, 515 end with
+        no money and the paid second tile open; 649 waits with no money and
+        both tiles laid)."""
         if self.gx:
             slot = self.next_lay_slot(turn)
+            mine_open = not turn.is_minor and not getattr(turn, "mine_laid", False)
             return (
                 (slot is not None and turn.op.cash >= slot.get("cost", 0))
-                or (not turn.is_minor and not getattr(turn, "mine_laid", False)
-                    and turn.op.cash > 0)
+                or (mine_open and (turn.op.cash > 0 or slot is None))
                 or bool(passes.reached(self, turn))
                 or self.station_possible(turn)
             )
@@ -300,11 +368,36 @@ class G18ESP(Game):
         return bool(self.token_actions(turn.op))
 
     def place_home_token(self, op) -> None:
-        super().place_home_token(op)
+        """A home in an OO hex (Sevilla, Oviedo, Zaragoza: city not given)
+        takes the first of its cities with a circle free for it (R-096 lets
+        the director choose: not offered yet); MZA's stacks over MZ's (R-097)."""
+        hex_, index = op.home
+        kept = [node for node, city in self.board.city_states.items()
+                if op.sym in city.reserved_for]
+        if kept:
+            hex_, index = op.home = kept[0]  # R-105: the reservation moved with an upgrade
+        if index is None:
+            free = [c.index for c in self.board.cities(hex_)
+                    if c.free > len([r for r in c.reserved_for if r != op.sym])]
+            if not free:
+                raise Refusal(f"{hex_} has no free circle for {op.sym}'s home", "R-103")
+            op.home = (hex_, free[0])
+        hex_, index = op.home
+        if self.board.city_state(hex_, index).free:
+            super().place_home_token(op)
+        else:  # R-097, 4.4.24: MZA over MZ's station in their shared Madrid space
+            self.board.release_reservation(op.sym)
+            self.board.place_token_beside(op.sym, hex_, index)
+            op.tokens_placed += 1
+            op.home_placed = True
+            self.add_log(f"{op.sym} places its home station in {hex_}")
         goals.check_destination(self, op)
 
     def station_locked(self, op) -> bool:
-        """R-092 / R-181: only an available station may be placed."""
+        """R-092 / R-181: only an available station may be placed; a minor has
+        its home station only (1.5)."""
+        if track.is_minor(op):
+            return op.home_placed
         return op.tokens_placed >= getattr(op, "tokens_available", len(op.token_prices))
 
     def may_place_token(self, op) -> bool:
@@ -350,7 +443,7 @@ class G18ESP(Game):
             routes.append(route)
         self.board.check_routes(op.sym, routes)
         tenders.detach(turn)
-        revenue = sum(r.revenue for r in routes)
+        revenue = sum(r.revenue for r in routes) * endgame.run_multiplier(self, op)  # R-184
         self.add_log(f"{op.sym} runs for {self.money(revenue)}")
         op.treasury_income = sum(r.treasury for r in routes)  # R-089: mines, harbours
         goals.check_runs(self, op, routes)  # R-177
@@ -366,7 +459,25 @@ class G18ESP(Game):
 
     def payout(self, corp: Corporation, revenue: int) -> None:
         self.pay_treasury_income(corp)
+        if track.is_minor(corp):
+            self.pay_minor_half(corp, revenue)
+            return
         super().payout(corp, revenue)
+        for _ in range(endgame.run_multiplier(self, corp) - 1):
+            self.market.right(corp.sym)  # R-184: the price advances as often as the run counts
+        self.after_price_change(corp)
+
+    def pay_minor_half(self, corp: Corporation, revenue: int) -> None:
+        """R-130: half to the minor's treasury (rounded down), the rest to its director."""
+        kept = revenue // 2
+        self.pay(self.bank, corp, kept)
+        self.pay(self.bank, self.player(corp.president), revenue - kept)
+        corp.operated = True
+        self.add_log(f"{corp.sym} pays {self.money(revenue - kept)} to its director and "
+                     f"keeps {self.money(kept)}")
+        if revenue > 0:
+            self.market.right(corp.sym)
+        self.after_price_change(corp)
 
     def withhold(self, corp: Corporation, revenue: int) -> None:
         self.pay_treasury_income(corp)
@@ -374,9 +485,42 @@ class G18ESP(Game):
 
     # ----------------------------------------------------------------- trains
 
+    def train_actions(self, turn) -> list[Action]:
+        """The shared offers, with the cheapest bank train when a loan would
+        complete it (R-162) and each side a bank card may be bought on (1.7)."""
+        out = super().train_actions(turn)
+        if (self.contributing(turn) and not getattr(turn, "sold_for_train", False)
+                and self.has_room(turn.op)):
+            have = {a["train"] for a in out}
+            cheapest = self.cheapest_bank_train_price()
+            out += [act("buy_train", turn.op.sym, train=t.id, price=t.price)
+                    for t, _low, _high in self.buyable_trains(turn)
+                    if t.id not in have and t.owner in (DEPOT, TRAIN_POOL) and t.price == cheapest]
+        sided = []
+        for offer in out:
+            sides = self.train_sides(self.depot.by_id[offer["train"]], turn.op)
+            sided += [offer] if len(sides) < 2 else [act("buy_train", turn.op.sym, **{
+                **offer.args, "variant": side}) for side in sides]
+        return sided
+
+    def train_sides(self, train, op) -> list[str]:
+        """A bank card's sides: the Iberian n and the narrow x+y; a minor takes
+        the Iberian side only (R-154)."""
+        kind = train.id.rpartition("-")[0]
+        if train.owner != DEPOT or track.is_minor(op):
+            return [kind] if train.owner == DEPOT else [train.name]
+        variants = [v["name"] for e in self.data.game["trains"] if e["name"] == kind
+                    for v in e.get("variants", [])]
+        return [kind, *[v for v in variants if v != kind]]
+
     def buy_train(self, turn, action: Action) -> None:
         """A bank train comes with the side its buyer chooses: Iberian n or
-        narrow x+y (1.7); the side stays with the card."""
+        narrow x+y (1.7); the side stays with the card. A minor's is Iberian (R-154)."""
+        variant = action.get("variant")
+        train = self.depot.by_id.get(action["train"])
+        if (track.is_minor(turn.op) and variant and train is not None
+                and variant != train.id.rpartition("-")[0]):
+            raise Refusal("a minor runs Iberian trains only", "R-154")
         super().buy_train(turn, action)
         variant = action.get("variant")
         if variant:
@@ -388,27 +532,63 @@ class G18ESP(Game):
             entry = self.variant_entry(train.id.rpartition("-")[0], side)
             train.name, train.spec = side, TrainSpec.from_data(entry)
 
-    def president_must_raise_cash(self, turn) -> int:
-        return 0  # R-162, R-167: a loan always covers what the director lacks
-
     def pay_for_train(self, turn, price: int, seller: str) -> None:
-        """R-158: the treasury, then the director; R-162: a loan for the rest."""
+        """R-158: the treasury, then the director; R-159: what they still lack
+        comes from shares sold first (emergency_sell) or else from a loan
+        (R-162), never both (R-159, 4.9.46)."""
         op = turn.op
         if op.cash < price and self.contributing(turn):
             short = price - op.cash - self.player(op.president).cash
+            if short > 0 and getattr(turn, "sold_for_train", False) and self.emergency_sales(turn):
+                raise Refusal("a director who sold shares for the train may not also "
+                              "borrow: sell enough, or nothing and borrow", "R-159")
             if short > 0:
                 loans.borrow(self, op.president, short)
         super().pay_for_train(turn, price, seller)
+
+    def emergency_sell(self, turn, action: Action) -> None:
+        """R-159 (a), R-160: the director sells shares for a forced purchase."""
+        super().emergency_sell(turn, action)
+        turn.sold_for_train = True
+
+    def check_emergency_sale(self, turn, corp, shares: list, percent: int | None = None) -> None:
+        """R-160: no director change may result, in any company; R-161: sales
+        that cannot raise the money are not made (the loan is taken instead)."""
+        super().check_emergency_sale(turn, corp, shares, percent)
+        if (not getattr(turn, "sold_for_train", False)
+                and self.most_raisable(turn) < self.president_must_raise_cash(turn)):
+            raise Refusal("selling every share would not raise the money: "
+                          "the director borrows instead", "R-161")
+        pid = turn.op.president
+        if corp is not turn.op and corp.president == pid:
+            total = percent if percent is not None else sum(s.percent for s in shares)
+            left = corp.percent_of(pid) - total
+            others = max((corp.percent_of(p.id) for p in self.players if p.id != pid), default=0)
+            if others > left:
+                raise Refusal(f"selling that would hand {corp.sym} to another director", "R-160")
+
+    def bankruptcy_refusal(self, turn):
+        return Refusal("there is no bankruptcy: a loan completes the purchase", "R-167")
+
+    @property
+    def loans(self) -> dict[str, int]:
+        """What each player owes, interest included (the shared view of debts)."""
+        return {pid: loans.debt(self, pid) for pid in self.player_loans}
 
     def player_value(self, player) -> int:
         return super().player_value(player) - loans.debt(self, player.id)  # R-166
 
     def buyable_trains(self, turn) -> list:
         """Companies trade trains from phase 3 only (1.8: the can_buy_trains status)."""
-        offers = super().buyable_trains(turn)
+        offers = [o for o in super().buyable_trains(turn)
+                  if not getattr(self.corporations.get(o[0].owner), "frozen", False)]  # R-140
         if self.phases.has("can_buy_trains"):
             return offers
         return [o for o in offers if o[0].owner in (DEPOT, TRAIN_POOL)]
+
+    def train_left_depot(self, train) -> None:
+        super().train_left_depot(train)
+        endgame.note_train(self, train)  # R-182
 
     def after_train_bought(self, op, train, seller: str) -> None:
         p7 = self.companies.get("P7")
@@ -423,6 +603,34 @@ class G18ESP(Game):
             self.close_privates()
         elif kind == "float_60":
             self.late_floats = True  # R-061
+        elif kind == "minors_stop_operating" and self.gx:
+            self.close_minors()
+        elif kind == "minors_stop_operating":
+            self.freeze_minors()
+
+    def freeze_minors(self) -> None:
+        """R-140: from phase 5 the minors still in play are frozen: they no longer
+        operate and their trains are not for sale; their value stays."""
+        for corp in self.corporations.values():
+            if corp.kind == "minor" and corp.floated and not corp.closed:
+                corp.frozen = True
+        self.add_log("The minors are frozen")
+
+    def close_minors(self) -> None:
+        """4.8.42: on the site the first 5-train closes every minor: one that has
+        operated pays its director its market price from the bank, one that
+        never did closes for nothing, and the homes of those never started
+        are free again."""
+        for corp in self.corporations.values():
+            if corp.kind != "minor" or corp.removed or corp.closed:
+                continue
+            if corp.operated and corp.president:
+                self.pay(self.bank, self.player(corp.president), self.share_price(corp))
+            for hex_, index in self.board.tokens_of(corp.sym):
+                self.board.remove_token(corp.sym, hex_, index)
+            self.board.release_reservation(corp.sym)
+            corp.closed = True
+        self.add_log("The minors close")
 
     def close_privates(self) -> None:
         """R-026: every private closes at the first 5-train; a company's P3 becomes
@@ -440,6 +648,24 @@ class G18ESP(Game):
                     self.give_train(train, owner)
                     self.add_log(f"P3 becomes {owner}'s permanent 2-train")
         self.add_log("The privates close")
+
+    def must_buy_train(self, turn) -> bool:
+        """R-155 / 4.9.45: P3's 2P train does not count as the company's train."""
+        op = turn.op
+        if not op.trains or any(t.name != "2P" for t in op.trains):
+            return super().must_buy_train(turn)
+        saved, op.trains = op.trains, []
+        try:
+            return super().must_buy_train(turn)
+        finally:
+            op.trains = saved
+
+    def give_train(self, train, owner: str) -> None:
+        """A train lying with its private card (P2's, R-009) leaves the card: it
+        rusts with its kind (Q17) or joins the company that bought P2."""
+        if train.owner.startswith(PRIVATE_TRAIN):
+            train.owner = DEPOT
+        super().give_train(train, owner)
 
     def counted_trains(self, op) -> list:
         """R-031: P3's train is outside the train limit."""

@@ -20,11 +20,16 @@ def open_goals(corp: Corporation) -> bool:
     return corp.kind == "major" and getattr(corp, "goals", None) is not None
 
 
-def check_destination(game, corp: Corporation) -> None:
+def destination_reached(game, corp: Corporation) -> bool:
+    """Whether the major's destination is connected and its goal not yet paid."""
     if not open_goals(corp) or DESTINATION in corp.goals or not corp.home_placed:
-        return
+        return False
     target = game.destinations.get(corp.sym)
-    if target and reaches(game, corp, target):
+    return bool(target) and reaches(game, corp, target)
+
+
+def check_destination(game, corp: Corporation) -> None:
+    if destination_reached(game, corp):
         award(game, corp, DESTINATION)
 
 
@@ -59,7 +64,9 @@ def harbor_run(game, corp: Corporation, hexes: set[str]) -> bool:
 def reaches(game, corp: Corporation, target: str) -> bool:
     """Track from the company's home (the site: any of its stations) to `target`."""
     board = game.board
-    starts = board.tokens_of(corp.sym) if game.gx else [tuple(corp.home)]
+    tokens = board.tokens_of(corp.sym)
+    # the home station where it stands now (an upgrade may have moved it, R-105)
+    starts = tokens if game.gx else [t for t in tokens if t[0] == corp.home[0]]
     seen, frontier = set(starts), list(starts)
     while frontier:
         node = frontier.pop()

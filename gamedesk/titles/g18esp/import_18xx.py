@@ -17,9 +17,8 @@ from gamedesk.engine.data import load_title
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.titles.g18esp import setup as esp_setup
 
-# Site entries our engine does by itself: the destination goal is checked after
-# every lay (goals.py, R-178).
-IGNORED: frozenset[str] = frozenset({"destination_connection"})
+# Site entries our engine does by itself (none so far).
+IGNORED: frozenset[str] = frozenset()
 
 # kind -> ((field, expected kind, required), ...), checked when the log is read
 LOG_FIELDS = {
@@ -62,7 +61,18 @@ def _combined_trains(game, raw: dict, entity: str) -> Action:
         "variant": raw["additional_train_variant"]})
 
 
-TRANSLATORS = {"special_buy": _special_buy, "choose": _choose,
+def _destination(game, raw: dict, entity: str) -> Action | None:
+    """The site's check of a destination reached by others' track, as a turn
+    begins (R-178, 4.7.23); after a lay of its own it only confirms the goal
+    our lay has already paid."""
+    corp = game.corporations.get(entity)
+    if corp is not None and "destination" in (getattr(corp, "goals", None) or ()):
+        return None
+    return Action("destination_connection", entity)
+
+
+TRANSLATORS = {"destination_connection": _destination,
+               "special_buy": _special_buy, "choose": _choose,
                "combined_trains": _combined_trains,
                "payoff_player_debt": _payoff_debt}
 

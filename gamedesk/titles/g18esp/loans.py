@@ -18,12 +18,12 @@ def with_interest(amount: int) -> int:
 
 
 def debt(game, pid: str) -> int:
-    return sum(game.loans.get(pid, ()))
+    return sum(game.player_loans.get(pid, ()))
 
 
 def borrow(game, pid: str, amount: int) -> None:
     """R-162: the player borrows exactly the shortfall."""
-    game.loans.setdefault(pid, []).append(with_interest(amount))
+    game.player_loans.setdefault(pid, []).append(with_interest(amount))
     game.pay(game.bank, game.player(pid), amount)
     game.add_log(f"{game.name_of(pid)} borrows {game.money(amount)} "
                  f"(owes {game.money(debt(game, pid))})")
@@ -40,5 +40,5 @@ def repay(game, pid: str, amount: int | None) -> None:
     if game.player(pid).cash < owed:
         raise Refusal(f"repaying costs {game.money(owed)}", "R-064")
     game.pay(game.player(pid), game.bank, owed)
-    game.loans.pop(pid, None)
+    game.player_loans.pop(pid, None)
     game.add_log(f"{game.name_of(pid)} repays {game.money(owed)}")

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import Company, Operator
-from gamedesk.engine.trains import DEPOT
+from gamedesk.engine.trains import DEPOT, SCRAPPED
 from gamedesk.titles.g18esp.rule_ids import Refusal
 
 # the highest price in percent of face value, raised by the 3- and 4-trains
@@ -55,8 +55,16 @@ def buy(game, op: Operator, action: Action) -> None:
     op.companies.append(company.sym)
     game.add_log(f"{op.sym} buys {company.sym} from {game.name_of(seller)} "
                  f"for {game.money(price)}")
-    if company.sym == "P2":
+    if company.sym == "P2" and p2_train_rusted(game):
+        company.closed = True  # Q17: its train rusted with the 2s; P2 closes with nothing
+        op.companies.remove(company.sym)
+        game.add_log("P2 closes: its train has rusted")
+    elif company.sym == "P2":
         game.p2_side_for = op.sym  # the buyer chooses the train's side next
+
+
+def p2_train_rusted(game) -> bool:
+    return game.depot.by_id[game.data.game["rules"]["p2_train"]].owner == SCRAPPED
 
 
 def p2_sides(game, op: Operator) -> list[str]:

@@ -1,4 +1,5 @@
-"""18ESP's run rules beyond the shared ones: the tender (R-034, inventory 1.7).
+"""18ESP's run rules beyond the shared ones: the tender (R-034, inventory 1.7)
+and the route bonuses (R-120, R-123…R-125).
 
 A tender rides on one train of its company for a run: the train may then add
 one town, mine or harbour beyond its range. The engine carries it as the
@@ -11,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from gamedesk.engine.board.route_bonuses import BonusTable, RouteBonus
 from gamedesk.engine.board.routes import DistanceGroup, TrainSpec
 from gamedesk.engine.board.run_rules import NO_EXTRAS, Extras, RunRules
 from gamedesk.engine.board.track import NodeRef
@@ -26,7 +28,38 @@ def with_tender(train: TrainSpec) -> TrainSpec:
     return replace(train, name=f"{train.name}+T", distance=(*train.distance, TENDER_STOP))
 
 
+#: R-123: Madrid or Barcelona (their M and B labels) with Gijón or Bilbao
+NORTH_ENDS = frozenset({"E3", "K5"})
+SOUTH_LABELS = ("M", "B")
+#: R-125: both bonuses on one route; the site pays 200 (4.5.29)
+BOTH_BONUSES = {"rulebook": 150, "18xx.games": 200}
+
+
+def labelled(data, *labels: str) -> frozenset[str]:
+    return frozenset(h["coord"] for h in data.map["hexes"]
+                     if set(h.get("labels") or ()) & set(labels))
+
+
 class EspRunRules(RunRules):
+    def bonus_table(self, data) -> BonusTable:
+        """R-124: east to west; R-123: Madrid or Barcelona to Gijón or Bilbao."""
+        amount = data.game["rules"]["east_west_or_gijon_bilbao_bonus"]
+        east_west = RouteBonus("east_west", (labelled(data, "E"), labelled(data, "W")), amount)
+        north_south = RouteBonus("north_south", (labelled(data, *SOUTH_LABELS), NORTH_ENDS),
+                                 amount)
+        both = frozenset({east_west.name, north_south.name})
+        return BonusTable((east_west, north_south), {both: BOTH_BONUSES[self.profile]})
+
+    def stops_refusal(self, board, stops):
+        """R-120: a route joins no two east ends, nor two west ends."""
+        refusal = super().stops_refusal(board, stops)
+        if refusal is not None:
+            return refusal
+        for end, hexes in zip("EW", self.bonuses.bonuses[0].groups, strict=True):
+            if sum(1 for n in stops if n[0] in hexes) > 1:
+                return (f"a route joins two {end} ends", "R-120")
+        return None
+
     def run_value(
         self,
         board: Board,

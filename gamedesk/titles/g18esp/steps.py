@@ -7,7 +7,7 @@ from __future__ import annotations
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.routing.reach import can_run
 from gamedesk.engine.steps import Step, StepList, standard
-from gamedesk.titles.g18esp import combined, passes, privates, tenders
+from gamedesk.titles.g18esp import combined, goals, passes, privates, tenders
 from gamedesk.titles.g18esp.rule_ids import Refusal
 
 
@@ -47,6 +47,35 @@ class BuyPrivate(Step):
         company = turn.game.companies.get(action.get("company"))
         found = privates.price_range(turn.game, company) if company else None
         return (found[0], min(found[1], turn.op.cash)) if found else None
+
+
+class Destination(Step):
+    """R-178: a destination that others' track has connected is reached as the
+    turn begins. The site makes this a step of its own, which waits for its own
+    (automatic) action; the rulebook profile pays the goal at once."""
+
+    id = "destination"
+    takes = frozenset({"destination_connection"})
+    reason = "has reached its destination"
+    reason_rule = "R-178"
+
+    def auto(self, turn) -> bool:
+        game = turn.game
+        if not goals.destination_reached(game, turn.op):
+            return False
+        if game.gx:
+            return True
+        goals.check_destination(game, turn.op)
+        return False
+
+    def legal_actions(self, turn) -> list[Action]:
+        return [act("destination_connection", turn.op.sym)]
+
+    def process(self, turn, action: Action) -> None:
+        if not goals.destination_reached(turn.game, turn.op):
+            raise Refusal(f"{turn.op.sym} has not reached a new destination", "R-178")
+        goals.check_destination(turn.game, turn.op)
+        turn.next_step()
 
 
 class TrackAndStation(Step):
@@ -185,6 +214,7 @@ class Combine(Step):
 BUY_PRIVATE = BuyPrivate()
 STEPS = StepList([
     standard.Home(),
+    Destination(),
     TrackAndStation(),
     Routes(),
     standard.Dividend(),

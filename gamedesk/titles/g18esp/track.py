@@ -1,0 +1,47 @@
+"""18ESP's limits on one tile lay beyond the shared lay rules (inventory 3.6,
+3.7): what a mine hex takes, the one tile a hex gets in a turn, the minors'
+southern map, and what the lay costs in all (terrain, the second tile's 20,
+closing a mine).
+"""
+
+from __future__ import annotations
+
+from gamedesk.titles.g18esp.rule_ids import Refusal
+
+
+def is_minor(op) -> bool:
+    return getattr(op, "kind", None) == "minor"
+
+
+def new_tile(game, tile: str):
+    return game.board.catalogue.defs.get(game.tile_name_and_id(tile)[0])
+
+
+def refusal(game, turn, hex_: str, tile: str, terrain_cost: int) -> Refusal | None:
+    """Why this lay is illegal by 18ESP's own rules, or None."""
+    if hex_ in getattr(turn, "laid_hexes", ()):
+        return Refusal(f"{hex_} already has a tile laid this turn", "R-071")
+    if is_minor(turn.op) and hex_ in game.north_hexes:
+        return Refusal("a minor lays no track on the northern map", "R-076")
+    new = new_tile(game, tile)
+    if new is None:
+        return None
+    white_mine = hex_ in game.mine_hexes and game.board.tile_of(hex_).color == "white"
+    if white_mine and not new.count("halt"):
+        return Refusal(f"{hex_} is a mine hex: its yellow tile is a mine tile", "R-086")
+    if white_mine and getattr(turn, "mine_laid", False):
+        return Refusal("one mine tile a turn", "R-091")
+    total = terrain_cost + extra_cost(game, turn, hex_, tile)
+    if total > turn.op.cash:
+        return Refusal(f"the lay costs {game.money(total)}", "R-071")
+    return None
+
+
+def extra_cost(game, turn, hex_: str, tile: str) -> int:
+    """The second tile's 20 (R-071; a mine tile is exempt, R-072) and the 30
+    for closing a mine (R-087)."""
+    closing = game.closes_mine(hex_, tile)
+    cost = game.data.game["rules"]["mine_close_cost"] if closing else 0
+    outside = game.is_mine_lay(turn, hex_) or (closing and game.site_closes_outside_slots(turn))
+    slot = None if outside else game.next_lay_slot(turn)
+    return cost + (slot.get("cost", 0) if slot else 0)
