@@ -122,7 +122,11 @@ class Corporation(Operator):
         return self.shares[index]
 
     def percent_of(self, owner: str) -> int:
-        return sum(s.percent for s in self.shares if s.owner == owner)
+        total = 0  # a plain loop: asked many times an action, a generator costs twice
+        for s in self.shares:
+            if s.owner == owner:
+                total += s.percent
+        return total
 
     def shares_of(self, owner: str) -> list[Share]:
         return [s for s in self.shares if s.owner == owner]

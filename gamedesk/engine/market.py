@@ -62,7 +62,7 @@ class StockMarket:
 
     def has_type(self, corp: str, zone: str) -> bool:
         cell = self.position.get(corp)
-        return cell is not None and zone in self.space(cell).types
+        return cell is not None and zone in self.grid[cell[0]][cell[1]].types  # a token's cell is a space
 
     def par_cell(self, price: int) -> Cell | None:
         for cell in self.par_cells:

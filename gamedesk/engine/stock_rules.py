@@ -28,11 +28,16 @@ class StockRules:
 
     def _count_certs(self, pid: str) -> int:
         count = 0
+        counts = self.counts_for_limit
         for corp in self.corporations.values():
             if corp.removed:
                 continue
-            count += sum(1 for s in corp.shares_of(pid) if self.counts_for_limit(s))
-        count += sum(1 for c in self.companies.values() if c.owner == pid and not c.closed)
+            for s in corp.shares:
+                if s.owner == pid and counts(s):
+                    count += 1
+        for c in self.companies.values():
+            if c.owner == pid and not c.closed:
+                count += 1
         return count
 
     def check_buy_limits(self, pid: str, share: Share, round_=None) -> None:
