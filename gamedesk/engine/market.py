@@ -61,8 +61,8 @@ class StockMarket:
         return self.space(self.position[corp]).price
 
     def has_type(self, corp: str, zone: str) -> bool:
-        cell = self.position.get(corp)
-        return cell is not None and zone in self.grid[cell[0]][cell[1]].types  # a token's cell is a space
+        cell = self.position.get(corp)  # a token's cell is always a space
+        return cell is not None and zone in self.grid[cell[0]][cell[1]].types
 
     def par_cell(self, price: int) -> Cell | None:
         for cell in self.par_cells:

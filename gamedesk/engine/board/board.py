@@ -12,6 +12,7 @@ that reach its city.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 
@@ -29,6 +30,11 @@ from gamedesk.engine.errors import IllegalAction
 
 PROFILES = ("rulebook", "18xx.games")
 
+
+# Numbers the states of the tiles on boards: a board takes a new one whenever a
+# tile changes and when it is copied or restored, so (board, number) names one
+# layout of track for as long as the process runs (Route.traced_on).
+_EPOCHS = itertools.count()
 
 class Board:
     """The map of one game (hex grid, tiles, tokens) and its rules.
@@ -127,11 +133,12 @@ class Board:
             "_key_cache",
         ):
             setattr(other, name, dict(getattr(self, name)))
+        other.tiles_epoch = next(_EPOCHS)
         return other
 
     def restore_from(self, saved: Board) -> None:
         """Become, in place, a copy of `saved` (a refused action's roll-back)."""
-        fresh = saved.copy()
+        fresh = saved.copy()  # a new `tiles_epoch` too
         self.__dict__.clear()
         self.__dict__.update(fresh.__dict__)
 
@@ -141,6 +148,7 @@ class Board:
         return self.copy()
 
     def _reset_caches(self) -> None:
+        self.tiles_epoch = next(_EPOCHS)
         self._reach_cache: dict[tuple[str, bool], Reach] = {}
         #: node -> (its segments, the hexes whose tiles the search looked at)
         self._segment_cache: dict[NodeRef, tuple[tuple[Segment, ...], frozenset[str]]] = {}
@@ -155,6 +163,7 @@ class Board:
         same on the new tiles.
         """
         changed = frozenset(hexes)
+        self.tiles_epoch = next(_EPOCHS)
         self._reach_cache = {
             k: r for k, r in self._reach_cache.items() if changed.isdisjoint(r.edges)
         }

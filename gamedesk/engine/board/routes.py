@@ -8,7 +8,7 @@ order. Paths are numbered as in the tile structure of the tile on that hex.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from gamedesk.engine.board import gauges, run_rules
@@ -173,6 +173,9 @@ def parse_node_id(text: str) -> NodeRef:
     return (coord, int(index))
 
 
+NOT_FOUND = "?"  # Route.fit not looked at
+
+
 @dataclass(frozen=True)
 class Route:
     """One train's run: stops in travel order and the track between them."""
@@ -188,6 +191,13 @@ class Route:
     #: income to the treasury, not in `revenue`: contracts (1822MX mail, R-122),
     #: mines and harbours (stop_pay.py), bonuses' treasury parts (route_bonuses.py)
     treasury: int = 0
+    #: (id of the board, its `tiles_epoch`) when the route was built from that
+    #: board's own track segments: while the tiles are the same, its track need
+    #: not be walked again to be checked (R-165); () for a route read from elsewhere
+    traced_on: tuple = field(default=(), compare=False, repr=False)
+    #: (company, why the stops do not suit the train or None: R-171) as found
+    #: when it was built for that company with no extras; NOT_FOUND if not then
+    fit: tuple | str = field(default=NOT_FOUND, compare=False, repr=False)
 
     @property
     def extras(self) -> run_rules.Extras:
@@ -292,7 +302,7 @@ def build_route(
     colors = tuple(colors)
     nodes = [segments[0].start if segments else start] + [s.end for s in segments]
     rules = board.run_rules
-    revenue, bonus, _ = rules.run_value(board, company, train, nodes, colors, extras)
+    revenue, bonus, fit = rules.run_value(board, company, train, nodes, colors, extras)
     treasury = rules.side_income(board, company, train, nodes, colors, extras)
     return Route(
         train=train,
@@ -304,6 +314,8 @@ def build_route(
         goal=None if extras.goal is None else tuple(map(node_id, extras.goal)),
         bonus=bonus,
         treasury=treasury,
+        traced_on=(id(board), board.tiles_epoch),
+        fit=(company, fit) if extras is run_rules.NO_EXTRAS else NOT_FOUND,
     )
 
 
@@ -434,10 +446,11 @@ def _shape_refusal(board: Board, company: str, route: Route) -> Refusal | None:
     for node in stops:
         if not board.has_node(node):
             return (f"there is no stop {stop_label(board, node)}", "R-163")
-    for i, steps in enumerate(route.segments):
-        refusal = _segment_refusal(board, stops[i], stops[i + 1], steps)
-        if refusal:
-            return refusal
+    if route.traced_on != (id(board), board.tiles_epoch):  # else built from this track
+        for i, steps in enumerate(route.segments):
+            refusal = _segment_refusal(board, stops[i], stops[i + 1], steps)
+            if refusal:
+                return refusal
     return (
         _ends_refusal(board, company, stops, route.paths)
         or _track_refusal(board, route)
@@ -555,4 +568,7 @@ def _track_refusal(board: Board, route: Route) -> Refusal | None:
 def _distance_refusal(
     board: Board, company: str, route: Route, stops: list[NodeRef]
 ) -> Refusal | None:
+    found = route.fit
+    if found != NOT_FOUND and found[0] == company and route.extras is run_rules.NO_EXTRAS:
+        return found[1]  # as found when it was built
     return board.run_rules.run_value(board, company, route.train, stops, (), route.extras)[2]
