@@ -6,8 +6,6 @@ override names its rule). Rounds and their steps live in `engine/rounds`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from gamedesk.engine import narration, step_info
 from gamedesk.engine.actions import Action
 from gamedesk.engine.board import Board
@@ -26,6 +24,7 @@ from gamedesk.engine.entities import (
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.history import snapshot
 from gamedesk.engine.market import StockMarket
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, Msg, end_reason, render
 from gamedesk.engine.money import Bank, transfer
 from gamedesk.engine.operating_rules import OperatingRules
 from gamedesk.engine.phases import Phases
@@ -37,12 +36,44 @@ from gamedesk.engine.trains import DEPOT, POOL as TRAIN_POOL, SCRAPPED, Depot, T
 PROFILES = ("rulebook", "18xx.games")
 
 
-@dataclass
 class LogLine:
-    action_index: int  # index into game.actions of the action that caused it (-1: setup)
-    text: str
-    kind: str = ""  # "" for the rules' own lines; the narrator's: "round", "price", ...
-    data: tuple = ()  # what a narrator line tells, for the hand-over digest
+    """One line of the game log: a template and its parameters (engine/messages.py),
+    formatted in English when `text` is first read, in another language by the UI."""
+
+    __slots__ = ("_text", "action_index", "data", "kind", "params", "template")
+
+    def __init__(
+        self,
+        action_index: int,  # index into game.actions of the action that caused it (-1: setup)
+        template: str,
+        kind: str = "",  # "" for the rules' own lines; the narrator's: "round", "price", ...
+        data: tuple = (),  # what a narrator line tells, for the hand-over digest
+        params: dict | None = None,  # None: `template` is the sentence itself
+    ) -> None:
+        self.action_index = action_index
+        self.template = template
+        self.kind = kind
+        self.data = data
+        self.params = params
+        self._text: str | None = None if params else template
+
+    @property
+    def text(self) -> str:
+        """The line in English."""
+        if self._text is None:
+            self._text = render(self.template, self.params)
+        return self._text
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, LogLine):
+            return NotImplemented
+        return (self.action_index, self.template, self.params, self.kind, self.data) == (
+            other.action_index, other.template, other.params, other.kind, other.data)
+
+    __hash__ = None  # mutable, as the dataclass it replaces
+
+    def __repr__(self) -> str:
+        return f"LogLine({self.action_index}, {self.text!r}, {self.kind!r})"
 
 
 class Game(StockRules, OperatingRules, TrainRules):
@@ -91,7 +122,7 @@ class Game(StockRules, OperatingRules, TrainRules):
         self.minors: dict[str, Minor] = {}
         self.setup()
         self.round = self.first_round()
-        self.add_log(narration.phrase(self, "round", round=self.round_label()), "round")
+        self.add_log(narration.round_header(self), "round")
         # What rebuilds this game as it starts: a refused action before the first
         # checkpoint copy replays from here (engine/recovery.py).
         self._origin = (data, list(players), profile, self.options, seed)
@@ -277,7 +308,8 @@ class Game(StockRules, OperatingRules, TrainRules):
             s.owner = pres.owner if pres.owner != new else old
         pres.owner = new
         corp.president = new
-        self.add_log(f"{self.player(new).name} becomes president of {corp.sym}")
+        self.add_log(QT_TRANSLATE_NOOP("log", "{player} becomes president of {company}"),
+                     player=self.player(new).name, company=corp.sym)
 
     def shares_for_swap(self, corp: Corporation, pid: str, percent: int) -> list[Share]:
         """Certificates the new president hands over for the president's certificate."""
@@ -303,7 +335,8 @@ class Game(StockRules, OperatingRules, TrainRules):
     def float_corporation(self, corp: Corporation) -> None:
         corp.floated = True
         self.pay(self.bank, corp, 10 * corp.par)
-        self.add_log(f"{corp.sym} floats and receives {self.money(10 * corp.par)}")
+        self.add_log(QT_TRANSLATE_NOOP("log", "{company} floats and receives {amount}"),
+                     company=corp.sym, amount=self.money(10 * corp.par))
 
     # ----------------------------------------------------------------- trains
 
@@ -422,7 +455,7 @@ class Game(StockRules, OperatingRules, TrainRules):
     def end_game(self, reason: str) -> None:
         self.finished = True
         self.end_reason = reason
-        self.add_log(f"Game over ({reason})")
+        self.add_log(QT_TRANSLATE_NOOP("log", "Game over ({reason})"), reason=end_reason(reason))
 
     # ----------------------------------------------------------------- views
 
@@ -574,8 +607,13 @@ class Game(StockRules, OperatingRules, TrainRules):
         cur = self.data.game.get("currency", {"prefix": "$", "suffix": ""})
         return f"{cur['prefix']}{amount}{cur['suffix']}"
 
-    def add_log(self, text: str, kind: str = "", data: tuple = ()) -> None:
-        self.log.append(LogLine(getattr(self, "_action_index", -1), text, kind, data))
+    def add_log(self, text: str | Msg, kind: str = "", data: tuple = (), **params) -> None:
+        """A log line: a template marked QT_TRANSLATE_NOOP("log", ...) and its
+        parameters (engine/messages.py), or a `Msg`; formatted when shown."""
+        if isinstance(text, Msg):
+            text, params = text
+        line = LogLine(getattr(self, "_action_index", -1), text, kind, data, params or None)
+        self.log.append(line)
 
     def name_of(self, ident: str) -> str:
         if self.is_player(ident):

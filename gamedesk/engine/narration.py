@@ -33,65 +33,81 @@ from dataclasses import dataclass
 from weakref import WeakKeyDictionary
 
 from gamedesk.engine.actions import Action
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, Msg, msg, trains, value
 
 CLOSED = "@closed"
 SCRAPPED = "@scrapped"  # engine.trains' owners, not imported: the game imports this module
 DEPOT = "@depot"
 
 PHRASES: dict[str, str] = {
-    "round": "{round}",
-    "price": "{company} share price {old} → {new}{why}",
-    "why": " ({why})",
-    "why.sold": "shares sold",
-    "why.dividend": "dividend paid",
-    "why.half": "half dividend paid",
-    "why.withheld": "dividend withheld",
-    "why.sold_out": "sold out at the end of the stock round",
-    "why.round_end": "end of the stock round",
-    "why.issued": "shares issued",
-    "why.redeemed": "shares redeemed",
-    "payout": "{company} pays {per_share} a share: {recipients}",
-    "half": "{company} pays half, {per_share} a share: {recipients}",
-    "withhold": "{company} withholds {amount} (treasury now {cash})",
-    "no_income": "{company} earns nothing",
-    "income": "{company} earns {amount}: {recipients}",
-    "recipient": "{who} {amount}",
-    "treasury": "its treasury {amount}",
-    "and": "{head} and {last}",
-    "pass": "{player} passes",
-    "end_turn": "{player} ends the turn",
-    "company_pass": "{company} passes",
-    "skip.track": "{company} lays no track",
-    "skip.token": "{company} places no station",
-    "skip.buy_train": "{company} buys no train",
-    "skip.buy_company": "{company} buys no private company",
-    "skip.routes": "{company} runs no trains",
-    "card_won": "{owner} wins {card} for {price}",
-    "card_to": "{card} goes to {owner}",
-    "card_with": "{card} goes to {owner} with {other}",
-    "rust": "{trains} rust: {losses}",
-    "rust_loss": "{company} loses {count}",
-    "gone": "{trains} leave the game: {losses}",
-    "phase": "Phase {phase} begins",
-    "bank_break": "The bank breaks",
+    "round": QT_TRANSLATE_NOOP("log", "{round}"),
+    "price": QT_TRANSLATE_NOOP("log", "{company} share price {old} → {new}{why}"),
+    "why": QT_TRANSLATE_NOOP("log", " ({why})"),
+    "why.sold": QT_TRANSLATE_NOOP("log", "shares sold"),
+    "why.dividend": QT_TRANSLATE_NOOP("log", "dividend paid"),
+    "why.half": QT_TRANSLATE_NOOP("log", "half dividend paid"),
+    "why.withheld": QT_TRANSLATE_NOOP("log", "dividend withheld"),
+    "why.sold_out": QT_TRANSLATE_NOOP("log", "sold out at the end of the stock round"),
+    "why.round_end": QT_TRANSLATE_NOOP("log", "end of the stock round"),
+    "why.issued": QT_TRANSLATE_NOOP("log", "shares issued"),
+    "why.redeemed": QT_TRANSLATE_NOOP("log", "shares redeemed"),
+    "payout": QT_TRANSLATE_NOOP("log", "{company} pays {per_share} a share: {recipients}"),
+    "half": QT_TRANSLATE_NOOP("log", "{company} pays half, {per_share} a share: {recipients}"),
+    "withhold": QT_TRANSLATE_NOOP("log", "{company} withholds {amount} (treasury now {cash})"),
+    "no_income": QT_TRANSLATE_NOOP("log", "{company} earns nothing"),
+    "income": QT_TRANSLATE_NOOP("log", "{company} earns {amount}: {recipients}"),
+    "recipient": QT_TRANSLATE_NOOP("log", "{who} {amount}"),
+    "treasury": QT_TRANSLATE_NOOP("log", "its treasury {amount}"),
+    "and": QT_TRANSLATE_NOOP("log", "{head} and {last}"),
+    "pass": QT_TRANSLATE_NOOP("log", "{player} passes"),
+    "end_turn": QT_TRANSLATE_NOOP("log", "{player} ends the turn"),
+    "company_pass": QT_TRANSLATE_NOOP("log", "{company} passes"),
+    "skip.track": QT_TRANSLATE_NOOP("log", "{company} lays no track"),
+    "skip.token": QT_TRANSLATE_NOOP("log", "{company} places no station"),
+    "skip.buy_train": QT_TRANSLATE_NOOP("log", "{company} buys no train"),
+    "skip.buy_company": QT_TRANSLATE_NOOP("log", "{company} buys no private company"),
+    "skip.routes": QT_TRANSLATE_NOOP("log", "{company} runs no trains"),
+    "card_won": QT_TRANSLATE_NOOP("log", "{owner} wins {card} for {price}"),
+    "card_to": QT_TRANSLATE_NOOP("log", "{card} goes to {owner}"),
+    "card_with": QT_TRANSLATE_NOOP("log", "{card} goes to {owner} with {other}"),
+    "rust": QT_TRANSLATE_NOOP("log", "{trains} rust: {losses}"),
+    "rust_loss": QT_TRANSLATE_NOOP("log", "{company} loses {count}"),
+    "gone": QT_TRANSLATE_NOOP("log", "{trains} leave the game: {losses}"),
+    "phase": QT_TRANSLATE_NOOP("log", "Phase {phase} begins"),
+    "bank_break": QT_TRANSLATE_NOOP("log", "The bank breaks"),
 }
 
 
-def phrase(game, key: str, **fields) -> str:
-    """The template `key` of the game's title (or the common one), filled in."""
+def phrase(game, key: str, **fields) -> Msg:
+    """The template `key` of the game's title (or the common one) and its fields,
+    formatted when shown (engine/messages.py)."""
     own = getattr(game.log_words, "PHRASES", {})
-    template = own.get(key) or PHRASES.get(key, key)
-    return template.format(**fields)
+    return Msg(own.get(key) or PHRASES.get(key, key), fields)
+
+
+def round_header(game) -> Msg:
+    """"Stock Round 2", "Operating Round 2.1": the round's name (marked where the
+    round is defined) and its number."""
+    label = game.round_label()
+    number = label.rpartition(" ")[2]
+    return phrase(game, "round", round=msg(
+        QT_TRANSLATE_NOOP("log", "{name} {number}"), name=Msg(label[: -len(number) - 1], {}),
+        number=number))
 
 
 def has_phrase(game, key: str) -> bool:
     return key in PHRASES or key in getattr(game.log_words, "PHRASES", {})
 
 
-def name(game, ident: str) -> str:
+def name(game, ident: str) -> str | Msg:
     """A player, company or minor as players name it (the title may say "Minor 18")."""
     own = getattr(game.log_words, "name", None)
     return own(game, ident) if own else game.name_of(ident)
+
+
+def name_text(game, ident: str) -> str:
+    """`name` in English, to compare with the English text of a line."""
+    return value(name(game, ident))
 
 
 def card_name(game, sym: str) -> str:
@@ -100,10 +116,10 @@ def card_name(game, sym: str) -> str:
     return own(game, sym) if own else sym
 
 
-def joined(game, items: list[str]) -> str:
+def joined(game, items: list[Msg]) -> Msg | str:
     if len(items) < 2:
-        return "".join(items)
-    return phrase(game, "and", head=", ".join(items[:-1]), last=items[-1])
+        return items[0] if items else ""
+    return phrase(game, "and", head=tuple(items[:-1]), last=items[-1])
 
 
 # ----------------------------------------------------------------- what a player sees
@@ -198,7 +214,7 @@ class Story:
         if after.round == self.before.round:
             return
         self._tell(after, round_ended=True)
-        self.game.add_log(phrase(self.game, "round", round=after.round), "round")
+        self.game.add_log(round_header(self.game), "round")
         self._start()
 
     def finish(self) -> None:
@@ -210,19 +226,21 @@ class Story:
 
     def _tell(self, after: View, round_ended: bool) -> None:
         g, before = self.game, self.before
-        engine = [line.text for line in g.log[self.start :]]
-        if engine:
+        lines = g.log[self.start :]
+        if lines:
             self._rename(self.start)
-        self._passes(before, engine)
+        if self.action.type == "pass":
+            self._passes(before, [line.text for line in lines])
         if self.money:
-            self._income(before, after, engine)
+            self._income(before, after)
         if after.cells != before.cells:
-            self._prices(before, after, round_ended, engine)
+            self._prices(before, after, round_ended)
         if after.owners != before.owners:
             self._cards(before, after)
         if after.trains != before.trains:
             self._rust(before, after)
-        if after.phase != before.phase and not any(t.startswith("Phase ") for t in engine):
+        if after.phase != before.phase and not any(
+                line.template.startswith("Phase ") for line in lines):
             g.add_log(phrase(g, "phase", phase=after.phase), "phase")
         if after.broken and not before.broken:
             g.add_log(phrase(g, "bank_break"), "bank")
@@ -234,17 +252,33 @@ class Story:
         rewrite = getattr(g.log_words, "rewrite", None)
         for i in range(start, len(g.log)):
             line = g.log[i]
+            if line.params is not None:
+                self._rename_head(i, line)
+                continue
             text = line.text
             head, space, rest = text.partition(" ")
             sym = head[:-2] if head.endswith("'s") else head
             if space and (sym in g.corporations or sym in g.minors):
-                said = name(g, sym)
+                said = name_text(g, sym)
                 if said != sym:
                     text = said + head[len(sym) :] + " " + rest
             if rewrite is not None:
                 text = rewrite(text)
             if text != line.text:
                 g.log[i] = type(line)(line.action_index, text, line.kind, line.data)
+
+    def _rename_head(self, i: int, line) -> None:
+        """A template's first field, when it is a company's symbol, gets its name."""
+        g, template = self.game, line.template
+        if not template.startswith("{"):
+            return
+        key = template[1 : template.find("}")]
+        sym = line.params.get(key)
+        if isinstance(sym, str) and (sym in g.corporations or sym in g.minors):
+            said = name(g, sym)
+            if said != sym:
+                params = {**line.params, key: said}
+                g.log[i] = type(line)(line.action_index, template, line.kind, line.data, params)
 
     # --- passes
 
@@ -253,11 +287,12 @@ class Story:
         if a.type != "pass" or self.start != self.first_line:
             return
         who = name(g, a.entity)
-        said = [i for i, t in enumerate(engine) if t.startswith(f"{who} passes")]
+        said_who = name_text(g, a.entity)
+        said = [i for i, t in enumerate(engine) if t.startswith(f"{said_who} passes")]
         if g.is_player(a.entity):
             ended = self._ends_turn()
             text = phrase(g, "end_turn" if ended else "pass", player=who)
-            if said and ended and engine[said[0]] == f"{who} passes":
+            if said and ended and engine[said[0]] == f"{said_who} passes":
                 del g.log[self.start + said[0]]
             elif said:
                 return
@@ -269,7 +304,7 @@ class Story:
         key = key if has_phrase(g, key) else "company_pass"
         self._insert(phrase(g, key, company=who), "pass", (a.entity,))
 
-    def _insert(self, text: str, kind: str, data: tuple) -> None:
+    def _insert(self, text: Msg, kind: str, data: tuple) -> None:
         """A line told first in this segment: it came before what followed automatically."""
         self._put(self.start, text, kind, data)
 
@@ -293,7 +328,7 @@ class Story:
         moved_on = after.operating != op or after.step not in ("routes", "dividend")
         return op if moved_on and a.type == "run_routes" else None
 
-    def _income(self, before: View, after: View, engine: list[str]) -> None:
+    def _income(self, before: View, after: View) -> None:
         g = self.game
         sym = self._earner(before, after)
         if sym is None:
@@ -302,7 +337,7 @@ class Story:
         kind = self.action.get("kind") if self.action.type == "dividend" else None
         got = self._recipients(sym, before, after)
         kept = after.cash.get(sym, 0) - before.cash.get(sym, 0)
-        self._drop_said(sym, engine)
+        self._drop_said(sym)
         if kind == "withhold" or (kind is None and not got and kept > 0):
             text = phrase(g, "withhold", company=who, amount=g.money(max(kept, 0)),
                           cash=g.money(after.cash.get(sym, 0)))
@@ -349,18 +384,18 @@ class Story:
                 best = (pct, amount)
         return None if best is None else best[1] * 10 // best[0]
 
-    def _drop_said(self, sym: str, engine: list[str]) -> None:
+    def _drop_said(self, sym: str) -> None:
         """The rules' own line of this payout ("MC pays $70: …", "MC withholds $60")
         is told again, better, by the narrator: drop it."""
         g = self.game
-        heads = (f"{sym} pays ", f"{sym} withholds ", f"{name(g, sym)} pays ",
-                 f"{name(g, sym)} withholds ")
+        said = name_text(g, sym)
+        heads = (f"{sym} pays ", f"{sym} withholds ", f"{said} pays ", f"{said} withholds ")
         keep = [line for line in g.log[self.start :] if not line.text.startswith(heads)]
         g.log[self.start :] = keep
 
     # --- share prices
 
-    def _prices(self, before: View, after: View, round_ended: bool, engine: list[str]) -> None:
+    def _prices(self, before: View, after: View, round_ended: bool) -> None:
         g = self.game
         for sym, cell in after.cells.items():
             old_cell = before.cells.get(sym)
@@ -439,19 +474,20 @@ class Story:
         corp = company(g, sym) if company else None
         if corp is None:
             return None
-        said = name(g, corp).lower()
+        said = name_text(g, corp).lower()
         for i in range(self.start, len(g.log)):
             if not g.log[i].kind and re.search(rf"{re.escape(said)}(?!\w)", g.log[i].text.lower()):
                 return i
         return None
 
-    def _put(self, at: int | None, text: str, kind: str, data: tuple) -> None:
+    def _put(self, at: int | None, text: Msg, kind: str, data: tuple) -> None:
         if at is None:
             self.game.add_log(text, kind, data)
             return
         from gamedesk.engine.game import LogLine  # the game imports this module
 
-        self.game.log.insert(at, LogLine(self.game._action_index, text, kind, data))
+        line = LogLine(self.game._action_index, text.template, kind, data, text.params)
+        self.game.log.insert(at, line)
 
     def _winner(self, sym: str, old: str | None) -> str | None:
         """Who won card `sym`, closed as it was won (a minor becomes its company):
@@ -486,6 +522,6 @@ class Story:
                 by[sym] = by.get(sym, 0) + 1
         for (kind, rusted), by in lost.items():
             losses = [phrase(g, "rust_loss", company=name(g, s), count=n) for s, n in by.items()]
-            text = phrase(g, "rust" if rusted else "gone", trains=f"{kind}-trains",
+            text = phrase(g, "rust" if rusted else "gone", trains=trains(kind),
                           losses=joined(g, losses))
             g.add_log(text, "rust", (kind, rusted))

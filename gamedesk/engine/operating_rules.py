@@ -6,6 +6,7 @@ from gamedesk.engine.actions import Action, act
 from gamedesk.engine.board.run_rules import NO_EXTRAS, Extras
 from gamedesk.engine.entities import IPO, POOL, Corporation, Minor, Operator
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, msg
 from gamedesk.engine.routing.job import RouteJob
 
 
@@ -26,8 +27,10 @@ class OperatingRules:
                 continue
             self.pay(self.bank, self.holder(company.owner), company.revenue)
             self.add_log(
-                f"{company.sym} pays {self.money(company.revenue)} to {self.name_of(company.owner)}"
-            )
+                QT_TRANSLATE_NOOP("log", "{company} pays {amount} to {owner}"),
+                company=company.sym, amount=self.money(company.revenue),
+                owner=self.name_of(company.owner),
+                )
 
     # ----------------------------------------------------------------- stations
 
@@ -37,7 +40,8 @@ class OperatingRules:
         self.board.place_token(op.sym, hex_, index)
         op.tokens_placed += 1
         op.home_placed = True
-        self.add_log(f"{op.sym} places its home station in {hex_}")
+        self.add_log(QT_TRANSLATE_NOOP("log", "{company} places its home station in {hex}"),
+                     company=op.sym, hex=hex_)
 
     def next_token_price(self, op: Operator) -> int:
         return (
@@ -74,7 +78,8 @@ class OperatingRules:
         op.tokens_placed += 1
         if price:
             self.pay(op, self.bank, price)
-        self.add_log(f"{op.sym} places a station in {hex_} for {self.money(price)}")
+        self.add_log(QT_TRANSLATE_NOOP("log", "{company} places a station in {hex} for {price}"),
+                     company=op.sym, hex=hex_, price=self.money(price))
 
     def resolve_city(self, action: Action) -> tuple[str, int]:
         city = action["city"]
@@ -147,10 +152,13 @@ class OperatingRules:
         if cost:
             self.pay(turn.op, self.bank, cost)
         turn.lays.append("upgrade" if upgrade else "lay")
-        self.add_log(
-            f"{turn.op.sym} lays tile {tile_name} in {action['hex']}"
-            + (f" for {self.money(cost)}" if cost else "")
-        )
+        if cost:
+            self.add_log(
+                QT_TRANSLATE_NOOP("log", "{company} lays tile {tile} in {hex} for {price}"),
+                company=turn.op.sym, tile=tile_name, hex=action["hex"], price=self.money(cost))
+        else:
+            self.add_log(QT_TRANSLATE_NOOP("log", "{company} lays tile {tile} in {hex}"),
+                         company=turn.op.sym, tile=tile_name, hex=action["hex"])
         if not self.may_lay_track(turn):
             turn.next_step()
 
@@ -259,7 +267,8 @@ class OperatingRules:
         self.board.check_routes(op.sym, routes)
         self.check_route_choice(turn, routes)
         revenue = sum(r.revenue for r in routes)
-        self.add_log(f"{op.sym} runs for {self.money(revenue)}")
+        self.add_log(QT_TRANSLATE_NOOP("log", "{company} runs for {amount}"),
+                     company=op.sym, amount=self.money(revenue))
         return routes, revenue
 
     def check_route_choice(self, turn, routes: list) -> None:
@@ -274,12 +283,14 @@ class OperatingRules:
             if pct:
                 amount = -(-revenue * pct // 100)  # odd 5% rounded up
                 self.pay(self.bank, player, amount)
-                paid.append(f"{player.name} {self.money(amount)}")
+                paid.append(msg(QT_TRANSLATE_NOOP("log", "{who} {amount}"), who=player.name,
+                                amount=self.money(amount)))
         pool = corp.percent_of(POOL)
         if pool:
             self.pay(self.bank, corp, -(-revenue * pool // 100))
         corp.operated = True
-        self.add_log(f"{corp.sym} pays {self.money(revenue)}: " + ", ".join(paid))
+        self.add_log(QT_TRANSLATE_NOOP("log", "{company} pays {amount}: {recipients}"),
+                     company=corp.sym, amount=self.money(revenue), recipients=tuple(paid))
         if revenue > 0:
             self.market.right(corp.sym)
         self.after_price_change(corp)
@@ -288,7 +299,8 @@ class OperatingRules:
         corp.operated = True
         if revenue:
             self.pay(self.bank, corp, revenue)
-            self.add_log(f"{corp.sym} withholds {self.money(revenue)}")
+            self.add_log(QT_TRANSLATE_NOOP("log", "{company} withholds {amount}"),
+                         company=corp.sym, amount=self.money(revenue))
         self.market.left(corp.sym)
         self.after_price_change(corp)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import IPO, POOL, Corporation, Share
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, Msg
 
 
 class StockRules:
@@ -109,7 +110,8 @@ class StockRules:
         pres.owner = pid
         corp.free_president_for = None
         corp.president = pid
-        self.add_log(f"{self.player(pid).name} starts {corp.sym} at par {self.money(price)}")
+        self.add_log(QT_TRANSLATE_NOOP("log", "{player} starts {company} at par {price}"),
+                     player=self.player(pid).name, company=corp.sym, price=self.money(price))
         self.check_float(corp)
 
     # ----------------------------------------------------------------- buying
@@ -125,12 +127,15 @@ class StockRules:
     def buy_share(self, pid: str, share: Share) -> None:
         corp = self.corporations[share.corp]
         cost = self.share_cost(share)
-        source = "the IPO" if share.owner == IPO else "the market"
+        source = (QT_TRANSLATE_NOOP("log", "the IPO") if share.owner == IPO
+                  else QT_TRANSLATE_NOOP("log", "the market"))
         self.pay(self.player(pid), self.bank, cost)
         share.owner = pid
+        bought = QT_TRANSLATE_NOOP("log", "{player} buys {percent}% of {company} from {source} for {price}")  # noqa: E501
         self.add_log(
-            f"{self.player(pid).name} buys {share.percent}% of {corp.sym} from {source} "
-            f"for {self.money(cost)}"
+            bought,
+            player=self.player(pid).name, percent=share.percent, company=corp.sym,
+            source=Msg(source, {}), price=self.money(cost),
         )
         self.check_presidency(corp)
         self.check_float(corp)
@@ -165,10 +170,9 @@ class StockRules:
             raise IllegalAction(f"{self.name_of(buyer)} is at the certificate limit", "R-050")
         self.pay(self.player(buyer), self.player(pid), price)
         company.owner = buyer
-        self.add_log(
-            f"{self.player(pid).name} sells {sym} to {self.player(buyer).name} "
-            f"for {self.money(price)}"
-        )
+        self.add_log(QT_TRANSLATE_NOOP("log", "{player} sells {company} to {buyer} for {price}"),
+                     player=self.player(pid).name, company=sym, buyer=self.player(buyer).name,
+                     price=self.money(price))
 
     def buy_company_from_player(self, pid: str, sym: str, price: int) -> None:
         company = self.company(sym)
@@ -183,10 +187,9 @@ class StockRules:
         seller = company.owner
         self.pay(self.player(pid), self.player(seller), price)
         company.owner = pid
-        self.add_log(
-            f"{self.player(pid).name} buys {sym} from {self.player(seller).name} "
-            f"for {self.money(price)}"
-        )
+        self.add_log(QT_TRANSLATE_NOOP("log", "{player} buys {company} from {seller} for {price}"),
+                     player=self.player(pid).name, company=sym, seller=self.player(seller).name,
+                     price=self.money(price))
 
     # ----------------------------------------------------------------- selling
 
@@ -269,9 +272,9 @@ class StockRules:
         if swap:
             self.share_by_id(swap).owner = pid  # make-change sale: the OM 5% as change
         self.pay(self.bank, self.player(pid), proceeds)
-        self.add_log(
-            f"{self.player(pid).name} sells {total}% of {corp.sym} for {self.money(proceeds)}"
-        )
+        self.add_log(QT_TRANSLATE_NOOP("log", "{player} sells {percent}% of {company} for {price}"),
+                     player=self.player(pid).name, percent=total, company=corp.sym,
+                     price=self.money(proceeds))
         for _ in range(total // 10):
             self.market.down(corp.sym)  # one row per full 10% (R-041)
         self.check_presidency(corp, previous=pid)
@@ -293,7 +296,8 @@ class StockRules:
             s.owner = pid
         pres.owner = new
         corp.president = new
-        self.add_log(f"{self.player(new).name} becomes president of {corp.sym}")
+        self.add_log(QT_TRANSLATE_NOOP("log", "{player} becomes president of {company}"),
+                     player=self.player(new).name, company=corp.sym)
         need = total
         for s in sorted(corp.shares_of(pid), key=lambda s: -s.percent):
             if need <= 0:

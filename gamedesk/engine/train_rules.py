@@ -6,6 +6,7 @@ from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import Corporation, Operator
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.interrupts import DiscardTrains
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, a_train, msg
 from gamedesk.engine.trains import DEPOT, POOL, Train
 
 
@@ -151,10 +152,12 @@ class TrainRules:
         self.give_train(train, op.sym)
         if seller in (DEPOT, POOL):
             turn.bank_trains_bought += 1
+        bank = msg(QT_TRANSLATE_NOOP("log", "the bank"))
         self.add_log(
-            f"{op.sym} buys a {train.name}-train from "
-            f"{'the bank' if seller in (DEPOT, POOL) else seller} for {self.money(price)}"
-        )
+            QT_TRANSLATE_NOOP("log", "{company} buys {train} from {seller} for {price}"),
+            company=op.sym, train=a_train(train.name),
+            seller=bank if seller in (DEPOT, POOL) else seller, price=self.money(price),
+            )
         if seller == DEPOT:
             self.train_left_depot(train)
         self.after_train_bought(op, train, seller)
@@ -196,7 +199,8 @@ class TrainRules:
         self.pay(president, op, need)  # the treasury ends at exactly $0 (R-131)
         self.pay(op, payee, price)
         turn.contributed = True
-        self.add_log(f"{president.name} contributes {self.money(need)}")
+        self.add_log(QT_TRANSLATE_NOOP("log", "{player} contributes {amount}"),
+                     player=president.name, amount=self.money(need))
 
     def train_left_depot(self, train: Train) -> None:
         copy = int(train.id.rsplit("-", 1)[1])
@@ -219,7 +223,7 @@ class TrainRules:
 
     def change_phase(self, index: int) -> None:
         self.phases.index = index
-        self.add_log(f"Phase {self.phase.name} begins")
+        self.add_log(QT_TRANSLATE_NOOP("log", "Phase {phase} begins"), phase=self.phase.name)
         self.on_phase_change()
 
     def on_phase_change(self) -> None:
@@ -246,7 +250,9 @@ class TrainRules:
     def remove_obsolete(self, op: Operator) -> None:
         for t in [t for t in op.trains if t.obsolete]:
             self.scrap_train(t)  # R-127
-            self.add_log(f"{op.sym}'s obsolete {t.name}-train is removed")
+            self.add_log(
+                QT_TRANSLATE_NOOP("log", "{company}'s obsolete {train}-train is removed"),
+                company=op.sym, train=t.name)
 
     def train_event(self, kind: str, train: Train) -> None:
         pass
@@ -269,7 +275,8 @@ class TrainRules:
         if train is None:
             raise IllegalAction(f"{op.sym} has no train {train_id}", "R-120")
         self.give_train(train, POOL)
-        self.add_log(f"{op.sym} discards a {train.name}-train to the open market")
+        self.add_log(QT_TRANSLATE_NOOP("log", "{company} discards {train} to the open market"),
+                     company=op.sym, train=a_train(train.name))
 
     # ----------------------------------------------------------------- emergency
 
@@ -403,5 +410,5 @@ class TrainRules:
         player.bankrupt = True
         if player.cash:
             self.pay(player, self.bank, player.cash)
-        self.add_log(f"{player.name} is bankrupt")
+        self.add_log(QT_TRANSLATE_NOOP("log", "{player} is bankrupt"), player=player.name)
         self.end_game("bankrupt")

@@ -7,12 +7,13 @@ from contextlib import contextmanager
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import IPO, POOL, Corporation, Share
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.engine.rounds.base import Round
 
 
 class StockRound(Round):
     kind = "stock"
-    name = "Stock Round"
+    name = QT_TRANSLATE_NOOP("log", "Stock Round")
 
     def __init__(self, game, first: str) -> None:
         super().__init__(game)
@@ -272,7 +273,8 @@ class StockRound(Round):
         # A player with nothing to do but pass passes at once (18xx.games does the same).
         n = len(self.game.players)
         while self.passes < n and not self.acted and not self.can_act(self.current):
-            self.game.add_log(f"{self.game.player(self.current).name} passes (nothing to do)")
+            self.game.add_log(QT_TRANSLATE_NOOP("log", "{player} passes (nothing to do)"),
+                              player=self.game.player(self.current).name)
             self.game.note_step(f"{self.game.player(self.current).name} passes: nothing is "
                                 "legal for them", "R-032")
             self.passes += 1

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import Company
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.engine.rounds.base import Round
 
 
@@ -91,7 +92,8 @@ class PrivateSale:
         self.bids.pop(company.sym, None)
         game.pay(game.player(pid), game.bank, price)
         company.owner = pid
-        game.add_log(f"{game.player(pid).name} buys {company.sym} for {game.money(price)}")
+        game.add_log(QT_TRANSLATE_NOOP("log", "{player} buys {company} for {price}"),
+                     player=game.player(pid).name, company=company.sym, price=game.money(price))
         self.on_bought(company, pid)
 
     def on_bought(self, company: Company, pid: str) -> None:
@@ -193,7 +195,7 @@ class WaterfallRound(Round):
     """The opening sale as a round of its own (18xx.games profile, G-08)."""
 
     kind = "auction"
-    name = "Auction Round"
+    name = QT_TRANSLATE_NOOP("log", "Auction Round")
 
     def __init__(self, game, sale: PrivateSale, first: str) -> None:
         super().__init__(game)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from gamedesk.engine.actions import Action
 from gamedesk.engine.entities import IPO, REMOVED
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.engine.trains import SCRAPPED
 from gamedesk.titles.g1822mx import bid_box_acquisition as bid_box, homes
 from gamedesk.titles.g1822mx.privates import PULLMAN_CAR, has_pullman
@@ -143,7 +144,8 @@ def ask_owner(game, turn, action: Action) -> None:
 
     owner = turn.acquiring.president
     turn.consent = ConsentRequest(action, owner, acting_player(game, turn))
-    game.add_log(f"{turn.op.sym} asks {game.name_of(owner)} to sell minor {turn.acquiring.sym}")
+    game.add_log(QT_TRANSLATE_NOOP("log", "{company} asks {player} to sell minor {minor}"),
+                 company=turn.op.sym, player=game.name_of(owner), minor=turn.acquiring.sym)
 
 
 def pay(game, turn, choice: str) -> None:
@@ -163,7 +165,9 @@ def pay(game, turn, choice: str) -> None:
         game.pay(owner, major, -cash_due)
     game.check_presidency(major)
     take_assets(game, major, minor)
-    game.add_log(f"{major.sym} acquires minor {minor.sym}")
+    game.add_log(
+        QT_TRANSLATE_NOOP("log", "{company} acquires minor {minor}"),
+        company=major.sym, minor=minor.sym)
 
 
 def take_assets(game, major, minor) -> None:
@@ -171,7 +175,9 @@ def take_assets(game, major, minor) -> None:
     for train in list(minor.trains):
         if train.id.startswith(PULLMAN_CAR) and has_pullman(major):
             game.give_train(train, SCRAPPED)  # R-115: one Pullman car a company
-            game.add_log(f"{major.sym} already has a Pullman car: {minor.sym}'s is removed")
+            game.add_log(
+                QT_TRANSLATE_NOOP("log", "{company} already has a Pullman car: {minor}'s is removed"),  # noqa: E501
+                company=major.sym, minor=minor.sym)
             continue
         game.give_train(train, major.sym)
     for sym in minor.companies:

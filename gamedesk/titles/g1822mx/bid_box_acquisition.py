@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from gamedesk.engine.entities import REMOVED
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.titles.g1822mx import homes
 
 PRICE = 200
@@ -61,4 +62,5 @@ def take(game, major, minor) -> None:
     for share in minor.shares:
         share.owner = REMOVED
     minor.removed = True
-    game.add_log(f"{major.sym} takes minor {minor.sym} from the bid boxes")
+    game.add_log(QT_TRANSLATE_NOOP("log", "{company} takes minor {minor} from the bid boxes"),
+                 company=major.sym, minor=minor.sym)

@@ -5,6 +5,7 @@ two cubes a mountain ($80). 18xx.games logs place them as the pseudo-tile BC."""
 from __future__ import annotations
 
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 
 CUBE_TILE = "BC"
 PAY_ORDER = ("mountain", "hill", "river")  # §4.3: 18xx.games applies cubes in this order
@@ -45,7 +46,9 @@ def place_cube(game, turn, hex_: str, *, from_pool: bool = True, source: str | N
     if game.rulebook and from_pool:
         _take_cube(game, hex_, source)
     game.cubes_on[hex_] = held + 1
-    game.add_log(f"{turn.op.sym} places a builder cube in {hex_}")
+    game.add_log(
+        QT_TRANSLATE_NOOP("log", "{company} places a builder cube in {hex}"),
+        company=turn.op.sym, hex=hex_)
 
 
 def _take_cube(game, hex_: str, source: str | None) -> None:

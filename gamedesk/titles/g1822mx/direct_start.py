@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from gamedesk.engine.entities import IPO, POOL
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 
 START_VALUES = (60, 70, 80, 90, 100)  # as for a conversion
 FLOAT_PERCENT = 50
@@ -33,7 +34,8 @@ def start(game, pid: str, corp, price: int) -> None:
     corp.president = pid
     corp.shares[0].owner = pid
     game.place_on_market(corp, price, above_majors=False)
-    game.add_log(f"{game.name_of(pid)} starts {corp.sym} at {game.money(price)}")
+    game.add_log(QT_TRANSLATE_NOOP("log", "{player} starts {company} at {price}"),
+                 player=game.name_of(pid), company=corp.sym, price=game.money(price))
     float_if_half_sold(game, corp)
 
 
@@ -50,4 +52,4 @@ def float_if_half_sold(game, corp) -> None:
         game.pay(game.bank, corp, FULL_CAPITAL_SHARES * corp.par)
         for share in corp.shares_of(IPO):
             share.owner = POOL
-    game.add_log(f"{corp.sym} floats")
+    game.add_log(QT_TRANSLATE_NOOP("log", "{company} floats"), company=corp.sym)

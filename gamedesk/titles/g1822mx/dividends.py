@@ -6,6 +6,7 @@ from gamedesk.engine.actions import Action
 from gamedesk.engine.board.run_rules import Extras
 from gamedesk.engine.entities import IPO
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.engine.routing import reach
 from gamedesk.titles.g1822mx import destinations
 
@@ -61,7 +62,8 @@ def run_routes(
     game.board.check_routes(op.sym, routes)
     mail = sum(sorted((r.treasury for r in routes), reverse=True)[:contracts])  # R-122
     earned = {train_id: route.revenue for train_id, route in zip(used_order, routes, strict=True)}
-    game.add_log(f"{op.sym} runs for {game.money(sum(earned.values()))}")
+    game.add_log(QT_TRANSLATE_NOOP("log", "{company} runs for {amount}"),
+                 company=op.sym, amount=game.money(sum(earned.values())))
     return earned, mail
 
 
@@ -69,7 +71,8 @@ def pay_mail(game, op, mail: int) -> None:
     """R-122: mail income goes to the treasury, whatever is paid out."""
     if mail:
         game.pay(game.bank, op, mail)
-        game.add_log(f"{op.sym} receives {game.money(mail)} of mail")
+        game.add_log(QT_TRANSLATE_NOOP("log", "{company} receives {amount} of mail"),
+                     company=op.sym, amount=game.money(mail))
 
 
 MAIL_CONTRACTS = ("P14", "P15")

@@ -12,6 +12,7 @@ there, so a loan can help break the bank.
 from __future__ import annotations
 
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 
 
 def take(game, player, shortfall: int) -> None:
@@ -23,8 +24,9 @@ def take(game, player, shortfall: int) -> None:
         player.cash += shortfall  # outside money
         game.money_lent += shortfall
     game.loans[player.id] = game.loans.get(player.id, 0) + debt
-    game.add_log(f"{game.name_of(player.id)} takes a loan of {game.money(shortfall)} "
-                 f"and owes {game.money(game.loans[player.id])}")
+    game.add_log(QT_TRANSLATE_NOOP("log", "{player} takes a loan of {amount} and owes {owed}"),
+                 player=game.name_of(player.id), amount=game.money(shortfall),
+                 owed=game.money(game.loans[player.id]))
 
 
 def repay(game, pid: str, amount: int | None) -> None:
@@ -42,5 +44,6 @@ def repay(game, pid: str, amount: int | None) -> None:
         player.cash -= amount
         game.money_lent -= amount
     game.loans[pid] = owed - amount
-    game.add_log(f"{game.name_of(pid)} repays {game.money(amount)} of a loan")
+    game.add_log(QT_TRANSLATE_NOOP("log", "{player} repays {amount} of a loan"),
+                 player=game.name_of(pid), amount=game.money(amount))
 

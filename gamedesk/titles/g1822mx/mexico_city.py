@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from gamedesk.engine.actions import Action
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 
 CONSENT = "consent"
 REFUSE = "refuse"
@@ -147,14 +148,16 @@ def ask(game, turn, action: Action) -> None:
     """R-153: hold the lay until the controlling player answers."""
     owner = controller(game, action["hex"])
     turn.consent = ConsentRequest(action, owner, acting_player(game, turn))
-    game.add_log(f"{game.name_of(turn.consent.asker)} asks {game.name_of(owner)} to allow "
-                 f"a tile in {action['hex']}")
+    game.add_log(QT_TRANSLATE_NOOP("log", "{player} asks {owner} to allow a tile in {hex}"),
+                 player=game.name_of(turn.consent.asker), owner=game.name_of(owner),
+                 hex=action["hex"])
 
 
 def ask_owner(game, turn, action: Action, owner: str) -> None:
     """R-101: a private is taken from another player only with that player's consent."""
     turn.consent = ConsentRequest(action, owner, acting_player(game, turn))
-    game.add_log(f"{turn.op.sym} asks {game.name_of(owner)} for {action['company']}")
+    game.add_log(QT_TRANSLATE_NOOP("log", "{company} asks {owner} for {private}"),
+                 company=turn.op.sym, owner=game.name_of(owner), private=action["company"])
 
 
 def answer(game, turn, action: Action) -> Action | None:
@@ -165,7 +168,11 @@ def answer(game, turn, action: Action) -> Action | None:
         raise IllegalAction(f"{game.name_of(request.player)} allows or refuses first", rule)
     turn.consent = None
     if action["choice"] == REFUSE:
-        game.add_log(f"{game.name_of(request.player)} refuses")
+        game.add_log(
+            QT_TRANSLATE_NOOP("log", "{player} refuses"),
+            player=game.name_of(request.player))
         return None
-    game.add_log(f"{game.name_of(request.player)} allows it")
+    game.add_log(
+        QT_TRANSLATE_NOOP("log", "{player} allows it"),
+        player=game.name_of(request.player))
     return request.action

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.engine.operating_order import floated_companies, minors_then_majors_by_price
 from gamedesk.engine.rounds.base import Round
 from gamedesk.engine.steps import CompanyTurn
@@ -30,7 +31,7 @@ def operating_order(game) -> list[str]:
 
 class OperatingRound1822(Round):
     kind = "operating"
-    name = "Operating Round"
+    name = QT_TRANSLATE_NOOP("log", "Operating Round")
 
     def __init__(self, game, number: int) -> None:
         super().__init__(game)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 
 # §1.5: what a company-owned private pays its company each OR (P7 by phase).
 PAYS_COMPANY = {"P8": 10, "P9": 10, "P12": 10, "P13": 10, "P17": 10, "P18": 10}
@@ -32,7 +33,9 @@ def charge_p16(game, company) -> None:
         return
     company.closed = True
     game.move_price(corp, -1)
-    game.add_log(f"{corp.sym} cannot pay for P16: it closes")
+    game.add_log(
+        QT_TRANSLATE_NOOP("log", "{company} cannot pay for P16: it closes"),
+        company=corp.sym)
 
 
 CLOSE_P16 = "close_p16"  # the word 18xx.games logs use
@@ -57,7 +60,9 @@ def close_p16(game, turn) -> None:
     if P16 in turn.op.companies:
         turn.op.companies.remove(P16)
     game.move_price(turn.op, -1)
-    game.add_log(f"{turn.op.sym} closes P16; its price falls a space")
+    game.add_log(
+        QT_TRANSLATE_NOOP("log", "{company} closes P16; its price falls a space"),
+        company=turn.op.sym)
 
 
 def pay_revenues(game) -> None:
@@ -130,7 +135,9 @@ def acquire_private(game, op, sym: str) -> None:
     if problem:
         raise problem
     company.owner = op.sym
-    game.add_log(f"{op.sym} acquires {sym}")
+    game.add_log(
+        QT_TRANSLATE_NOOP("log", "{company} acquires {private}"),
+        company=op.sym, private=sym)
     if sym in BECOMES_TRAIN:
         company.closed = True
         kind = BECOMES_TRAIN[sym]

@@ -19,6 +19,7 @@ from __future__ import annotations
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import POOL
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.engine.trains import SCRAPPED
 
 NDEM = "NDEM"
@@ -123,7 +124,8 @@ class Privatisation:
         at = ids.index(pid)
         self.bidders = ids[at:] + ids[:at]  # R-265: from the chooser, in player order
         self.high, self.high_bidder = 0, None
-        self.game.add_log(f"{self.game.name_of(pid)} auctions the NdeM station in {station[0]}")
+        self.game.add_log(QT_TRANSLATE_NOOP("log", "{player} auctions the NdeM station in {hex}"),
+                          player=self.game.name_of(pid), hex=station[0])
 
     def bid(self, action: Action) -> None:
         pid = self.bidders[0]
@@ -131,7 +133,9 @@ class Privatisation:
             if self.high_bidder is None:
                 raise IllegalAction("the player who chose the station opens the bidding", "R-263")
             self.bidders.pop(0)
-            self.game.add_log(f"{self.game.name_of(pid)} passes")
+            self.game.add_log(
+                QT_TRANSLATE_NOOP("log", "{player} passes"),
+                player=self.game.name_of(pid))
             return
         if action.type != "bid" or action.get("company") != NDEM:
             raise IllegalAction("bid for the NdeM's station, or pass", "R-265")
@@ -143,7 +147,10 @@ class Privatisation:
             raise IllegalAction("no company of yours has that much", "R-264")
         self.high, self.high_bidder = price, pid
         self.bidders.append(self.bidders.pop(0))
-        self.game.add_log(f"{self.game.name_of(pid)} bids {self.game.money(price)}")
+        self.game.add_log(
+            QT_TRANSLATE_NOOP("log", "{player} bids {price}"),
+            player=self.game.name_of(pid),
+            price=self.game.money(price))
 
     def sell(self, action: Action) -> None:
         """R-266: the winner's company pays and its Exchange token replaces the NdeM's."""
@@ -157,7 +164,8 @@ class Privatisation:
         g.board.place_token(corp.sym, hex_, index)
         g.exchange_tokens[corp.sym] -= 1
         g.pay(corp, g.bank, self.high)
-        g.add_log(f"{corp.sym} buys the NdeM station in {hex_} for {g.money(self.high)}")
+        g.add_log(QT_TRANSLATE_NOOP("log", "{company} buys the NdeM station in {hex} for {price}"),
+                  company=corp.sym, hex=hex_, price=g.money(self.high))
         self.order.append(self.order.pop(0))
         self.choosers = list(self.order)
         self.station, self.winner, self.high_bidder, self.high = None, None, None, 0
@@ -182,7 +190,9 @@ class Privatisation:
             self.bidders.pop(0)
         if self.high_bidder is not None and self.bidders in ([], [self.high_bidder]):
             self.winner = self.high_bidder
-            g.add_log(f"{g.name_of(self.winner)} wins the auction")
+            g.add_log(
+                QT_TRANSLATE_NOOP("log", "{player} wins the auction"),
+                player=g.name_of(self.winner))
 
 
 def cash_out(game) -> None:
@@ -195,7 +205,7 @@ def cash_out(game) -> None:
             share.owner = POOL
         if shares:
             game.pay(game.bank, player, price * len(shares))
-    game.add_log("The NdeM is privatised: its shares are paid out")
+    game.add_log(QT_TRANSLATE_NOOP("log", "The NdeM is privatised: its shares are paid out"))
 
 
 def close(game) -> None:
@@ -205,7 +215,7 @@ def close(game) -> None:
         game.give_train(train, SCRAPPED)
     corp.closed = True
     game.market.remove(NDEM)
-    game.add_log("The NdeM closes")
+    game.add_log(QT_TRANSLATE_NOOP("log", "The NdeM closes"))
 
 
 def station_value(game, station: tuple[str, int]) -> int:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from gamedesk.engine.entities import IPO, POOL
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 
 POOL_LIMIT = 50
 
@@ -34,7 +35,9 @@ def issue(game, op, share_ids: list[str]) -> None:
     for share in shares:
         share.owner = POOL
         game.pay(game.bank, op, price * share.percent // 10)
-    game.add_log(f"{op.sym} issues {len(shares)} shares")
+    game.add_log(
+        QT_TRANSLATE_NOOP("log", "{company} issues {count} shares"),
+        company=op.sym, count=len(shares))
 
 
 def redeem(game, op, share_ids: list[str]) -> None:
@@ -48,4 +51,6 @@ def redeem(game, op, share_ids: list[str]) -> None:
     for share in shares:
         share.owner = IPO
     game.pay(op, game.bank, cost)
-    game.add_log(f"{op.sym} redeems {len(shares)} shares")
+    game.add_log(
+        QT_TRANSLATE_NOOP("log", "{company} redeems {count} shares"),
+        company=op.sym, count=len(shares))

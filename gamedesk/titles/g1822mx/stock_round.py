@@ -6,6 +6,7 @@ from __future__ import annotations
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import IPO, POOL
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.engine.rounds.base import Round
 from gamedesk.titles.g1822mx import cert_limit, direct_start, directors, legal, loans
 from gamedesk.titles.g1822mx.ndem import NDEM
@@ -18,7 +19,7 @@ FIRST_CONCESSION_MINIMUM = 200  # R-063: FCM+M18
 
 class BidStockRound(Round):
     kind = "stock"
-    name = "Stock Round"
+    name = QT_TRANSLATE_NOOP("log", "Stock Round")
 
     def __init__(self, game) -> None:
         super().__init__(game)
@@ -75,7 +76,9 @@ class BidStockRound(Round):
 
     def do_pass(self, action: Action) -> None:
         cert_limit.check_sold_down(self.game, self.player, "R-038", self.sold_now)
-        self.game.add_log(f"{self.game.name_of(self.player)} passes")
+        self.game.add_log(
+            QT_TRANSLATE_NOOP("log", "{player} passes"),
+            player=self.game.name_of(self.player))
         self.end_turn()
 
     def do_bid(self, action: Action) -> None:
@@ -85,7 +88,10 @@ class BidStockRound(Round):
         self._bid_order += 1
         g.bid_boxes.place(sym, pid, price, self._bid_order)
         g.something_sold = True  # §4.2: a bid counts as a sale for R-300
-        g.add_log(f"{g.name_of(pid)} bids {g.money(price)} on {sym}")
+        g.add_log(
+            QT_TRANSLATE_NOOP("log", "{player} bids {price} on {card}"),
+            player=g.name_of(pid), price=g.money(price),
+            card=sym)
         self.bids_made += 1
         self.acted = True
         if self.bids_made >= BIDS_PER_TURN:
@@ -146,7 +152,10 @@ class BidStockRound(Round):
         g.pay(g.player(pid), payee, price)
         share.owner = pid
         g.something_sold = True
-        g.add_log(f"{g.name_of(pid)} buys a {share.percent}% share of {corp.sym}")
+        g.add_log(
+            QT_TRANSLATE_NOOP("log", "{player} buys a {percent}% share of {company}"),
+            player=g.name_of(pid),
+            percent=share.percent, company=corp.sym)
         g.check_presidency(corp)
         direct_start.float_if_half_sold(g, corp)
         self.bought = self.acted = True
@@ -203,8 +212,9 @@ class BidStockRound(Round):
         corp.shares[0].owner = pid
         corp.floated = True
         g.place_on_market(corp, price, above_majors=False)  # under the others
-        g.add_log(f"{g.name_of(pid)} converts {concession.sym}: {corp.sym} starts at "
-                  f"{g.money(price)}")
+        g.add_log(QT_TRANSLATE_NOOP("log", "{player} converts {card}: {company} starts at {price}"),
+                  player=g.name_of(pid), card=concession.sym, company=corp.sym,
+                  price=g.money(price))
         self.bought = self.acted = True
         self.end_turn()
 
@@ -281,7 +291,10 @@ def sell(game, pid: str, shares, price: int | None = None, percent: int | None =
         s.owner = POOL
     if corp.sym != NDEM:
         game.move_price(corp, -_spaces_down(game, was_president, percent))
-    game.add_log(f"{game.name_of(pid)} sells {percent}% of {corp.sym}")
+    game.add_log(
+        QT_TRANSLATE_NOOP("log", "{player} sells {percent}% of {company}"),
+        player=game.name_of(pid),
+        percent=percent, company=corp.sym)
 
 
 def _spaces_down(game, by_director: bool, percent: int) -> int:

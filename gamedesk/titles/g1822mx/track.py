@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from gamedesk.engine.actions import Action
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.titles.g1822mx import cubes, mexico_city, six_exits
 from gamedesk.titles.g1822mx.privates import TRACK_POWERS
 
@@ -72,8 +73,14 @@ def lay_tile(game, turn, action: Action) -> None:
     if cost:
         game.pay(turn.op, game.bank, cost)
     turn.lays.append("upgrade" if upgrade else "lay")
-    game.add_log(f"{turn.op.sym} lays tile {name} in {hex_}"
-                 + (f" for {game.money(cost)}" if cost else ""))
+    if cost:
+        game.add_log(QT_TRANSLATE_NOOP("log", "{company} lays tile {tile} in {hex} for {price}"),
+                     company=turn.op.sym, tile=name, hex=hex_, price=game.money(cost))
+    else:
+        game.add_log(
+            QT_TRANSLATE_NOOP("log", "{company} lays tile {tile} in {hex}"),
+            company=turn.op.sym,
+            tile=name, hex=hex_)
 
 
 def special_lay(game, turn, sym: str, action: Action) -> None:
@@ -140,7 +147,8 @@ def private_lay(game, turn, powers: list[str], action: Action) -> None:
     if slot is not None:
         turn.lays.append("upgrade" if upgrade else "lay")
     used_up(game, turn, powers, upgrade)
-    game.add_log(f"{turn.op.sym} lays tile {name} in {hex_} with {'+'.join(powers)}")
+    game.add_log(QT_TRANSLATE_NOOP("log", "{company} lays tile {tile} in {hex} with {powers}"),
+                 company=turn.op.sym, tile=name, hex=hex_, powers="+".join(powers))
 
 
 def lay(game, hex_: str, name: str, rotation: int, tile_id: str | None) -> None:
@@ -153,7 +161,9 @@ def lay(game, hex_: str, name: str, rotation: int, tile_id: str | None) -> None:
         lost = count - after.get(sym, 0)
         if lost > 0:
             game.corporations[sym].tokens_placed -= lost
-            game.add_log(f"{sym}'s stations in {hex_} merge: {lost} back to its charter")
+            game.add_log(
+                QT_TRANSLATE_NOOP("log", "{company}'s stations in {hex} merge: {count} back to its charter"),  # noqa: E501
+                company=sym, hex=hex_, count=lost)
 
 
 def _stations_in(game, hex_: str) -> dict[str, int]:
@@ -263,4 +273,6 @@ def place_token(game, op, action: Action) -> None:
     else:
         game.exchange_tokens[op.sym] -= 1  # placed as an Available token (R-167)
     game.pay(op, game.bank, STATION_COST)
-    game.add_log(f"{op.sym} places a station in {hex_}")
+    game.add_log(
+        QT_TRANSLATE_NOOP("log", "{company} places a station in {hex}"),
+        company=op.sym, hex=hex_)

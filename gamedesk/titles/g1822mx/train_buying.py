@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from gamedesk.engine.actions import Action
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, a_train
 from gamedesk.engine.trains import DEPOT, POOL, Train
 from gamedesk.titles.g1822mx import emergency, loans
 from gamedesk.titles.g1822mx.trains import (
@@ -50,7 +51,8 @@ def _take_from_bank(game, op, train: Train, variant: str | None) -> None:
         choose_variant(game, train, variant)
     game.pay(op, game.bank, train.price)
     game.give_train(train, op.sym)
-    game.add_log(f"{op.sym} buys a {train.name}-train for {game.money(train.price)}")
+    game.add_log(QT_TRANSLATE_NOOP("log", "{company} buys {train} for {price}"), company=op.sym,
+                 train=a_train(train.name), price=game.money(train.price))
     train_left_bank(game, train)
 
 
@@ -222,7 +224,9 @@ def flip(game, op, train: Train, action: Action) -> None:
         raise IllegalAction(f"an L is flipped to its {FLIPPED_SIDE} side", "R-203")
     game.pay(op, game.bank, FLIP_PRICE)
     choose_variant(game, train, FLIPPED_SIDE)
-    game.add_log(f"{op.sym} flips an L-train to a 2-train")
+    game.add_log(
+        QT_TRANSLATE_NOOP("log", "{company} flips an L-train to a 2-train"),
+        company=op.sym)
     train_left_bank(game, train)
 
 

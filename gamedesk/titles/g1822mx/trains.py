@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from gamedesk.engine.board import TrainSpec
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.engine.trains import DEPOT, SCRAPPED, Train
 from gamedesk.titles.g1822mx import late_phases
 
@@ -65,7 +66,7 @@ def change_phase(game: G1822MX, index: int) -> None:
     while game.phases.index < index:
         game.phases.index += 1
         name = game.phase.name
-        game.add_log(f"Phase {name} begins")
+        game.add_log(QT_TRANSLATE_NOOP("log", "Phase {phase} begins"), phase=name)
         rust(game, name)
         late_phases.on_phase_start(game, name)
     from gamedesk.titles.g1822mx import ndem

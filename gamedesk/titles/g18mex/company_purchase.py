@@ -7,6 +7,7 @@ from __future__ import annotations
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import Company, Corporation, Operator
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 
 
 def price_range(game, company: Company) -> tuple[int | None, int]:
@@ -58,4 +59,5 @@ def buy(game, corp: Operator, action: Action) -> None:
     company.owner = corp.sym
     corp.companies.append(company.sym)
     seller_name, paid = game.name_of(seller), game.money(price)
-    game.add_log(f"{corp.sym} buys {company.sym} from {seller_name} for {paid}")
+    game.add_log(QT_TRANSLATE_NOOP("log", "{company} buys {private} from {seller} for {price}"),
+                 company=corp.sym, private=company.sym, seller=seller_name, price=paid)

@@ -10,6 +10,7 @@ from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import POOL, Company, Corporation, Operator, Share
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.game import Game
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.engine.operating_order import minors_then_majors
 from gamedesk.engine.rounds.operating import OperatingRound
 from gamedesk.engine.rounds.stock import StockRound
@@ -202,7 +203,8 @@ class G18MEX(Game):
             raise IllegalAction(f"the trade costs {self.money(cost)}", "cash")
         self.pay(self.player(pid), self.bank, cost)
         share.owner, swap.owner = pid, POOL
-        self.add_log(f"{self.player(pid).name} trades a 5% NdM for a 10% paying {self.money(cost)}")
+        self.add_log(QT_TRANSLATE_NOOP("log", "{player} trades a 5% NdM for a 10% paying {price}"),
+                     player=self.player(pid).name, price=self.money(cost))
         self.check_presidency(corp)
 
     # ----------------------------------------------------------------- operating
@@ -325,7 +327,8 @@ class G18MEX(Game):
         self.board.lay_tile(action["hex"], tile_name, int(action["rotation"]), tile_id=tile_id)
         self.pay(turn.op, self.bank, cost)
         kcmo.ability_used = True
-        self.add_log(f"{turn.op.sym} lays the Copper Canyon tile for {self.money(cost)}")
+        self.add_log(QT_TRANSLATE_NOOP("log", "{company} lays the Copper Canyon tile for {price}"),
+                     company=turn.op.sym, price=self.money(cost))
         # The errata closes KCM&O when #470 is laid (A-01, G-32); the option keeps
         # the printed 1.63 text, under which it stays open until Phase 5.
         if self.gx or KCMO_STAYS_OPEN not in self.options:
@@ -415,7 +418,7 @@ class G18MEX(Game):
         company.closed = True
         if company.owner in self.corporations:
             self.corporations[company.owner].companies.remove(company.sym)
-        self.add_log(f"{company.sym} closes")
+        self.add_log(QT_TRANSLATE_NOOP("log", "{private} closes"), private=company.sym)
 
     def close_minors(self) -> None:
         """Phase 3½: minors close and trade in (R-177…R-179, G-39)."""
@@ -435,7 +438,7 @@ class G18MEX(Game):
             self.board.release_reservation(sym)
             minor.closed = True
             company.closed = True
-            self.add_log(f"Minor {sym} closes")
+            self.add_log(QT_TRANSLATE_NOOP("log", "Minor {minor} closes"), minor=sym)
         for corp_sym in (NDM, UDY):
             corp = self.corporations[corp_sym]
             if corp.president:

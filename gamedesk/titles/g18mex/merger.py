@@ -6,6 +6,7 @@ from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import IPO, POOL, REMOVED, Corporation
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.interrupts import Interrupt
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 
 NDM = "NdM"
 MERGER_SHARE = "NdM_9"
@@ -59,7 +60,9 @@ def no_merger(game) -> None:
     share.reserved = False
     game.cert_limit_bonus += 1
     game.ndm_merger_done = True
-    game.add_log("No company merges into NdM; certificate limits rise by one")
+    game.add_log(
+        QT_TRANSLATE_NOOP("log", "No company merges into NdM; certificate limits rise by one"),
+        )
 
 
 class MergerOffers(Interrupt):
@@ -147,7 +150,7 @@ class MergerOffers(Interrupt):
 def merge_into_ndm(game, corp: Corporation) -> None:
     ndm = game.corporations[NDM]
     game.ndm_merger_done = True
-    game.add_log(f"{corp.sym} merges into NdM")
+    game.add_log(QT_TRANSLATE_NOOP("log", "{company} merges into NdM"), company=corp.sym)
     _trade_president(game, corp)
     _buy_out_shareholders(game, corp)
     ndm.token_prices = ndm.token_prices + [EXCHANGE_TOKEN_PRICE] * 2
@@ -186,7 +189,10 @@ def _buy_out_shareholders(game, corp: Corporation) -> None:
         amount = -(-price * percent // 20)  # half value, rounded up per player
         if amount:
             game.pay(game.bank, player, amount)
-        game.add_log(f"{player.name} receives {game.money(amount)} for {percent}% of {corp.sym}")
+        game.add_log(
+            QT_TRANSLATE_NOOP("log", "{player} receives {amount} for {percent}% of {company}"),
+            player=player.name, amount=game.money(amount), percent=percent,
+            company=corp.sym)
         for s in shares:
             s.owner = REMOVED
 
@@ -222,7 +228,7 @@ def _place_exchange(game, ndm: Corporation, hex_: str, index: int) -> None:
     game.board.place_token(NDM, hex_, index)
     ndm.tokens_placed += 1
     ndm.extra_token_count += 1  # exchange tokens do not raise later station prices
-    game.add_log(f"NdM takes over the station in {hex_}")
+    game.add_log(QT_TRANSLATE_NOOP("log", "NdM takes over the station in {hex}"), hex=hex_)
 
 
 def _remove_corporation(game, corp: Corporation) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from gamedesk.engine.actions import Action
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.engine.steps import Step, StepList, standard
 from gamedesk.titles.g18mex import company_purchase
 
@@ -25,7 +26,8 @@ class Mail(Step):
         value = g.board.revenue_of(hex_, index, g.colors())
         if value:
             g.pay(g.bank, corp, value)
-            g.add_log(f"{corp.sym} receives {g.money(value)} for the mail contract")
+            g.add_log(QT_TRANSLATE_NOOP("log", "{company} receives {amount} for the mail contract"),
+                      company=corp.sym, amount=g.money(value))
         return False
 
 
