@@ -96,7 +96,10 @@ class Game(StockRules, OperatingRules, TrainRules):
         seed: int = 0,
     ) -> None:
         if profile not in PROFILES:
-            raise IllegalAction(f"unknown rules profile {profile!r}", "setup")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "unknown rules profile {profile!r}"),
+                "setup", profile=profile,
+            )
         self.data = data
         self.profile = profile
         self.options = frozenset(options)
@@ -141,13 +144,12 @@ class Game(StockRules, OperatingRules, TrainRules):
         bounds = self.data.game["players"]
         if not bounds["min"] <= len(players) <= bounds["max"]:
             raise IllegalAction(
-                f"{self.title} takes {bounds['min']} to {bounds['max']} players, "
-                f"not {len(players)}",
-                "R-001",
+                QT_TRANSLATE_NOOP("game", "{title} takes {min} to {max} players, not {count}"),
+                "R-001", title=self.title, min=bounds['min'], max=bounds['max'], count=len(players),
             )
         ids = [str(p[0]) for p in players]
         if len(set(ids)) != len(ids):
-            raise IllegalAction("two players have the same id", "setup")
+            raise IllegalAction(QT_TRANSLATE_NOOP("game", "two players have the same id"), "setup")
 
     def setup(self) -> None:
         """Starting cash, companies, corporations. Titles extend it."""
@@ -205,7 +207,7 @@ class Game(StockRules, OperatingRules, TrainRules):
         for p in self.players:
             if p.id == pid:
                 return p
-        raise IllegalAction(f"no player {pid!r}", "entity")
+        raise IllegalAction(QT_TRANSLATE_NOOP("game", "no player {player!r}"), "entity", player=pid)
 
     def is_player(self, ident: str) -> bool:
         return any(p.id == ident for p in self.players)
@@ -213,13 +215,19 @@ class Game(StockRules, OperatingRules, TrainRules):
     def corporation(self, sym: str) -> Corporation:
         corp = self.corporations.get(sym)
         if corp is None or corp.removed:
-            raise IllegalAction(f"no corporation {sym!r}", "entity")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "no corporation {company!r}"),
+                "entity", company=sym,
+            )
         return corp
 
     def company(self, sym: str) -> Company:
         company = self.companies.get(sym)
         if company is None:
-            raise IllegalAction(f"no company {sym!r}", "entity")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "no company {company!r}"),
+                "entity", company=sym,
+            )
         return company
 
     def operator(self, sym: str) -> Operator:
@@ -240,7 +248,10 @@ class Game(StockRules, OperatingRules, TrainRules):
             return self.corporations[ident]
         if ident in self.minors:
             return self.minors[ident]
-        raise IllegalAction(f"no one called {ident!r}", "entity")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "no one called {ident!r}"),
+            "entity", ident=ident,
+        )
 
     def pay(self, payer, payee, amount: int) -> None:
         transfer(payer, payee, amount)
@@ -273,7 +284,10 @@ class Game(StockRules, OperatingRules, TrainRules):
         corp = self.corporation(corp_sym)
         # digits only: "-1" must not pick the last certificate, nor "1.0" the second
         if not index.isdecimal() or not index.isascii() or int(index) >= len(corp.shares):
-            raise IllegalAction(f"no certificate {share_id!r}", "entity")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "no certificate {share_id!r}"),
+                "entity", share_id=share_id,
+            )
         return corp.shares[int(index)]
 
     def share_price(self, corp: Corporation) -> int:
@@ -308,7 +322,7 @@ class Game(StockRules, OperatingRules, TrainRules):
             s.owner = pres.owner if pres.owner != new else old
         pres.owner = new
         corp.president = new
-        self.add_log(QT_TRANSLATE_NOOP("log", "{player} becomes president of {company}"),
+        self.add_log(QT_TRANSLATE_NOOP("game", "{player} becomes president of {company}"),
                      player=self.player(new).name, company=corp.sym)
 
     def shares_for_swap(self, corp: Corporation, pid: str, percent: int) -> list[Share]:
@@ -335,7 +349,7 @@ class Game(StockRules, OperatingRules, TrainRules):
     def float_corporation(self, corp: Corporation) -> None:
         corp.floated = True
         self.pay(self.bank, corp, 10 * corp.par)
-        self.add_log(QT_TRANSLATE_NOOP("log", "{company} floats and receives {amount}"),
+        self.add_log(QT_TRANSLATE_NOOP("game", "{company} floats and receives {amount}"),
                      company=corp.sym, amount=self.money(10 * corp.par))
 
     # ----------------------------------------------------------------- trains
@@ -397,10 +411,13 @@ class Game(StockRules, OperatingRules, TrainRules):
         # Re-read through from_dict so that every action's fields are checked.
         action = Action.from_dict(action if isinstance(action, dict) else action.to_dict())
         if self.finished:
-            raise IllegalAction("the game is over", "R-202")
+            raise IllegalAction(QT_TRANSLATE_NOOP("game", "the game is over"), "R-202")
         hex_ = action.args.get("hex")
         if hex_ is not None and hex_ not in self.board.grid:
-            raise IllegalAction(f"there is no hex {hex_!r} on the map", "entity")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "there is no hex {hex!r} on the map"),
+                "entity", hex=hex_,
+            )
         guard = Guard(self)
         try:
             self._apply(action)
@@ -450,12 +467,15 @@ class Game(StockRules, OperatingRules, TrainRules):
 
     def require_player(self, ident: str) -> None:
         if not self.is_player(ident):
-            raise IllegalAction(f"{ident!r} is not a player of this game", "entity")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "{ident!r} is not a player of this game"),
+                "entity", ident=ident,
+            )
 
     def end_game(self, reason: str) -> None:
         self.finished = True
         self.end_reason = reason
-        self.add_log(QT_TRANSLATE_NOOP("log", "Game over ({reason})"), reason=end_reason(reason))
+        self.add_log(QT_TRANSLATE_NOOP("game", "Game over ({reason})"), reason=end_reason(reason))
 
     # ----------------------------------------------------------------- views
 
@@ -608,9 +628,9 @@ class Game(StockRules, OperatingRules, TrainRules):
         return f"{cur['prefix']}{amount}{cur['suffix']}"
 
     def add_log(self, text: str | Msg, kind: str = "", data: tuple = (), **params) -> None:
-        """A log line: a template marked QT_TRANSLATE_NOOP("log", ...) and its
+        """A log line: a template marked QT_TRANSLATE_NOOP("game", ...) and its
         parameters (engine/messages.py), or a `Msg`; formatted when shown."""
-        if isinstance(text, Msg):
+        if type(text) is tuple:  # a Msg
             text, params = text
         line = LogLine(getattr(self, "_action_index", -1), text, kind, data, params or None)
         self.log.append(line)

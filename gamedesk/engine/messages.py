@@ -1,22 +1,22 @@
 """Player-facing sentences as a template and its parameters, formatted when shown.
 
 The engine never imports Qt, yet its sentences are translated by Qt's tools:
-each template is written inside `QT_TRANSLATE_NOOP("log", "...")`, a no-op here
+each template is written inside `QT_TRANSLATE_NOOP("game", "...")`, a no-op here
 that `pyside6-lupdate` reads by its name to gather the template into
-translations/*.ts. A log line keeps the template and its parameters (see
-`Game.add_log`), so a game's log is shown in the language chosen when it is
-shown, and a save (which holds only actions) replays into any language.
+translations/*.ts (context "game": the log and the refusals). A log line keeps
+the template and its parameters (see `Game.add_log`), so a game's log is shown
+in the language chosen when it is shown, and a save (which holds only actions)
+replays into any language. A refusal (`IllegalAction`) may do the same.
 
 Parameters are names, symbols and money as the title prints them (kept as they
-are), numbers, or nested `Msg`s (a reason, a list of recipients) translated in
-turn. A tuple is a list, joined with ", ".
+are), numbers, nested `Msg`s (a reason, "a 3-train") translated in turn, or
+`Items` of those (recipients), joined with ", ".
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import NamedTuple
 
 Translate = Callable[[str], str]
 
@@ -26,15 +26,17 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     return text
 
 
-class Msg(NamedTuple):
-    """A sentence not yet formatted: its (English) template and parameters."""
-
-    template: str
-    params: dict
+# A sentence not yet formatted: the pair (template, params), a plain tuple: the
+# cheapest thing to make, and the narrator makes several at every action.
+Msg = tuple
 
 
 def msg(template: str, **params) -> Msg:
-    return Msg(template, params)
+    return (template, params)
+
+
+class Items(list):
+    """A parameter that is a list of items, shown joined with ", "."""
 
 
 def _same(text: str) -> str:
@@ -43,9 +45,10 @@ def _same(text: str) -> str:
 
 def value(item, translate: Translate = _same) -> str:
     """One parameter as shown."""
-    if isinstance(item, Msg):
-        return render(item.template, item.params, translate)
-    if isinstance(item, tuple):
+    kind = type(item)
+    if kind is tuple and len(item) == 2 and type(item[1]) is dict:  # a Msg
+        return render(item[0], item[1], translate)
+    if kind is Items:
         return ", ".join(value(i, translate) for i in item)
     return str(item)
 
@@ -65,27 +68,27 @@ _VOWEL_SOUND = re.compile(r"([LE8]|11|18)(\b|-|$)")
 def a_train(name: str) -> Msg:
     """"a 2-train" / "an L-train" (one train named `name`)."""
     if _VOWEL_SOUND.match(name):
-        return msg(QT_TRANSLATE_NOOP("log", "an {train}-train"), train=name)
-    return msg(QT_TRANSLATE_NOOP("log", "a {train}-train"), train=name)
+        return msg(QT_TRANSLATE_NOOP("game", "an {train}-train"), train=name)
+    return msg(QT_TRANSLATE_NOOP("game", "a {train}-train"), train=name)
 
 
 def trains(name: str) -> Msg:
     """"2-trains" (the trains named `name`)."""
-    return msg(QT_TRANSLATE_NOOP("log", "{train}-trains"), train=name)
+    return msg(QT_TRANSLATE_NOOP("game", "{train}-trains"), train=name)
 
 
 # Why a game ended (Game.end_reason), as the log says it.
 END_REASONS = {
-    "bank": QT_TRANSLATE_NOOP("log", "bank"),
-    "bankrupt": QT_TRANSLATE_NOOP("log", "bankrupt"),
-    "stock_market": QT_TRANSLATE_NOOP("log", "stock_market"),
-    "manually_ended": QT_TRANSLATE_NOOP("log", "manually_ended"),
-    "nothing_sold": QT_TRANSLATE_NOOP("log", "nothing_sold"),
+    "bank": QT_TRANSLATE_NOOP("game", "bank"),
+    "bankrupt": QT_TRANSLATE_NOOP("game", "bankrupt"),
+    "stock_market": QT_TRANSLATE_NOOP("game", "stock_market"),
+    "manually_ended": QT_TRANSLATE_NOOP("game", "manually_ended"),
+    "nothing_sold": QT_TRANSLATE_NOOP("game", "nothing_sold"),
 }
 
 
 def end_reason(reason: str) -> Msg:
-    return Msg(END_REASONS.get(reason, reason), {})
+    return (END_REASONS.get(reason, reason), {})
 
 
 def placeholders(template: str) -> set[str]:

@@ -14,14 +14,16 @@ after it. The narrator reads only what any player could see (prices, cash,
 who holds what, trains, the round and step); it never looks inside a round.
 
 Every phrase is a template in `PHRASES`; a title replaces or adds some in its
-log words module (`Game.log_words`: titles/<title>/log_words.py, the one place
-to translate), which may also name companies and cards (`name`, `card`), mend
-the rules' own lines (`rewrite`), say why a price moved where only the title
-moves it (`cause`), and pair cards sold together (`SOLD_WITH`).
+log words module (`Game.log_words`: titles/<title>/log_words.py), which may
+also name companies and cards (`name`, `card`), mend the rules' own lines
+written as plain sentences (`rewrite`), say why a price moved where only the
+title moves it (`cause`), and pair cards sold together (`SOLD_WITH`). A line
+is stored as its template and fields (engine/messages.py) and formatted when
+shown: in English here, in another language by the window (translations/).
 
 The rules' own lines are kept as they are written (in the rounds) except that
-a bare company symbol at the start gets its name, and a payout or withhold
-line is told again by the narrator with who got what. Cost: one look at the
+a bare company symbol at the start (a template's first field) gets its name,
+and a payout or withhold line is told again by the narrator with who got what. Cost: one look at the
 open state after each action (the one after the last action serves as the
 one before the next), a few tens of microseconds.
 """
@@ -33,48 +35,48 @@ from dataclasses import dataclass
 from weakref import WeakKeyDictionary
 
 from gamedesk.engine.actions import Action
-from gamedesk.engine.messages import QT_TRANSLATE_NOOP, Msg, msg, trains, value
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, Items, Msg, msg, trains, value
 
 CLOSED = "@closed"
 SCRAPPED = "@scrapped"  # engine.trains' owners, not imported: the game imports this module
 DEPOT = "@depot"
 
 PHRASES: dict[str, str] = {
-    "round": QT_TRANSLATE_NOOP("log", "{round}"),
-    "price": QT_TRANSLATE_NOOP("log", "{company} share price {old} → {new}{why}"),
-    "why": QT_TRANSLATE_NOOP("log", " ({why})"),
-    "why.sold": QT_TRANSLATE_NOOP("log", "shares sold"),
-    "why.dividend": QT_TRANSLATE_NOOP("log", "dividend paid"),
-    "why.half": QT_TRANSLATE_NOOP("log", "half dividend paid"),
-    "why.withheld": QT_TRANSLATE_NOOP("log", "dividend withheld"),
-    "why.sold_out": QT_TRANSLATE_NOOP("log", "sold out at the end of the stock round"),
-    "why.round_end": QT_TRANSLATE_NOOP("log", "end of the stock round"),
-    "why.issued": QT_TRANSLATE_NOOP("log", "shares issued"),
-    "why.redeemed": QT_TRANSLATE_NOOP("log", "shares redeemed"),
-    "payout": QT_TRANSLATE_NOOP("log", "{company} pays {per_share} a share: {recipients}"),
-    "half": QT_TRANSLATE_NOOP("log", "{company} pays half, {per_share} a share: {recipients}"),
-    "withhold": QT_TRANSLATE_NOOP("log", "{company} withholds {amount} (treasury now {cash})"),
-    "no_income": QT_TRANSLATE_NOOP("log", "{company} earns nothing"),
-    "income": QT_TRANSLATE_NOOP("log", "{company} earns {amount}: {recipients}"),
-    "recipient": QT_TRANSLATE_NOOP("log", "{who} {amount}"),
-    "treasury": QT_TRANSLATE_NOOP("log", "its treasury {amount}"),
-    "and": QT_TRANSLATE_NOOP("log", "{head} and {last}"),
-    "pass": QT_TRANSLATE_NOOP("log", "{player} passes"),
-    "end_turn": QT_TRANSLATE_NOOP("log", "{player} ends the turn"),
-    "company_pass": QT_TRANSLATE_NOOP("log", "{company} passes"),
-    "skip.track": QT_TRANSLATE_NOOP("log", "{company} lays no track"),
-    "skip.token": QT_TRANSLATE_NOOP("log", "{company} places no station"),
-    "skip.buy_train": QT_TRANSLATE_NOOP("log", "{company} buys no train"),
-    "skip.buy_company": QT_TRANSLATE_NOOP("log", "{company} buys no private company"),
-    "skip.routes": QT_TRANSLATE_NOOP("log", "{company} runs no trains"),
-    "card_won": QT_TRANSLATE_NOOP("log", "{owner} wins {card} for {price}"),
-    "card_to": QT_TRANSLATE_NOOP("log", "{card} goes to {owner}"),
-    "card_with": QT_TRANSLATE_NOOP("log", "{card} goes to {owner} with {other}"),
-    "rust": QT_TRANSLATE_NOOP("log", "{trains} rust: {losses}"),
-    "rust_loss": QT_TRANSLATE_NOOP("log", "{company} loses {count}"),
-    "gone": QT_TRANSLATE_NOOP("log", "{trains} leave the game: {losses}"),
-    "phase": QT_TRANSLATE_NOOP("log", "Phase {phase} begins"),
-    "bank_break": QT_TRANSLATE_NOOP("log", "The bank breaks"),
+    "round": QT_TRANSLATE_NOOP("game", "{round}"),
+    "price": QT_TRANSLATE_NOOP("game", "{company} share price {old} → {new}{why}"),
+    "why": QT_TRANSLATE_NOOP("game", " ({why})"),
+    "why.sold": QT_TRANSLATE_NOOP("game", "shares sold"),
+    "why.dividend": QT_TRANSLATE_NOOP("game", "dividend paid"),
+    "why.half": QT_TRANSLATE_NOOP("game", "half dividend paid"),
+    "why.withheld": QT_TRANSLATE_NOOP("game", "dividend withheld"),
+    "why.sold_out": QT_TRANSLATE_NOOP("game", "sold out at the end of the stock round"),
+    "why.round_end": QT_TRANSLATE_NOOP("game", "end of the stock round"),
+    "why.issued": QT_TRANSLATE_NOOP("game", "shares issued"),
+    "why.redeemed": QT_TRANSLATE_NOOP("game", "shares redeemed"),
+    "payout": QT_TRANSLATE_NOOP("game", "{company} pays {per_share} a share: {recipients}"),
+    "half": QT_TRANSLATE_NOOP("game", "{company} pays half, {per_share} a share: {recipients}"),
+    "withhold": QT_TRANSLATE_NOOP("game", "{company} withholds {amount} (treasury now {cash})"),
+    "no_income": QT_TRANSLATE_NOOP("game", "{company} earns nothing"),
+    "income": QT_TRANSLATE_NOOP("game", "{company} earns {amount}: {recipients}"),
+    "recipient": QT_TRANSLATE_NOOP("game", "{who} {amount}"),
+    "treasury": QT_TRANSLATE_NOOP("game", "its treasury {amount}"),
+    "and": QT_TRANSLATE_NOOP("game", "{head} and {last}"),
+    "pass": QT_TRANSLATE_NOOP("game", "{player} passes"),
+    "end_turn": QT_TRANSLATE_NOOP("game", "{player} ends the turn"),
+    "company_pass": QT_TRANSLATE_NOOP("game", "{company} passes"),
+    "skip.track": QT_TRANSLATE_NOOP("game", "{company} lays no track"),
+    "skip.token": QT_TRANSLATE_NOOP("game", "{company} places no station"),
+    "skip.buy_train": QT_TRANSLATE_NOOP("game", "{company} buys no train"),
+    "skip.buy_company": QT_TRANSLATE_NOOP("game", "{company} buys no private company"),
+    "skip.routes": QT_TRANSLATE_NOOP("game", "{company} runs no trains"),
+    "card_won": QT_TRANSLATE_NOOP("game", "{owner} wins {card} for {price}"),
+    "card_to": QT_TRANSLATE_NOOP("game", "{card} goes to {owner}"),
+    "card_with": QT_TRANSLATE_NOOP("game", "{card} goes to {owner} with {other}"),
+    "rust": QT_TRANSLATE_NOOP("game", "{trains} rust: {losses}"),
+    "rust_loss": QT_TRANSLATE_NOOP("game", "{company} loses {count}"),
+    "gone": QT_TRANSLATE_NOOP("game", "{trains} leave the game: {losses}"),
+    "phase": QT_TRANSLATE_NOOP("game", "Phase {phase} begins"),
+    "bank_break": QT_TRANSLATE_NOOP("game", "The bank breaks"),
 }
 
 
@@ -82,7 +84,7 @@ def phrase(game, key: str, **fields) -> Msg:
     """The template `key` of the game's title (or the common one) and its fields,
     formatted when shown (engine/messages.py)."""
     own = getattr(game.log_words, "PHRASES", {})
-    return Msg(own.get(key) or PHRASES.get(key, key), fields)
+    return (own.get(key) or PHRASES.get(key, key), fields)
 
 
 def round_header(game) -> Msg:
@@ -91,7 +93,7 @@ def round_header(game) -> Msg:
     label = game.round_label()
     number = label.rpartition(" ")[2]
     return phrase(game, "round", round=msg(
-        QT_TRANSLATE_NOOP("log", "{name} {number}"), name=Msg(label[: -len(number) - 1], {}),
+        QT_TRANSLATE_NOOP("game", "{name} {number}"), name=(label[: -len(number) - 1], {}),
         number=number))
 
 
@@ -119,7 +121,25 @@ def card_name(game, sym: str) -> str:
 def joined(game, items: list[Msg]) -> Msg | str:
     if len(items) < 2:
         return items[0] if items else ""
-    return phrase(game, "and", head=tuple(items[:-1]), last=items[-1])
+    return phrase(game, "and", head=Items(items[:-1]), last=items[-1])
+
+
+def _may_pay(line) -> bool:
+    """Whether a line may tell a payout or a withhold (its text is read only then)."""
+    return line.params is None or " pays " in line.template or " withholds " in line.template
+
+
+def _is_pass_of(line, who: str) -> bool:
+    """A line of the rules saying that `who` passes ("Ann passes", "… (nothing to do)")."""
+    if line.params is None:
+        return line.text.startswith(f"{who} passes")
+    return line.template.startswith("{player} passes") and line.params.get("player") == who
+
+
+def _is_bare_pass(line) -> bool:
+    if line.params is None:
+        return line.text.endswith(" passes")
+    return line.template == "{player} passes"
 
 
 # ----------------------------------------------------------------- what a player sees
@@ -230,7 +250,7 @@ class Story:
         if lines:
             self._rename(self.start)
         if self.action.type == "pass":
-            self._passes(before, [line.text for line in lines])
+            self._passes(before, lines)
         if self.money:
             self._income(before, after)
         if after.cells != before.cells:
@@ -282,17 +302,16 @@ class Story:
 
     # --- passes
 
-    def _passes(self, before: View, engine: list[str]) -> None:
+    def _passes(self, before: View, lines: list) -> None:
         g, a = self.game, self.action
         if a.type != "pass" or self.start != self.first_line:
             return
-        who = name(g, a.entity)
-        said_who = name_text(g, a.entity)
-        said = [i for i, t in enumerate(engine) if t.startswith(f"{said_who} passes")]
+        who, who_text = name(g, a.entity), name_text(g, a.entity)
+        said = [i for i, line in enumerate(lines) if _is_pass_of(line, who_text)]
         if g.is_player(a.entity):
             ended = self._ends_turn()
             text = phrase(g, "end_turn" if ended else "pass", player=who)
-            if said and ended and engine[said[0]] == f"{said_who} passes":
+            if said and ended and _is_bare_pass(lines[said[0]]):
                 del g.log[self.start + said[0]]
             elif said:
                 return
@@ -390,7 +409,8 @@ class Story:
         g = self.game
         said = name_text(g, sym)
         heads = (f"{sym} pays ", f"{sym} withholds ", f"{said} pays ", f"{said} withholds ")
-        keep = [line for line in g.log[self.start :] if not line.text.startswith(heads)]
+        keep = [line for line in g.log[self.start :]
+                if not (_may_pay(line) and line.text.startswith(heads))]
         g.log[self.start :] = keep
 
     # --- share prices
@@ -486,7 +506,7 @@ class Story:
             return
         from gamedesk.engine.game import LogLine  # the game imports this module
 
-        line = LogLine(self.game._action_index, text.template, kind, data, text.params)
+        line = LogLine(self.game._action_index, text[0], kind, data, text[1])
         self.game.log.insert(at, line)
 
     def _winner(self, sym: str, old: str | None) -> str | None:

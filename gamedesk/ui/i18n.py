@@ -13,8 +13,9 @@ Installing a translator sends every widget a LanguageChange event: the window
 rebuilds its texts (MainWindow.changeEvent) and shows the log again in the new
 language; the game itself is not touched.
 
-The game log's templates (context "log") come from the engine, which never imports
-Qt: `log_text` formats a log line through the same translator.
+The engine's sentences (context "game": its log lines and its refusals) come from
+the engine, which never imports Qt: `log_text` and `refusal_text` format them
+through the same translator.
 """
 
 from __future__ import annotations
@@ -125,21 +126,30 @@ def choose(choice: str, store: QSettings | None = None) -> str:
     return install(resolve(choice))
 
 
-def log_translate(text: str) -> str:
-    """An engine template (context "log") in the language installed."""
-    return QCoreApplication.translate("log", text)
+def game_translate(text: str) -> str:
+    """An engine template (context "game") in the language installed."""
+    return QCoreApplication.translate("game", text)
 
 
 def log_text(line) -> str:
     """A game-log line in the language installed (the engine stores templates)."""
     if _current == "en":
         return line.text
-    return render(line.template, line.params, log_translate)
+    return render(line.template, line.params, game_translate)
+
+
+def refusal_text(refused) -> str:
+    """An IllegalAction's message in the language installed, its rule as cited."""
+    if _current == "en" or refused.params is None:
+        said = refused.message if _current == "en" else game_translate(refused.template)
+    else:
+        said = render(refused.template, refused.params, game_translate)
+    return said
 
 
 def game_text(said: Msg | str) -> str:
     """An engine sentence (a `Msg`) in the language installed."""
-    return value(said, log_translate)
+    return value(said, game_translate)
 
 
 def round_name(game) -> str:

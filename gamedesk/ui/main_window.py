@@ -249,13 +249,20 @@ class MainWindow(QMainWindow):
         self.log_view.retranslate()
         self.replay.retranslate()
         self._handed_to = None  # the hand-over note is written again
+        self.market = MarketView(self.data.game)  # its legend is drawn in the language
+        self.board.set_market(self.market)
         self.refresh()
 
-    def show_settings(self) -> None:
-        """Game ▸ Settings: the language, switched at once if changed."""
+    def show_settings(self) -> SettingsDialog:
+        """Game ▸ Settings: the language, switched at once if changed (quiet mode
+        leaves the dialog open, for a test to answer)."""
         dialog = SettingsDialog(settings(), self)
-        if dialog.exec():
-            dialog.apply()
+        dialog.accepted.connect(dialog.apply)
+        if self.quiet:
+            dialog.show()
+        else:
+            dialog.exec()
+        return dialog
 
     # ------------------------------------------------------------ the game
 
@@ -315,7 +322,7 @@ class MainWindow(QMainWindow):
         try:
             self.session.process(action)
         except IllegalAction as exc:
-            said = exc.message + (f" ({exc.rule})" if exc.rule else "")
+            said = i18n.refusal_text(exc) + (f" ({exc.rule})" if exc.rule else "")
             self.show_error(translate("MainWindow", "Not allowed"), said)
             self.refresh()
             return False
@@ -682,7 +689,7 @@ class MainWindow(QMainWindow):
                 "MainWindow",
                 "The last game, {title} of {names}, is finished ({reason}; {count} actions). "
                 "Open it to review?",
-            ).format(reason=value(end_reason(game.end_reason), i18n.log_translate), **fields)
+            ).format(reason=value(end_reason(game.end_reason), i18n.game_translate), **fields)
         elif ended := found.ended_lines():
             text = translate(
                 "MainWindow",

@@ -121,7 +121,7 @@ class ReplayController(QObject):
     def retranslate(self) -> None:
         """The timeline's and charts' words in the language installed now."""
         self.timeline.retranslate()
-        self._samples = None  # the charts are drawn again when shown
+        self.charts.retranslate()
 
     def _line_log(self) -> list:
         """The log of the whole line shown (to its end), kept per line and length."""

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from gamedesk.engine.messages import Msg, a_train, placeholders, render
+from gamedesk.engine.messages import Items, a_train, msg, placeholders, render
 from gamedesk.io.replay import replay_log
 from gamedesk.io.xxlog import read_log
 from tests.conftest import XX_FIXTURES
@@ -58,7 +58,7 @@ def translations(message: ET.Element) -> list[str]:
 
 def spanish_log() -> dict[str, str]:
     return {
-        m.findtext("source"): translations(m)[0] for context, m in messages() if context == "log"
+        m.findtext("source"): translations(m)[0] for context, m in messages() if context == "game"
     }
 
 
@@ -90,7 +90,7 @@ def test_placeholders_reads_the_names_between_braces():
 
 
 def _builds_sentence_with_fstring(call: ast.Call) -> bool:
-    """A log line whose text is an f-string, a concatenation or a .format()."""
+    """A sentence given as an f-string, a concatenation or a .format()."""
     if not call.args:
         return False
     text = call.args[0]
@@ -99,27 +99,43 @@ def _builds_sentence_with_fstring(call: ast.Call) -> bool:
     return isinstance(text, ast.Call) and getattr(text.func, "attr", "") == "format"
 
 
-def test_no_engine_module_writes_a_log_line_with_an_fstring():
+# Refusals about files rather than moves (a save's or a log's format, ids, lines
+# of play) stay English sentences.
+FILE_REFUSALS = {"actions.py", "player_ids.py", "game_tree.py", "tree_edit.py", "route_import.py"}
+
+
+def _sentences_built_with_fstrings(paths) -> list[str]:
     found = []
-    for path in ENGINE_SOURCES:
+    for path in paths:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            is_log = isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "add_log"
-            if is_log and _builds_sentence_with_fstring(node):
-                found.append(f"{path.relative_to(REPO)}:{node.lineno}")
-    assert found == []
+            if not isinstance(node, ast.Call):
+                continue
+            name = getattr(node.func, "attr", None) or getattr(node.func, "id", None)
+            said = name == "add_log" or (name == "IllegalAction" and path.name not in FILE_REFUSALS)
+            if said and _builds_sentence_with_fstring(node):
+                found.append(f"{path}:{node.lineno}")
+    return found
 
 
-def test_the_fstring_check_finds_an_fstring_log_line():
-    call = ast.parse('game.add_log(f"{who} buys")').body[0].value
-    assert _builds_sentence_with_fstring(call)
-    call = ast.parse('game.add_log(QT_TRANSLATE_NOOP("log", "{who} buys"), who=who)').body[0].value
-    assert not _builds_sentence_with_fstring(call)
+def test_no_engine_module_builds_a_log_line_or_refusal_with_an_fstring():
+    assert _sentences_built_with_fstrings(ENGINE_SOURCES) == []
+
+
+def test_the_fstring_check_finds_an_fstring_sentence(tmp_path):
+    module = tmp_path / "m.py"
+    module.write_text(
+        'game.add_log(f"{who} buys")\n'
+        'raise IllegalAction("no " + what, "R-1")\n'
+        'game.add_log(QT_TRANSLATE_NOOP("game", "{who} buys"), who=who)\n'
+        'raise IllegalAction(QT_TRANSLATE_NOOP("game", "no {what}"), "R-1", what=what)\n'
+    )
+    found = _sentences_built_with_fstrings([module])
+    assert [f.rpartition(":")[2] for f in found] == ["1", "2"]
 
 
 def test_a_log_line_is_told_in_english_and_in_spanish_from_one_record():
-    said = Msg("{company} buys {train} from {seller} for {price}",
-               {"company": "MC", "train": a_train("3"),
-                "seller": Msg("the bank", {}), "price": "$180"})
+    said = msg("{company} buys {train} from {seller} for {price}", company="MC",
+               train=a_train("3"), seller=msg("the bank"), price="$180")
     spanish = spanish_log()
     assert render(*said) == "MC buys a 3-train from the bank for $180"
     assert render(*said, lambda t: spanish.get(t, t)) == "MC compra un tren 3 a la banca por $180"
@@ -129,9 +145,8 @@ def _templates(template: str, params: dict | None) -> list[str]:
     """A line's template and those of the messages nested in its parameters."""
     found = [template]
     for value in (params or {}).values():
-        items = value if type(value) is tuple else (value,)  # a list (a Msg is a tuple too)
-        for item in items:
-            if isinstance(item, Msg):
+        for item in value if isinstance(value, Items) else [value]:
+            if type(item) is tuple:  # a Msg
                 found += _templates(*item)
     return found
 
@@ -140,9 +155,8 @@ def _names(params: dict | None) -> list[str]:
     """The parameters kept as printed: names, symbols, sums."""
     out = []
     for value in (params or {}).values():
-        items = value if type(value) is tuple else (value,)  # a list (a Msg is a tuple too)
-        for item in items:
-            out += _names(item.params) if isinstance(item, Msg) else [str(item)]
+        for item in value if isinstance(value, Items) else [value]:
+            out += _names(item[1]) if type(item) is tuple else [str(item)]
     return out
 
 
@@ -163,3 +177,59 @@ def test_a_real_log_replayed_in_spanish_has_no_english_word_but_names(path):
             english.append((text, left))
     assert untranslated == set()
     assert english == []
+
+
+def _marked_texts(path: Path) -> set[tuple[str, str]]:
+    """(context, text) of every literal translate("C", "t"), QT_TRANSLATE_NOOP("C", "t")
+    and self.tr("t") (context: the class) in a module."""
+    found = set()
+
+    def visit(node: ast.AST, cls: str) -> None:
+        if isinstance(node, ast.ClassDef):
+            cls = node.name
+        if isinstance(node, ast.Call):
+            name = getattr(node.func, "id", None) or getattr(node.func, "attr", None)
+            args = [a.value if isinstance(a, ast.Constant) else None for a in node.args[:2]]
+            if name in ("translate", "QT_TRANSLATE_NOOP") and len(args) == 2 and all(
+                isinstance(a, str) for a in args
+            ):
+                found.add((args[0], args[1]))
+            elif name == "tr" and args and isinstance(args[0], str):
+                found.add((cls, args[0]))
+        for child in ast.iter_child_nodes(node):
+            visit(child, cls)
+
+    visit(ast.parse(path.read_text(encoding="utf-8")), "")
+    return found
+
+
+def test_every_text_marked_in_the_code_is_in_the_catalogue():
+    """lupdate misses a call it cannot read (inside an f-string, say): such a text
+    would stay English in every language."""
+    catalogue = {(context, m.findtext("source")) for context, m in messages()}
+    marked = set()
+    for path in (REPO / "gamedesk").rglob("*.py"):
+        marked |= _marked_texts(path)
+    assert sorted(marked - catalogue) == []
+
+
+def test_the_catalogue_check_sees_a_text_marked_inside_an_fstring(tmp_path):
+    module = tmp_path / "m.py"
+    module.write_text(
+        'x = f"<b>{translate(\'Panel\', \'Cash\')}</b>"\n'
+        "class Box:\n    def f(self, n):\n        return self.tr('%n bids', '', n)\n"
+    )
+    assert _marked_texts(module) == {("Panel", "Cash"), ("Box", "%n bids")}
+
+
+def test_a_refusal_is_a_template_told_in_english_and_in_spanish():
+    from gamedesk.engine.actions import act
+    from tests.titles.mex_helpers import after_sale
+
+    game = after_sale()
+    refused = game.why_illegal(act("par", game.active_entities()[0], corporation="MC", price=55))
+    assert refused.message == "par must be one of [90, 80, 75, 70, 60]"
+    assert refused.rule == "R-053"
+    spanish = spanish_log()
+    told = render(refused.template, refused.params, lambda t: spanish.get(t, t))
+    assert told == "el valor par debe ser uno de [90, 80, 75, 70, 60]"

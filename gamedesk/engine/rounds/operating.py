@@ -19,7 +19,7 @@ from gamedesk.engine.steps.standard import StandardTurn
 
 class OperatingRound(Round):
     kind = "operating"
-    name = QT_TRANSLATE_NOOP("log", "Operating Round")
+    name = QT_TRANSLATE_NOOP("game", "Operating Round")
 
     def __init__(self, game, number: int) -> None:
         super().__init__(game)
@@ -79,7 +79,7 @@ class OperatingRound(Round):
                 g.interrupts.remove(interrupt)
             return
         if self.turn is None:
-            raise IllegalAction("nobody is operating", "turn")
+            raise IllegalAction(QT_TRANSLATE_NOOP("game", "nobody is operating"), "turn")
         self.require_active(action.entity)
         self.turn.process(action)
 

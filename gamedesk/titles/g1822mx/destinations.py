@@ -32,7 +32,7 @@ def place_if_connected(game, corp) -> None:
     else:
         game.board.place_token(corp.sym, *city)
     game.destination_tokens[corp.sym] = (city, beside)
-    game.add_log(QT_TRANSLATE_NOOP("log", "{company} places its destination token in {hex}"),
+    game.add_log(QT_TRANSLATE_NOOP("game", "{company} places its destination token in {hex}"),
                  company=corp.sym, hex=hex_)
 
 

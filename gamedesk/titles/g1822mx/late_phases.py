@@ -24,4 +24,4 @@ def remove_concessions(game) -> None:
         company.closed = True
         company.owner = None
         game.bid_boxes.take(company.sym)
-    game.add_log(QT_TRANSLATE_NOOP("log", "The unconverted concessions are removed"))
+    game.add_log(QT_TRANSLATE_NOOP("game", "The unconverted concessions are removed"))

@@ -4,23 +4,21 @@ cards are named. Translations go here."""
 
 from __future__ import annotations
 
-import re
-
 from gamedesk.engine.messages import QT_TRANSLATE_NOOP, Msg, msg
 from gamedesk.titles.g1822mx import privates, words
 from gamedesk.titles.g1822mx.ndem import NDEM
 
 PHRASES: dict[str, str] = {
     # R-194: a minor pays half to its director, half to its treasury.
-    "income": QT_TRANSLATE_NOOP("log", "{company} earns {amount}: {recipients}"),
-    "half": QT_TRANSLATE_NOOP("log", "{company} pays half, {per_share} a share: {recipients}"),
-    "skip.housekeeping": QT_TRANSLATE_NOOP("log", "{company} takes no L-train now"),
-    "skip.acquire": QT_TRANSLATE_NOOP("log", "{company} takes no private company"),
-    "skip.acquire_minor": QT_TRANSLATE_NOOP("log", "{company} acquires no minor"),
-    "skip.issue": QT_TRANSLATE_NOOP("log", "{company} issues or redeems no shares"),
-    "card_with": QT_TRANSLATE_NOOP("log", "{card} goes to {owner} with {other}"),
-    "why.sold_out": QT_TRANSLATE_NOOP("log", "sold out at the end of the stock round"),
-    "why.p16": QT_TRANSLATE_NOOP("log", "P16 closed"),
+    "income": QT_TRANSLATE_NOOP("game", "{company} earns {amount}: {recipients}"),
+    "half": QT_TRANSLATE_NOOP("game", "{company} pays half, {per_share} a share: {recipients}"),
+    "skip.housekeeping": QT_TRANSLATE_NOOP("game", "{company} takes no L-train now"),
+    "skip.acquire": QT_TRANSLATE_NOOP("game", "{company} takes no private company"),
+    "skip.acquire_minor": QT_TRANSLATE_NOOP("game", "{company} acquires no minor"),
+    "skip.issue": QT_TRANSLATE_NOOP("game", "{company} issues or redeems no shares"),
+    "card_with": QT_TRANSLATE_NOOP("game", "{card} goes to {owner} with {other}"),
+    "why.sold_out": QT_TRANSLATE_NOOP("game", "sold out at the end of the stock round"),
+    "why.p16": QT_TRANSLATE_NOOP("game", "P16 closed"),
 }
 
 # R-005, R-071: the FCM concession and minor 18 are one bid item.
@@ -33,7 +31,7 @@ def name(game, ident: str) -> str | Msg:
         return "NdeM"
     corp = game.corporations.get(ident)
     if corp is not None and corp.kind == "minor":
-        return msg(QT_TRANSLATE_NOOP("log", "Minor {minor}"), minor=ident)
+        return msg(QT_TRANSLATE_NOOP("game", "Minor {minor}"), minor=ident)
     return game.name_of(ident)
 
 
@@ -55,18 +53,10 @@ def card(game, sym: str) -> str | Msg:
     company = game.companies[sym]
     if company.kind == "minor":
         minor = game.minor_of(sym)
-        return msg(QT_TRANSLATE_NOOP("log", "Minor {minor} – {name}"), minor=minor.sym,
+        return msg(QT_TRANSLATE_NOOP("game", "Minor {minor} – {name}"), minor=minor.sym,
                    name=minor.name)
     if company.kind == "concession":
         major = game.major_of(sym)
-        return msg(QT_TRANSLATE_NOOP("log", "{card}: concession for {company} – {name}"),
+        return msg(QT_TRANSLATE_NOOP("game", "{card}: concession for {company} – {name}"),
                    card=sym, company=major.sym, name=major.name)
     return words.card_name(game, sym)
-
-
-_ARTICLE = re.compile(r"\ba ([LE8]\b|[LE]-|8-|11-|18)")
-
-
-def rewrite(text: str) -> str:
-    """Mend the rules' own lines: "a L-train" → "an L-train"."""
-    return _ARTICLE.sub(r"an \1", text)

@@ -90,7 +90,7 @@ def pay_out(game: G1822MX, revenue: int) -> None:
         game.move_price(corp, -1)
     elif revenue >= price:
         game.move_price(corp, revenue // price)
-    game.add_log(QT_TRANSLATE_NOOP("log", "NdeM pays out {amount}"), amount=game.money(revenue))
+    game.add_log(QT_TRANSLATE_NOOP("game", "NdeM pays out {amount}"), amount=game.money(revenue))
 
 
 def builders(game: G1822MX) -> list[str]:

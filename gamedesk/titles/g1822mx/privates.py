@@ -34,7 +34,7 @@ def charge_p16(game, company) -> None:
     company.closed = True
     game.move_price(corp, -1)
     game.add_log(
-        QT_TRANSLATE_NOOP("log", "{company} cannot pay for P16: it closes"),
+        QT_TRANSLATE_NOOP("game", "{company} cannot pay for P16: it closes"),
         company=corp.sym)
 
 
@@ -55,13 +55,16 @@ def may_close_p16(game, turn) -> bool:
 
 def close_p16(game, turn) -> None:
     if not may_close_p16(game, turn):
-        raise IllegalAction(f"{turn.op.sym} cannot close P16 now", "R-123")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "{company} cannot close P16 now"),
+            "R-123", company=turn.op.sym,
+        )
     game.companies[P16].closed = True
     if P16 in turn.op.companies:
         turn.op.companies.remove(P16)
     game.move_price(turn.op, -1)
     game.add_log(
-        QT_TRANSLATE_NOOP("log", "{company} closes P16; its price falls a space"),
+        QT_TRANSLATE_NOOP("game", "{company} closes P16; its price falls a space"),
         company=turn.op.sym)
 
 
@@ -91,22 +94,36 @@ def refusal(game, op, company) -> IllegalAction | None:
     """Why `op` may not take `company` now, or None."""
     problem = _card_refusal(game, op, company)
     if problem is None and company.sym in PULLMAN_CARDS and has_pullman(op):
-        problem = IllegalAction(f"{op.sym} already has a Pullman car", "R-115")
+        problem = IllegalAction(
+            QT_TRANSLATE_NOOP("game", "{company} already has a Pullman car"),
+            "R-115", company=op.sym,
+        )
     return problem
 
 
 def _card_refusal(game, op, company) -> IllegalAction | None:
     """The card's own limits: a player's private, its colour and its phase (R-101)."""
     if company.kind != "private" or company.closed:
-        return IllegalAction(f"{company.sym} is not a private company", "R-101")
+        return IllegalAction(
+            QT_TRANSLATE_NOOP("game", "{company} is not a private company"),
+            "R-101", company=company.sym,
+        )
     if company.owner is None or not game.is_player(company.owner):
-        return IllegalAction(f"{company.sym} is not owned by a player", "R-100")
+        return IllegalAction(
+            QT_TRANSLATE_NOOP("game", "{company} is not owned by a player"),
+            "R-100", company=company.sym,
+        )
     rule = next(c for c in game.data.game["companies"] if c["sym"] == company.sym)["acquisition"]
     if op.kind not in rule["by"]:
-        return IllegalAction(f"{company.sym} goes to majors only", "R-101")
+        return IllegalAction(
+            QT_TRANSLATE_NOOP("game", "{company} goes to majors only"),
+            "R-101", company=company.sym,
+        )
     if not _phase_reached(game, rule["from_phase"]):
-        return IllegalAction(f"{company.sym} may be taken from phase {rule['from_phase']}",
-                             "R-101")
+        return IllegalAction(
+            QT_TRANSLATE_NOOP("game", "{company} may be taken from phase {from_phase}"),
+            "R-101", company=company.sym, from_phase=rule['from_phase'],
+        )
     return None
 
 
@@ -136,7 +153,7 @@ def acquire_private(game, op, sym: str) -> None:
         raise problem
     company.owner = op.sym
     game.add_log(
-        QT_TRANSLATE_NOOP("log", "{company} acquires {private}"),
+        QT_TRANSLATE_NOOP("game", "{company} acquires {private}"),
         company=op.sym, private=sym)
     if sym in BECOMES_TRAIN:
         company.closed = True

@@ -57,7 +57,7 @@ def settle_concessions_and_privates(game: G1822MX, won: dict) -> None:
         company.owner = bid.player
         game.bid_boxes.take(sym)
         game.add_log(
-            QT_TRANSLATE_NOOP("log", "{player} wins {card} for {price}"),
+            QT_TRANSLATE_NOOP("game", "{player} wins {card} for {price}"),
             player=game.name_of(bid.player),
             card=sym, price=game.money(bid.price))
         if sym == rules["first_concession"]:
@@ -85,7 +85,7 @@ def start_minors(game: G1822MX, won: dict) -> None:
         game.companies[sym].closed = True
         game.bid_boxes.take(sym)
         _open_minor(game, game.minor_of(sym), bid.player, price, treasury)
-        game.add_log(QT_TRANSLATE_NOOP("log", "{player} starts minor {minor} at {price}"),
+        game.add_log(QT_TRANSLATE_NOOP("game", "{player} starts minor {minor} at {price}"),
                      player=game.name_of(bid.player), minor=sym[1:], price=game.money(price))
 
 
@@ -126,7 +126,7 @@ def remove_box_one_minor(game: G1822MX, sym: str) -> None:
     """R-075: the unsold box-1 minor goes; the NdeM takes the next new train."""
     was_open = ndem.is_open(game)
     ndem.replace_minor(game, sym)
-    game.add_log(QT_TRANSLATE_NOOP("log", "Minor {minor} is removed"), minor=sym[1:])
+    game.add_log(QT_TRANSLATE_NOOP("game", "Minor {minor} is removed"), minor=sym[1:])
     if not was_open:
         return
     train = next_bank_train(game)

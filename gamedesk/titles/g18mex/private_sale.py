@@ -35,14 +35,14 @@ class MexPrivateSale(PrivateSale):
         if cheapest.sym == "MCAR":
             self.discount += 5  # R-022 / G-10
             game.add_log(
-                QT_TRANSLATE_NOOP("log", "MCAR now costs {price}"),
+                QT_TRANSLATE_NOOP("game", "MCAR now costs {price}"),
                 price=game.money(self.price_of_cheapest()))
             if self.price_of_cheapest() == 0:
                 # G-10: the site hands it at once to the player now to act, who
                 # takes no action for it (the rulebook's player must, R-023).
                 pid = game.round.current
                 game.add_log(
-                    QT_TRANSLATE_NOOP("log", "{player} must take MCAR"),
+                    QT_TRANSLATE_NOOP("game", "{player} must take MCAR"),
                     player=game.player(pid).name)
                 self.buy_cheapest(pid, 0)
             return

@@ -17,7 +17,7 @@ class SaleStockRound(WaterfallRound):
     """
 
     kind = "stock"
-    name = QT_TRANSLATE_NOOP("log", "Stock Round")
+    name = QT_TRANSLATE_NOOP("game", "Stock Round")
 
     def __init__(self, game, sale: PrivateSale, first: str) -> None:
         super().__init__(game, sale, first)

@@ -26,8 +26,9 @@ class Mail(Step):
         value = g.board.revenue_of(hex_, index, g.colors())
         if value:
             g.pay(g.bank, corp, value)
-            g.add_log(QT_TRANSLATE_NOOP("log", "{company} receives {amount} for the mail contract"),
-                      company=corp.sym, amount=g.money(value))
+            g.add_log(
+                QT_TRANSLATE_NOOP("game", "{company} receives {amount} for the mail contract"),
+                company=corp.sym, amount=g.money(value))
         return False
 
 
@@ -47,7 +48,10 @@ class BuyCompany(Step):
 
     def check_order(self, turn, action: Action) -> None:
         if turn.is_minor:
-            raise IllegalAction("minors never buy private companies", "R-090")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "minors never buy private companies"),
+                "R-090",
+            )
 
     def pass_meaning(self, turn) -> tuple[str, str]:
         return f"Buy no private — ends {turn.op.sym}'s turn", self.reason_rule
