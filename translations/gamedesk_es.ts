@@ -2227,8 +2227,44 @@
         <translation>{company} toma la menor {minor} de las casillas de puja</translation>
     </message>
     <message>
+        <source>Bids</source>
+        <translation>Pujas</translation>
+    </message>
+    <message>
+        <source>Start a major</source>
+        <translation>Fundar una mayor</translation>
+    </message>
+    <message>
+        <source>Take a private company</source>
+        <translation>Tomar una compañía privada</translation>
+    </message>
+    <message>
+        <source>Sell or issue shares</source>
+        <translation>Vender o emitir acciones</translation>
+    </message>
+    <message>
+        <source>Buy or redeem shares</source>
+        <translation>Comprar o recomprar acciones</translation>
+    </message>
+    <message>
+        <source>Acquisitions</source>
+        <translation>Adquisiciones</translation>
+    </message>
+    <message>
         <source>Choose</source>
         <translation>Elección</translation>
+    </message>
+    <message>
+        <source>NdeM privatisation: a station to auction</source>
+        <translation>Privatización de NdeM: una estación a subasta</translation>
+    </message>
+    <message>
+        <source>Loan</source>
+        <translation>Préstamo</translation>
+    </message>
+    <message>
+        <source>Discard a train</source>
+        <translation>Descartar un tren</translation>
     </message>
     <message>
         <source>the only choice is {choice!r}</source>
@@ -3208,6 +3244,34 @@
     <message>
         <source>this is an earlier point of the game: choose Play on from here to play a different move from it</source>
         <translation>este es un momento anterior de la partida: elige «Seguir jugando desde aquí» para hacer otra jugada desde él</translation>
+    </message>
+    <message>
+        <source>NdM merger</source>
+        <translation>Fusión con NdM</translation>
+    </message>
+    <message>
+        <source>NdM merger: choose a station</source>
+        <translation>Fusión con NdM: elegir una estación</translation>
+    </message>
+    <message>
+        <source>Decline the merger</source>
+        <translation>Rechazar la fusión</translation>
+    </message>
+    <message>
+        <source>{company}: merge into NdM</source>
+        <translation>{company}: fusionarse con NdM</translation>
+    </message>
+    <message>
+        <source>NdM: take over {company}</source>
+        <translation>NdM: absorber {company}</translation>
+    </message>
+    <message>
+        <source>Keep the station in {hex} (city {city})</source>
+        <translation>Conservar la estación de {hex} (ciudad {city})</translation>
+    </message>
+    <message>
+        <source>Decline this company</source>
+        <translation>Rechazar esta compañía</translation>
     </message>
 </context>
 </TS>

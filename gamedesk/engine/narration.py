@@ -306,7 +306,8 @@ class Story:
         g, a = self.game, self.action
         if a.type != "pass" or self.start != self.first_line:
             return
-        who, who_text = name(g, a.entity), name_text(g, a.entity)
+        who = name(g, a.entity)
+        who_text = value(who)
         said = [i for i, line in enumerate(lines) if _is_pass_of(line, who_text)]
         if g.is_player(a.entity):
             ended = self._ends_turn()

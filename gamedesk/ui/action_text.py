@@ -8,7 +8,7 @@ from gamedesk.engine.game import Game
 from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.titles import registry
 from gamedesk.titles.registry import TitleWords
-from gamedesk.ui.i18n import refusal_text, translate
+from gamedesk.ui.i18n import game_text, game_translate, refusal_text, translate
 
 SECTION_TITLES = {
     "bid": QT_TRANSLATE_NOOP("ActionText", "Private companies for sale"),
@@ -62,7 +62,7 @@ def title_words(game: Game) -> TitleWords:
 def section_title(game: Game, kind: str) -> str:
     own = title_words(game).sections
     if own.get(kind):
-        return own[kind]  # the title's own words (titles/<title>/words.py, English)
+        return game_translate(own[kind])  # the title's own words (its registry entry)
     if kind in SECTION_TITLES:
         return translate("ActionText", SECTION_TITLES[kind])
     return kind.replace("_", " ").capitalize()
@@ -111,7 +111,9 @@ def pass_text(game: Game, a: Action) -> str:
     words = hook(game, a) if hook is not None else None
     if not words and step in PASS_WORDS and step not in own.passes:
         words = translate("ActionText", PASS_WORDS[step])
-    words = words or own.passes.get(step) or translate("ActionText", "Pass")
+    if words is None and step in own.passes:
+        words = game_translate(own.passes[step])
+    words = game_text(words) if words else translate("ActionText", "Pass")
     return f"{words} ({who(game, a.entity)})"
 
 
@@ -151,7 +153,7 @@ def describe(game: Game, a: Action) -> str:
     if own is None and (hook := title_words(game).hook("describe")) is not None:
         own = hook(game, a)
     if own is not None:
-        return own
+        return game_text(own)  # the title's words: a Msg, or English (1822MX's for now)
     t = a.type
     if t == "pass":
         return pass_text(game, a)

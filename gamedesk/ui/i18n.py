@@ -139,12 +139,11 @@ def log_text(line) -> str:
 
 
 def refusal_text(refused) -> str:
-    """An IllegalAction's message in the language installed, its rule as cited."""
-    if _current == "en" or refused.params is None:
-        said = refused.message if _current == "en" else game_translate(refused.template)
-    else:
-        said = render(refused.template, refused.params, game_translate)
-    return said
+    """An IllegalAction's message in the language installed (its rule is cited apart,
+    the same in every language)."""
+    if _current == "en":
+        return refused.message
+    return render(refused.template, refused.params, game_translate)
 
 
 def game_text(said: Msg | str) -> str:
