@@ -3273,5 +3273,229 @@
         <source>Decline this company</source>
         <translation>Rechazar esta compañía</translation>
     </message>
+    <message>
+        <source>{card} – {name}</source>
+        <translation>{card} – {name}</translation>
+    </message>
+    <message>
+        <source>high bid {price} by {player}</source>
+        <translation>puja más alta {price} de {player}</translation>
+    </message>
+    <message>
+        <source>opens at {price}</source>
+        <translation>se abre en {price}</translation>
+    </message>
+    <message>
+        <source>{player}: bid for the NdeM station in {hex} ({state})</source>
+        <translation>{player}: pujar por la estación de NdeM en {hex} ({state})</translation>
+    </message>
+    <message>
+        <source>no bid yet, opens at {price}</source>
+        <translation>sin pujas aún, se abre en {price}</translation>
+    </message>
+    <message>
+        <source>{card} ({state})</source>
+        <translation>{card} ({state})</translation>
+    </message>
+    <message>
+        <source>{price} a share (pay {cost})</source>
+        <translation>{price} por acción (pagas {cost})</translation>
+    </message>
+    <message>
+        <source>{player}: repay {amount} of the {owed} loan</source>
+        <translation>{player}: devolver {amount} del préstamo de {owed}</translation>
+    </message>
+    <message>
+        <source>{player}: count my cash double for the player order (P7)</source>
+        <translation>{player}: contar mi dinero doble para el orden de los jugadores (P7)</translation>
+    </message>
+    <message>
+        <source>{company}: a builder cube on {hex}, taken from {source}</source>
+        <translation>{company}: un cubo de obras en {hex}, tomado de {source}</translation>
+    </message>
+    <message>
+        <source>{company}: a builder cube on {hex}</source>
+        <translation>{company}: un cubo de obras en {hex}</translation>
+    </message>
+    <message>
+        <source>{company}: take {card} from its owner</source>
+        <translation>{company}: tomar {card} de su propietario</translation>
+    </message>
+    <message>
+        <source>Pay {price} from {company}&apos;s treasury for the station in {hex}</source>
+        <translation>Pagar {price} de la tesorería de {company} por la estación de {hex}</translation>
+    </message>
+    <message>
+        <source>{company}: take minor {minor} from the bid boxes for {price}</source>
+        <translation>{company}: tomar la menor {minor} de las casillas de puja por {price}</translation>
+    </message>
+    <message>
+        <source>{company}: acquire minor {minor} (worth {price})</source>
+        <translation>{company}: adquirir la menor {minor} (vale {price})</translation>
+    </message>
+    <message>
+        <source>{company}: close P16 (its price falls a space)</source>
+        <translation>{company}: cerrar P16 (su cotización baja una casilla)</translation>
+    </message>
+    <message>
+        <source>Decide the {train}-train&apos;s {amount} apart: pay out</source>
+        <translation>Decidir aparte los {amount} del tren {train}: repartir</translation>
+    </message>
+    <message>
+        <source>Decide the {train}-train&apos;s {amount} apart: withhold</source>
+        <translation>Decidir aparte los {amount} del tren {train}: retener</translation>
+    </message>
+    <message>
+        <source>Put the Pullman on the {train}-train</source>
+        <translation>Poner el Pullman en el tren {train}</translation>
+    </message>
+    <message>
+        <source>{player}: allow {company} to take {card}</source>
+        <translation>{player}: permitir que {company} tome {card}</translation>
+    </message>
+    <message>
+        <source>{player}: refuse {company} to take {card}</source>
+        <translation>{player}: no permitir que {company} tome {card}</translation>
+    </message>
+    <message>
+        <source>{player}: keep minor {minor}</source>
+        <translation>{player}: quedarse con la menor {minor}</translation>
+    </message>
+    <message>
+        <source>{player}: sell minor {minor} to {company} for {terms}</source>
+        <translation>{player}: vender la menor {minor} a {company} por {terms}</translation>
+    </message>
+    <message>
+        <source>{player}: allow {company}&apos;s tile {tile} in {hex}</source>
+        <translation>{player}: permitir la loseta {tile} de {company} en {hex}</translation>
+    </message>
+    <message>
+        <source>{player}: refuse {company}&apos;s tile {tile} in {hex}</source>
+        <translation>{player}: rechazar la loseta {tile} de {company} en {hex}</translation>
+    </message>
+    <message>
+        <source>{count} {company} shares</source>
+        <translation>{count} acciones de {company}</translation>
+    </message>
+    <message>
+        <source>{count} {company} share</source>
+        <translation>{count} acción de {company}</translation>
+    </message>
+    <message>
+        <source>{count} shares</source>
+        <translation>{count} acciones</translation>
+    </message>
+    <message>
+        <source>{count} share</source>
+        <translation>{count} acción</translation>
+    </message>
+    <message>
+        <source>Minor {minor}: pay the bank {price}</source>
+        <translation>Menor {minor}: pagar {price} a la banca</translation>
+    </message>
+    <message>
+        <source>Minor {minor}: {shares}, {player} pays {price}</source>
+        <translation>Menor {minor}: {shares}, {player} paga {price}</translation>
+    </message>
+    <message>
+        <source>Minor {minor}: {shares} and {cash} to {player}</source>
+        <translation>Menor {minor}: {shares} y {cash} para {player}</translation>
+    </message>
+    <message>
+        <source>Minor {minor}: {payment} to {player}</source>
+        <translation>Menor {minor}: {payment} para {player}</translation>
+    </message>
+    <message>
+        <source>{shares}, paying {price}</source>
+        <translation>{shares}, pagando {price}</translation>
+    </message>
+    <message>
+        <source>{shares} + {cash}</source>
+        <translation>{shares} + {cash}</translation>
+    </message>
+    <message>
+        <source>An Exchange token takes the minor&apos;s station</source>
+        <translation>Una ficha de canje ocupa la estación de la menor</translation>
+    </message>
+    <message>
+        <source>Station off; an Exchange token to Available</source>
+        <translation>Se retira la estación; una ficha de canje a Disponibles</translation>
+    </message>
+    <message>
+        <source>The minor&apos;s station goes (no Exchange token)</source>
+        <translation>La estación de la menor se retira (sin ficha de canje)</translation>
+    </message>
+    <message>
+        <source>{company}: issue {percent}% to the market for {price}</source>
+        <translation>{company}: emitir el {percent}% al mercado por {price}</translation>
+    </message>
+    <message>
+        <source>{company}: redeem {percent}% from the market for {price}</source>
+        <translation>{company}: recomprar el {percent}% del mercado por {price}</translation>
+    </message>
+    <message>
+        <source>{company}: turn the L-train {train} into a 2-train</source>
+        <translation>{company}: convertir el tren L {train} en tren 2</translation>
+    </message>
+    <message>
+        <source>{company}: the {train}-train of {owner}</source>
+        <translation>{company}: el tren {train} de {owner}</translation>
+    </message>
+    <message>
+        <source> (the {side} side of the {sides} card)</source>
+        <translation> (la cara {side} de la carta {sides})</translation>
+    </message>
+    <message>
+        <source>the bank pool</source>
+        <translation>el mercado de la banca</translation>
+    </message>
+    <message>
+        <source>{company}: an {train}-train{card} from {source}</source>
+        <translation>{company}: un tren {train}{card} de {source}</translation>
+    </message>
+    <message>
+        <source>{company}: a {train}-train{card} from {source}</source>
+        <translation>{company}: un tren {train}{card} de {source}</translation>
+    </message>
+    <message>
+        <source>{company}: discard the {train}-train</source>
+        <translation>{company}: descartar el tren {train}</translation>
+    </message>
+    <message>
+        <source>{player}: auction the NdeM station in {hex}</source>
+        <translation>{player}: subastar la estación de NdeM en {hex}</translation>
+    </message>
+    <message>
+        <source>{player}: no station to auction</source>
+        <translation>{player}: ninguna estación que subastar</translation>
+    </message>
+    <message>
+        <source>{player}: pass</source>
+        <translation>{player}: pasar</translation>
+    </message>
+    <message>
+        <source>{player}: count my cash once</source>
+        <translation>{player}: contar mi dinero una vez</translation>
+    </message>
+    <message>
+        <source>{company}: take no private company</source>
+        <translation>{company}: no tomar ninguna compañía privada</translation>
+    </message>
+    <message>
+        <source>{company}: acquire no minor</source>
+        <translation>{company}: no adquirir ninguna menor</translation>
+    </message>
+    <message>
+        <source>{company}: issue or redeem no shares</source>
+        <translation>{company}: no emitir ni recomprar acciones</translation>
+    </message>
+    <message>
+        <source>{company}: no L-train now</source>
+        <translation>{company}: ningún tren L ahora</translation>
+    </message>
+    <message>
+        <source>{player}: done building for the NdeM</source>
+        <translation>{player}: fin de la construcción para NdeM</translation>
+    </message>
 </context>
 </TS>

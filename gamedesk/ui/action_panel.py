@@ -37,6 +37,7 @@ from gamedesk.ui.action_text import (
     fixed_price_text,
     missing_pass_text,
     notes_text,
+    own_words,
     section_title,
     suggested_price,
 )
@@ -394,7 +395,7 @@ class ActionPanel(QWidget):
             combo = QComboBox()
             combo.setObjectName(f"price:par:{corp}")
             for a in options:
-                combo.addItem(self.game.action_words(a) or self.game.money(a["price"]), a)
+                combo.addItem(own_words(self.game, a) or self.game.money(a["price"]), a)
             row.addWidget(combo)
             row.addWidget(
                 self._button(

@@ -73,7 +73,7 @@ def who(game: Game, ident: str) -> str:
     if game.is_player(ident):
         return game.name_of(ident)
     named = title_words(game).hook("company_name")
-    return named(game, ident) if named is not None else game.name_of(ident)
+    return game_text(named(game, ident)) if named is not None else game.name_of(ident)
 
 
 def bids_words(game: Game, sym: str) -> str:
@@ -147,13 +147,21 @@ def fixed_price_text(game: Game, a: Action, price: int) -> str:
     )
 
 
+def own_words(game: Game, a: Action) -> str | None:
+    """The title's own words for action `a` (its describe hook gives a Msg, told in
+    the language chosen), or None where the common words fit."""
+    hook = title_words(game).hook("describe")
+    own = hook(game, a) if hook is not None else None
+    if own is None:
+        own = game.action_words(a)
+    return None if own is None else game_text(own)
+
+
 def describe(game: Game, a: Action) -> str:
     """A button's words for one legal action."""
-    own = game.action_words(a)
-    if own is None and (hook := title_words(game).hook("describe")) is not None:
-        own = hook(game, a)
+    own = own_words(game, a)
     if own is not None:
-        return game_text(own)  # the title's words: a Msg, or English (1822MX's for now)
+        return own
     t = a.type
     if t == "pass":
         return pass_text(game, a)
