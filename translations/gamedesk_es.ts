@@ -284,6 +284,17 @@
     </message>
 </context>
 <context>
+    <name>BoardTabs</name>
+    <message>
+        <source>Map</source>
+        <translation>Mapa</translation>
+    </message>
+    <message>
+        <source>Stock market</source>
+        <translation>Mercado de acciones</translation>
+    </message>
+</context>
+<context>
     <name>Charters</name>
     <message>
         <source>none</source>
@@ -1485,6 +1496,10 @@
     <message>
         <source>Last (End)</source>
         <translation>Última (Fin)</translation>
+    </message>
+    <message>
+        <source>{count} a second</source>
+        <translation>{count} por segundo</translation>
     </message>
     <message>
         <source>go to: 120, OR 3.1, SR 4</source>

@@ -251,6 +251,7 @@ class MainWindow(QMainWindow):
         self._handed_to = None  # the hand-over note is written again
         self.market = MarketView(self.data.game)  # its legend is drawn in the language
         self.board.set_market(self.market)
+        self.board.retranslate()
         self.refresh()
 
     def show_settings(self) -> SettingsDialog:

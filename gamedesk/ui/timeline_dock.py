@@ -36,7 +36,7 @@ MARK_COLORS = {
     "phase": QColor("#c62828"),
     "end": QColor("#555555"),
 }
-SPEEDS = {"1 a second": 1000, "2 a second": 500, "5 a second": 200, "10 a second": 100}
+SPEEDS = {1: 1000, 2: 500, 5: 200, 10: 100}  # actions a second -> ms between them
 
 
 ROUND_WORDS = {"OPERATING ROUND": "OR", "STOCK ROUND": "SR", "AUCTION ROUND": "AR"}
@@ -165,9 +165,10 @@ class TimelineDock(QWidget):
         self.play.toggled.connect(self._autoplay)
         self.speed = QComboBox()
         self.speed.setObjectName("timeline:speed")
-        self.speed.addItems(list(SPEEDS))
+        for per_second, interval in SPEEDS.items():
+            self.speed.addItem(str(per_second), interval)  # named in retranslate()
         self.speed.setCurrentIndex(1)
-        self.speed.currentTextChanged.connect(self._speed_changed)
+        self.speed.currentIndexChanged.connect(self._speed_changed)
         self.goto = QLineEdit()
         self.goto.setObjectName("timeline:goto")
         self.goto.setMinimumWidth(140)
@@ -204,6 +205,9 @@ class TimelineDock(QWidget):
         for name, tip in tips.items():
             self.buttons[name].setToolTip(tip)
         self._autoplay_text()
+        for n, per_second in enumerate(SPEEDS):
+            said = translate("Timeline", "{count} a second").format(count=per_second)
+            self.speed.setItemText(n, said)
         self.goto.setPlaceholderText(translate("Timeline", "go to: 120, OR 3.1, SR 4"))
         self.lines.setToolTip(
             translate("Timeline", "The line of play shown (main line or a variation)")
@@ -324,13 +328,13 @@ class TimelineDock(QWidget):
         if on:
             if self.state.cursor >= self.state.length:
                 self.go.emit(0)  # from the start when at the end
-            self.timer.start(SPEEDS[self.speed.currentText()])
+            self.timer.start(self.speed.currentData())
         else:
             self.timer.stop()
 
-    def _speed_changed(self, text: str) -> None:
+    def _speed_changed(self, _index: int) -> None:
         if self.timer.isActive():
-            self.timer.start(SPEEDS[text])
+            self.timer.start(self.speed.currentData())
 
     def _autoplay_step(self) -> None:
         if self.state.cursor >= self.state.length:
