@@ -18,7 +18,7 @@ UNUSED = [
     r"/plugins/(imageformats|iconengines)/(?!.*q(svg|svgicon|ico|icns)\b)",
     r"/plugins/(generic|networkinformation|tls|sqldrivers|multimedia|position|printsupport)/",
     r"/plugins/platforminputcontexts/.*virtualkeyboard",
-    r"/Qt/translations/(?!qtbase_es\b|qt_es\b)",  # Qt's own texts: Spanish only (planned)
+    r"/Qt/translations/(?!qtbase_es\b|qt_es\b)",  # Qt's texts: Spanish only (ui/i18n.py)
 ]
 # Linux: X11 and Wayland desktops, plus offscreen for `gamedesk screenshot`. The GTK
 # theme plugin would load the system's GTK beside the bundle's GLib: Fusion instead.

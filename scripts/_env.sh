@@ -160,3 +160,18 @@ gd_check_qt_window() {
   gd_apt_hint "$missing"
   exit 1
 }
+
+# The window's translations: translations/*.qm are build output (not committed),
+# compiled from the .ts files when missing or older (tools/translations.py builds
+# them too). A .qm that cannot be made leaves the window in English.
+gd_build_translations() {
+  local ts qm tool="${1:-$GD_VENV/bin/pyside6-lrelease}"
+  for ts in "$GD_ROOT"/translations/*.ts; do
+    [ -e "$ts" ] || continue
+    qm="${ts%.ts}.qm"
+    if [ ! -f "$qm" ] || [ "$ts" -nt "$qm" ]; then
+      "$tool" -silent "$ts" -qm "$qm" \
+        || gd_say "could not compile $(basename "$ts"); the window stays in English"
+    fi
+  done
+}

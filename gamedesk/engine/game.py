@@ -6,8 +6,6 @@ override names its rule). Rounds and their steps live in `engine/rounds`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from gamedesk.engine import narration, step_info
 from gamedesk.engine.actions import Action
 from gamedesk.engine.board import Board
@@ -26,6 +24,7 @@ from gamedesk.engine.entities import (
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.history import snapshot
 from gamedesk.engine.market import StockMarket
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, Msg, end_reason, render
 from gamedesk.engine.money import Bank, transfer
 from gamedesk.engine.operating_rules import OperatingRules
 from gamedesk.engine.phases import Phases
@@ -37,12 +36,44 @@ from gamedesk.engine.trains import DEPOT, POOL as TRAIN_POOL, SCRAPPED, Depot, T
 PROFILES = ("rulebook", "18xx.games")
 
 
-@dataclass
 class LogLine:
-    action_index: int  # index into game.actions of the action that caused it (-1: setup)
-    text: str
-    kind: str = ""  # "" for the rules' own lines; the narrator's: "round", "price", ...
-    data: tuple = ()  # what a narrator line tells, for the hand-over digest
+    """One line of the game log: a template and its parameters (engine/messages.py),
+    formatted in English when `text` is first read, in another language by the UI."""
+
+    __slots__ = ("_text", "action_index", "data", "kind", "params", "template")
+
+    def __init__(
+        self,
+        action_index: int,  # index into game.actions of the action that caused it (-1: setup)
+        template: str,
+        kind: str = "",  # "" for the rules' own lines; the narrator's: "round", "price", ...
+        data: tuple = (),  # what a narrator line tells, for the hand-over digest
+        params: dict | None = None,  # None: `template` is the sentence itself
+    ) -> None:
+        self.action_index = action_index
+        self.template = template
+        self.kind = kind
+        self.data = data
+        self.params = params
+        self._text: str | None = None if params else template
+
+    @property
+    def text(self) -> str:
+        """The line in English."""
+        if self._text is None:
+            self._text = render(self.template, self.params)
+        return self._text
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, LogLine):
+            return NotImplemented
+        return (self.action_index, self.template, self.params, self.kind, self.data) == (
+            other.action_index, other.template, other.params, other.kind, other.data)
+
+    __hash__ = None  # mutable, as the dataclass it replaces
+
+    def __repr__(self) -> str:
+        return f"LogLine({self.action_index}, {self.text!r}, {self.kind!r})"
 
 
 class Game(StockRules, OperatingRules, TrainRules):
@@ -65,7 +96,10 @@ class Game(StockRules, OperatingRules, TrainRules):
         seed: int = 0,
     ) -> None:
         if profile not in PROFILES:
-            raise IllegalAction(f"unknown rules profile {profile!r}", "setup")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "unknown rules profile {profile!r}"),
+                "setup", profile=profile,
+            )
         self.data = data
         self.profile = profile
         self.options = frozenset(options)
@@ -94,7 +128,7 @@ class Game(StockRules, OperatingRules, TrainRules):
         self.minors: dict[str, Minor] = {}
         self.setup()
         self.round = self.first_round()
-        self.add_log(narration.phrase(self, "round", round=self.round_label()), "round")
+        self.add_log(narration.round_header(self), "round")
         # What rebuilds this game as it starts: a refused action before the first
         # checkpoint copy replays from here (engine/recovery.py).
         self._origin = (data, list(players), profile, self.options, seed)
@@ -113,13 +147,12 @@ class Game(StockRules, OperatingRules, TrainRules):
         bounds = self.data.game["players"]
         if not bounds["min"] <= len(players) <= bounds["max"]:
             raise IllegalAction(
-                f"{self.title} takes {bounds['min']} to {bounds['max']} players, "
-                f"not {len(players)}",
-                "R-001",
+                QT_TRANSLATE_NOOP("game", "{title} takes {min} to {max} players, not {count}"),
+                "R-001", title=self.title, min=bounds['min'], max=bounds['max'], count=len(players),
             )
         ids = [str(p[0]) for p in players]
         if len(set(ids)) != len(ids):
-            raise IllegalAction("two players have the same id", "setup")
+            raise IllegalAction(QT_TRANSLATE_NOOP("game", "two players have the same id"), "setup")
 
     def setup(self) -> None:
         """Starting cash, companies, corporations. Titles extend it."""
@@ -177,7 +210,7 @@ class Game(StockRules, OperatingRules, TrainRules):
         for p in self.players:
             if p.id == pid:
                 return p
-        raise IllegalAction(f"no player {pid!r}", "entity")
+        raise IllegalAction(QT_TRANSLATE_NOOP("game", "no player {player!r}"), "entity", player=pid)
 
     def is_player(self, ident: str) -> bool:
         # Asked several times an action: the ids are kept as a set, made anew
@@ -191,13 +224,19 @@ class Game(StockRules, OperatingRules, TrainRules):
     def corporation(self, sym: str) -> Corporation:
         corp = self.corporations.get(sym)
         if corp is None or corp.removed:
-            raise IllegalAction(f"no corporation {sym!r}", "entity")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "no corporation {company!r}"),
+                "entity", company=sym,
+            )
         return corp
 
     def company(self, sym: str) -> Company:
         company = self.companies.get(sym)
         if company is None:
-            raise IllegalAction(f"no company {sym!r}", "entity")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "no company {company!r}"),
+                "entity", company=sym,
+            )
         return company
 
     def operator(self, sym: str) -> Operator:
@@ -218,7 +257,10 @@ class Game(StockRules, OperatingRules, TrainRules):
             return self.corporations[ident]
         if ident in self.minors:
             return self.minors[ident]
-        raise IllegalAction(f"no one called {ident!r}", "entity")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "no one called {ident!r}"),
+            "entity", ident=ident,
+        )
 
     def pay(self, payer, payee, amount: int) -> None:
         transfer(payer, payee, amount)
@@ -251,7 +293,10 @@ class Game(StockRules, OperatingRules, TrainRules):
         corp = self.corporation(corp_sym)
         # digits only: "-1" must not pick the last certificate, nor "1.0" the second
         if not index.isdecimal() or not index.isascii() or int(index) >= len(corp.shares):
-            raise IllegalAction(f"no certificate {share_id!r}", "entity")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "no certificate {share_id!r}"),
+                "entity", share_id=share_id,
+            )
         return corp.shares[int(index)]
 
     def share_price(self, corp: Corporation) -> int:
@@ -286,7 +331,8 @@ class Game(StockRules, OperatingRules, TrainRules):
             s.owner = pres.owner if pres.owner != new else old
         pres.owner = new
         corp.president = new
-        self.add_log(f"{self.player(new).name} becomes president of {corp.sym}")
+        self.add_log(QT_TRANSLATE_NOOP("game", "{player} becomes president of {company}"),
+                     player=self.player(new).name, company=corp.sym)
 
     def shares_for_swap(self, corp: Corporation, pid: str, percent: int) -> list[Share]:
         """Certificates the new president hands over for the president's certificate."""
@@ -312,7 +358,8 @@ class Game(StockRules, OperatingRules, TrainRules):
     def float_corporation(self, corp: Corporation) -> None:
         corp.floated = True
         self.pay(self.bank, corp, 10 * corp.par)
-        self.add_log(f"{corp.sym} floats and receives {self.money(10 * corp.par)}")
+        self.add_log(QT_TRANSLATE_NOOP("game", "{company} floats and receives {amount}"),
+                     company=corp.sym, amount=self.money(10 * corp.par))
 
     # ----------------------------------------------------------------- trains
 
@@ -375,10 +422,13 @@ class Game(StockRules, OperatingRules, TrainRules):
         # Re-read through from_dict so that every action's fields are checked.
         action = Action.from_dict(action if isinstance(action, dict) else action.to_dict())
         if self.finished:
-            raise IllegalAction("the game is over", "R-202")
+            raise IllegalAction(QT_TRANSLATE_NOOP("game", "the game is over"), "R-202")
         hex_ = action.args.get("hex")
         if hex_ is not None and hex_ not in self.board.grid:
-            raise IllegalAction(f"there is no hex {hex_!r} on the map", "entity")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "there is no hex {hex!r} on the map"),
+                "entity", hex=hex_,
+            )
         guard = Guard(self)
         try:
             self._apply(action)
@@ -428,12 +478,15 @@ class Game(StockRules, OperatingRules, TrainRules):
 
     def require_player(self, ident: str) -> None:
         if not self.is_player(ident):
-            raise IllegalAction(f"{ident!r} is not a player of this game", "entity")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "{ident!r} is not a player of this game"),
+                "entity", ident=ident,
+            )
 
     def end_game(self, reason: str) -> None:
         self.finished = True
         self.end_reason = reason
-        self.add_log(f"Game over ({reason})")
+        self.add_log(QT_TRANSLATE_NOOP("game", "Game over ({reason})"), reason=end_reason(reason))
 
     # ----------------------------------------------------------------- views
 
@@ -585,8 +638,13 @@ class Game(StockRules, OperatingRules, TrainRules):
         cur = self.data.game.get("currency", {"prefix": "$", "suffix": ""})
         return f"{cur['prefix']}{amount}{cur['suffix']}"
 
-    def add_log(self, text: str, kind: str = "", data: tuple = ()) -> None:
-        self.log.append(LogLine(getattr(self, "_action_index", -1), text, kind, data))
+    def add_log(self, text: str | Msg, kind: str = "", data: tuple = (), **params) -> None:
+        """A log line: a template marked QT_TRANSLATE_NOOP("game", ...) and its
+        parameters (engine/messages.py), or a `Msg`; formatted when shown."""
+        if type(text) is tuple:  # a Msg
+            text, params = text
+        line = LogLine(getattr(self, "_action_index", -1), text, kind, data, params or None)
+        self.log.append(line)
 
     def name_of(self, ident: str) -> str:
         if self.is_player(ident):

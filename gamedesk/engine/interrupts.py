@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 
 
 class Interrupt:
@@ -46,7 +47,8 @@ class DiscardTrains(Interrupt):
     def process(self, action: Action) -> None:
         if action.type != "discard_train":
             raise IllegalAction(
-                f"{self.op.sym} must first discard down to its train limit", "R-120"
+                QT_TRANSLATE_NOOP("game", "{company} must first discard down to its train limit"),
+                "R-120", company=self.op.sym,
             )
         self.game.discard_train(self.op, action["train"])
 

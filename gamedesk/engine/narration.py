@@ -14,14 +14,16 @@ after it. The narrator reads only what any player could see (prices, cash,
 who holds what, trains, the round and step); it never looks inside a round.
 
 Every phrase is a template in `PHRASES`; a title replaces or adds some in its
-log words module (`Game.log_words`: titles/<title>/log_words.py, the one place
-to translate), which may also name companies and cards (`name`, `card`), mend
-the rules' own lines (`rewrite`), say why a price moved where only the title
-moves it (`cause`), and pair cards sold together (`SOLD_WITH`).
+log words module (`Game.log_words`: titles/<title>/log_words.py), which may
+also name companies and cards (`name`, `card`), mend the rules' own lines
+written as plain sentences (`rewrite`), say why a price moved where only the
+title moves it (`cause`), and pair cards sold together (`SOLD_WITH`). A line
+is stored as its template and fields (engine/messages.py) and formatted when
+shown: in English here, in another language by the window (translations/).
 
 The rules' own lines are kept as they are written (in the rounds) except that
-a bare company symbol at the start gets its name, and a payout or withhold
-line is told again by the narrator with who got what. Cost: one look at the
+a bare company symbol at the start (a template's first field) gets its name,
+and a payout or withhold line is told again by the narrator with who got what. Cost: one look at the
 open state after each action (the one after the last action serves as the
 one before the next), a few tens of microseconds.
 """
@@ -33,6 +35,7 @@ from dataclasses import dataclass, replace
 from weakref import WeakKeyDictionary
 
 from gamedesk.engine.actions import Action
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, Items, Msg, msg, trains, value
 
 CLOSED = "@closed"
 SCRAPPED = "@scrapped"  # engine.trains' owners, not imported: the game imports this module
@@ -40,59 +43,74 @@ DEPOT = "@depot"
 POOL = "@pool"
 
 PHRASES: dict[str, str] = {
-    "round": "{round}",
-    "price": "{company} share price {old} → {new}{why}",
-    "why": " ({why})",
-    "why.sold": "shares sold",
-    "why.dividend": "dividend paid",
-    "why.half": "half dividend paid",
-    "why.withheld": "dividend withheld",
-    "why.sold_out": "sold out at the end of the stock round",
-    "why.round_end": "end of the stock round",
-    "why.issued": "shares issued",
-    "why.redeemed": "shares redeemed",
-    "payout": "{company} pays {per_share} a share: {recipients}",
-    "half": "{company} pays half, {per_share} a share: {recipients}",
-    "withhold": "{company} withholds {amount} (treasury now {cash})",
-    "no_income": "{company} earns nothing",
-    "income": "{company} earns {amount}: {recipients}",
-    "recipient": "{who} {amount}",
-    "treasury": "its treasury {amount}",
-    "and": "{head} and {last}",
-    "pass": "{player} passes",
-    "end_turn": "{player} ends the turn",
-    "company_pass": "{company} passes",
-    "skip.track": "{company} lays no track",
-    "skip.token": "{company} places no station",
-    "skip.buy_train": "{company} buys no train",
-    "skip.buy_company": "{company} buys no private company",
-    "skip.routes": "{company} runs no trains",
-    "card_won": "{owner} wins {card} for {price}",
-    "card_to": "{card} goes to {owner}",
-    "card_with": "{card} goes to {owner} with {other}",
-    "rust": "{trains} rust: {losses}",
-    "rust_loss": "{company} loses {count}",
-    "gone": "{trains} leave the game: {losses}",
-    "phase": "Phase {phase} begins",
-    "bank_break": "The bank breaks",
+    "round": QT_TRANSLATE_NOOP("game", "{round}"),
+    "price": QT_TRANSLATE_NOOP("game", "{company} share price {old} → {new}{why}"),
+    "why": QT_TRANSLATE_NOOP("game", " ({why})"),
+    "why.sold": QT_TRANSLATE_NOOP("game", "shares sold"),
+    "why.dividend": QT_TRANSLATE_NOOP("game", "dividend paid"),
+    "why.half": QT_TRANSLATE_NOOP("game", "half dividend paid"),
+    "why.withheld": QT_TRANSLATE_NOOP("game", "dividend withheld"),
+    "why.sold_out": QT_TRANSLATE_NOOP("game", "sold out at the end of the stock round"),
+    "why.round_end": QT_TRANSLATE_NOOP("game", "end of the stock round"),
+    "why.issued": QT_TRANSLATE_NOOP("game", "shares issued"),
+    "why.redeemed": QT_TRANSLATE_NOOP("game", "shares redeemed"),
+    "payout": QT_TRANSLATE_NOOP("game", "{company} pays {per_share} a share: {recipients}"),
+    "half": QT_TRANSLATE_NOOP("game", "{company} pays half, {per_share} a share: {recipients}"),
+    "withhold": QT_TRANSLATE_NOOP("game", "{company} withholds {amount} (treasury now {cash})"),
+    "no_income": QT_TRANSLATE_NOOP("game", "{company} earns nothing"),
+    "income": QT_TRANSLATE_NOOP("game", "{company} earns {amount}: {recipients}"),
+    "recipient": QT_TRANSLATE_NOOP("game", "{who} {amount}"),
+    "treasury": QT_TRANSLATE_NOOP("game", "its treasury {amount}"),
+    "and": QT_TRANSLATE_NOOP("game", "{head} and {last}"),
+    "pass": QT_TRANSLATE_NOOP("game", "{player} passes"),
+    "end_turn": QT_TRANSLATE_NOOP("game", "{player} ends the turn"),
+    "company_pass": QT_TRANSLATE_NOOP("game", "{company} passes"),
+    "skip.track": QT_TRANSLATE_NOOP("game", "{company} lays no track"),
+    "skip.token": QT_TRANSLATE_NOOP("game", "{company} places no station"),
+    "skip.buy_train": QT_TRANSLATE_NOOP("game", "{company} buys no train"),
+    "skip.buy_company": QT_TRANSLATE_NOOP("game", "{company} buys no private company"),
+    "skip.routes": QT_TRANSLATE_NOOP("game", "{company} runs no trains"),
+    "card_won": QT_TRANSLATE_NOOP("game", "{owner} wins {card} for {price}"),
+    "card_to": QT_TRANSLATE_NOOP("game", "{card} goes to {owner}"),
+    "card_with": QT_TRANSLATE_NOOP("game", "{card} goes to {owner} with {other}"),
+    "rust": QT_TRANSLATE_NOOP("game", "{trains} rust: {losses}"),
+    "rust_loss": QT_TRANSLATE_NOOP("game", "{company} loses {count}"),
+    "gone": QT_TRANSLATE_NOOP("game", "{trains} leave the game: {losses}"),
+    "phase": QT_TRANSLATE_NOOP("game", "Phase {phase} begins"),
+    "bank_break": QT_TRANSLATE_NOOP("game", "The bank breaks"),
 }
 
 
-def phrase(game, key: str, **fields) -> str:
-    """The template `key` of the game's title (or the common one), filled in."""
+def phrase(game, key: str, **fields) -> Msg:
+    """The template `key` of the game's title (or the common one) and its fields,
+    formatted when shown (engine/messages.py)."""
     own = getattr(game.log_words, "PHRASES", {})
-    template = own.get(key) or PHRASES.get(key, key)
-    return template.format(**fields)
+    return (own.get(key) or PHRASES.get(key, key), fields)
+
+
+def round_header(game) -> Msg:
+    """"Stock Round 2", "Operating Round 2.1": the round's name (marked where the
+    round is defined) and its number."""
+    label = game.round_label()
+    number = label.rpartition(" ")[2]
+    return phrase(game, "round", round=msg(
+        QT_TRANSLATE_NOOP("game", "{name} {number}"), name=(label[: -len(number) - 1], {}),
+        number=number))
 
 
 def has_phrase(game, key: str) -> bool:
     return key in PHRASES or key in getattr(game.log_words, "PHRASES", {})
 
 
-def name(game, ident: str) -> str:
+def name(game, ident: str) -> str | Msg:
     """A player, company or minor as players name it (the title may say "Minor 18")."""
     own = getattr(game.log_words, "name", None)
     return own(game, ident) if own else game.name_of(ident)
+
+
+def name_text(game, ident: str) -> str:
+    """`name` in English, to compare with the English text of a line."""
+    return value(name(game, ident))
 
 
 def card_name(game, sym: str) -> str:
@@ -101,10 +119,28 @@ def card_name(game, sym: str) -> str:
     return own(game, sym) if own else sym
 
 
-def joined(game, items: list[str]) -> str:
+def joined(game, items: list[Msg]) -> Msg | str:
     if len(items) < 2:
-        return "".join(items)
-    return phrase(game, "and", head=", ".join(items[:-1]), last=items[-1])
+        return items[0] if items else ""
+    return phrase(game, "and", head=Items(items[:-1]), last=items[-1])
+
+
+def _may_pay(line) -> bool:
+    """Whether a line may tell a payout or a withhold (its text is read only then)."""
+    return line.params is None or " pays " in line.template or " withholds " in line.template
+
+
+def _is_pass_of(line, who: str) -> bool:
+    """A line of the rules saying that `who` passes ("Ann passes", "… (nothing to do)")."""
+    if line.params is None:
+        return line.text.startswith(f"{who} passes")
+    return line.template.startswith("{player} passes") and line.params.get("player") == who
+
+
+def _is_bare_pass(line) -> bool:
+    if line.params is None:
+        return line.text.endswith(" passes")
+    return line.template == "{player} passes"
 
 
 # ----------------------------------------------------------------- what a player sees
@@ -205,7 +241,7 @@ class Story:
         if after.round == self.before.round:
             return
         self._tell(after, round_ended=True)
-        self.game.add_log(phrase(self.game, "round", round=after.round), "round")
+        self.game.add_log(round_header(self.game), "round")
         self._start()
 
     def finish(self) -> None:
@@ -217,19 +253,21 @@ class Story:
 
     def _tell(self, after: View, round_ended: bool) -> None:
         g, before = self.game, self.before
-        engine = [line.text for line in g.log[self.start :]]
-        if engine:
+        lines = g.log[self.start :]
+        if lines:
             self._rename(self.start)
-        self._passes(before, engine)
+        if self.action.type == "pass":
+            self._passes(before, lines)
         if self.money:
-            self._income(before, after, engine)
+            self._income(before, after)
         if after.cells is not before.cells and after.cells != before.cells:
-            self._prices(before, after, round_ended, engine)
+            self._prices(before, after, round_ended)
         if after.owners != before.owners:
             self._cards(before, after)
         if after.scrapped != before.scrapped:
             self._rust(before, after)
-        if after.phase != before.phase and not any(t.startswith("Phase ") for t in engine):
+        if after.phase != before.phase and not any(
+                line.template.startswith("Phase ") for line in lines):
             g.add_log(phrase(g, "phase", phase=after.phase), "phase")
         if after.broken and not before.broken:
             g.add_log(phrase(g, "bank_break"), "bank")
@@ -241,11 +279,14 @@ class Story:
         rewrite = getattr(g.log_words, "rewrite", None)
         for i in range(start, len(g.log)):
             line = g.log[i]
+            if line.params is not None:
+                self._rename_head(i, line)
+                continue
             text = line.text
             head, space, rest = text.partition(" ")
             sym = head[:-2] if head.endswith("'s") else head
             if space and (sym in g.corporations or sym in g.minors):
-                said = name(g, sym)
+                said = name_text(g, sym)
                 if said != sym:
                     text = said + head[len(sym) :] + " " + rest
             if rewrite is not None:
@@ -253,18 +294,32 @@ class Story:
             if text != line.text:
                 g.log[i] = type(line)(line.action_index, text, line.kind, line.data)
 
+    def _rename_head(self, i: int, line) -> None:
+        """A template's first field, when it is a company's symbol, gets its name."""
+        g, template = self.game, line.template
+        if not template.startswith("{"):
+            return
+        key = template[1 : template.find("}")]
+        sym = line.params.get(key)
+        if isinstance(sym, str) and (sym in g.corporations or sym in g.minors):
+            said = name(g, sym)
+            if said != sym:
+                params = {**line.params, key: said}
+                g.log[i] = type(line)(line.action_index, template, line.kind, line.data, params)
+
     # --- passes
 
-    def _passes(self, before: View, engine: list[str]) -> None:
+    def _passes(self, before: View, lines: list) -> None:
         g, a = self.game, self.action
         if a.type != "pass" or self.start != self.first_line:
             return
         who = name(g, a.entity)
-        said = [i for i, t in enumerate(engine) if t.startswith(f"{who} passes")]
+        who_text = value(who)
+        said = [i for i, line in enumerate(lines) if _is_pass_of(line, who_text)]
         if g.is_player(a.entity):
             ended = self._ends_turn()
             text = phrase(g, "end_turn" if ended else "pass", player=who)
-            if said and ended and engine[said[0]] == f"{who} passes":
+            if said and ended and _is_bare_pass(lines[said[0]]):
                 del g.log[self.start + said[0]]
             elif said:
                 return
@@ -276,7 +331,7 @@ class Story:
         key = key if has_phrase(g, key) else "company_pass"
         self._insert(phrase(g, key, company=who), "pass", (a.entity,))
 
-    def _insert(self, text: str, kind: str, data: tuple) -> None:
+    def _insert(self, text: Msg, kind: str, data: tuple) -> None:
         """A line told first in this segment: it came before what followed automatically."""
         self._put(self.start, text, kind, data)
 
@@ -300,7 +355,7 @@ class Story:
         moved_on = after.operating != op or after.step not in ("routes", "dividend")
         return op if moved_on and a.type == "run_routes" else None
 
-    def _income(self, before: View, after: View, engine: list[str]) -> None:
+    def _income(self, before: View, after: View) -> None:
         g = self.game
         sym = self._earner(before, after)
         if sym is None:
@@ -309,7 +364,7 @@ class Story:
         kind = self.action.get("kind") if self.action.type == "dividend" else None
         got = self._recipients(sym, before, after)
         kept = after.cash.get(sym, 0) - before.cash.get(sym, 0)
-        self._drop_said(sym, engine)
+        self._drop_said(sym)
         if kind == "withhold" or (kind is None and not got and kept > 0):
             text = phrase(g, "withhold", company=who, amount=g.money(max(kept, 0)),
                           cash=g.money(after.cash.get(sym, 0)))
@@ -356,18 +411,19 @@ class Story:
                 best = (pct, amount)
         return None if best is None else best[1] * 10 // best[0]
 
-    def _drop_said(self, sym: str, engine: list[str]) -> None:
+    def _drop_said(self, sym: str) -> None:
         """The rules' own line of this payout ("MC pays $70: …", "MC withholds $60")
         is told again, better, by the narrator: drop it."""
         g = self.game
-        heads = (f"{sym} pays ", f"{sym} withholds ", f"{name(g, sym)} pays ",
-                 f"{name(g, sym)} withholds ")
-        keep = [line for line in g.log[self.start :] if not line.text.startswith(heads)]
+        said = name_text(g, sym)
+        heads = (f"{sym} pays ", f"{sym} withholds ", f"{said} pays ", f"{said} withholds ")
+        keep = [line for line in g.log[self.start :]
+                if not (_may_pay(line) and line.text.startswith(heads))]
         g.log[self.start :] = keep
 
     # --- share prices
 
-    def _prices(self, before: View, after: View, round_ended: bool, engine: list[str]) -> None:
+    def _prices(self, before: View, after: View, round_ended: bool) -> None:
         g = self.game
         for sym, cell in after.cells.items():
             old_cell = before.cells.get(sym)
@@ -446,19 +502,20 @@ class Story:
         corp = company(g, sym) if company else None
         if corp is None:
             return None
-        said = name(g, corp).lower()
+        said = name_text(g, corp).lower()
         for i in range(self.start, len(g.log)):
             if not g.log[i].kind and re.search(rf"{re.escape(said)}(?!\w)", g.log[i].text.lower()):
                 return i
         return None
 
-    def _put(self, at: int | None, text: str, kind: str, data: tuple) -> None:
+    def _put(self, at: int | None, text: Msg, kind: str, data: tuple) -> None:
         if at is None:
             self.game.add_log(text, kind, data)
             return
         from gamedesk.engine.game import LogLine  # the game imports this module
 
-        self.game.log.insert(at, LogLine(self.game._action_index, text, kind, data))
+        line = LogLine(self.game._action_index, text[0], kind, data, text[1])
+        self.game.log.insert(at, line)
 
     def _winner(self, sym: str, old: str | None) -> str | None:
         """Who won card `sym`, closed as it was won (a minor becomes its company):
@@ -498,8 +555,7 @@ class Story:
             by = lost.setdefault((train.name, train.rusts_on in out), {})
             by[sym] = by.get(sym, 0) + 1
         for (kind, rusted), by in lost.items():
-            told = sorted(by.items(), key=lambda item: order.get(item[0], len(order)))
-            losses = [phrase(g, "rust_loss", company=name(g, s), count=n) for s, n in told]
-            text = phrase(g, "rust" if rusted else "gone", trains=f"{kind}-trains",
+            losses = [phrase(g, "rust_loss", company=name(g, s), count=n) for s, n in by.items()]
+            text = phrase(g, "rust" if rusted else "gone", trains=trains(kind),
                           losses=joined(g, losses))
             g.add_log(text, "rust", (kind, rusted))

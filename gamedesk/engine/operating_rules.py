@@ -6,6 +6,7 @@ from gamedesk.engine.actions import Action, act
 from gamedesk.engine.board.run_rules import NO_EXTRAS, Extras
 from gamedesk.engine.entities import IPO, POOL, Corporation, Minor, Operator
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, Items, msg
 from gamedesk.engine.routing.job import RouteJob
 
 
@@ -26,8 +27,10 @@ class OperatingRules:
                 continue
             self.pay(self.bank, self.holder(company.owner), company.revenue)
             self.add_log(
-                f"{company.sym} pays {self.money(company.revenue)} to {self.name_of(company.owner)}"
-            )
+                QT_TRANSLATE_NOOP("game", "{company} pays {amount} to {owner}"),
+                company=company.sym, amount=self.money(company.revenue),
+                owner=self.name_of(company.owner),
+                )
 
     # ----------------------------------------------------------------- stations
 
@@ -37,7 +40,8 @@ class OperatingRules:
         self.board.place_token(op.sym, hex_, index)
         op.tokens_placed += 1
         op.home_placed = True
-        self.add_log(f"{op.sym} places its home station in {hex_}")
+        self.add_log(QT_TRANSLATE_NOOP("game", "{company} places its home station in {hex}"),
+                     company=op.sym, hex=hex_)
 
     def next_token_price(self, op: Operator) -> int:
         return (
@@ -62,19 +66,29 @@ class OperatingRules:
 
     def place_token(self, op: Operator, action: Action) -> None:
         if isinstance(op, Minor):
-            raise IllegalAction("minors place no stations but their home", "R-090")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "minors place no stations but their home"),
+                "R-090",
+            )
         if op.tokens_left() <= 0:
-            raise IllegalAction(f"{op.sym} has no station tokens left", "R-100")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "{company} has no station tokens left"),
+                "R-100", company=op.sym,
+            )
         hex_, index = self.resolve_city(action)
         price = self.next_token_price(op)
         if op.cash < price:
-            raise IllegalAction(f"the station costs {self.money(price)}", "R-104")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "the station costs {amount}"),
+                "R-104", amount=self.money(price),
+            )
         self.board.check_token(op.sym, hex_, index)
         self.board.place_token(op.sym, hex_, index, action.get("slot"))
         op.tokens_placed += 1
         if price:
             self.pay(op, self.bank, price)
-        self.add_log(f"{op.sym} places a station in {hex_} for {self.money(price)}")
+        self.add_log(QT_TRANSLATE_NOOP("game", "{company} places a station in {hex} for {price}"),
+                     company=op.sym, hex=hex_, price=self.money(price))
 
     def resolve_city(self, action: Action) -> tuple[str, int]:
         city = action["city"]
@@ -103,7 +117,10 @@ class OperatingRules:
     def late_lay_refusal(self, turn, action: Action) -> IllegalAction:
         """Why a tile cannot be laid after the track step (titles name their
         special tiles' own rule)."""
-        return IllegalAction("tiles are laid before stations, routes and trains", "R-092")
+        return IllegalAction(
+            QT_TRANSLATE_NOOP("game", "tiles are laid before stations, routes and trains"),
+            "R-092",
+        )
 
     def lay_actions(self, turn) -> list[Action]:
         slot = self.next_lay_slot(turn)
@@ -129,7 +146,10 @@ class OperatingRules:
     def lay_tile(self, turn, action: Action) -> None:
         slot = self.next_lay_slot(turn)
         if slot is None:
-            raise IllegalAction(f"{turn.op.sym} has no tile lay left this turn", "R-140")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "{company} has no tile lay left this turn"),
+                "R-140", company=turn.op.sym,
+            )
         tile_name, tile_id = self.tile_name_and_id(action["tile"])
         cost = self.board.check_lay(
             turn.op.sym,
@@ -141,16 +161,22 @@ class OperatingRules:
             upgrade=bool(slot["upgrade"]),
         )
         if cost > turn.op.cash:
-            raise IllegalAction(f"the lay costs {self.money(cost)}", "R-155")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "the lay costs {amount}"),
+                "R-155", amount=self.money(cost),
+            )
         upgrade = self.board.tile_of(action["hex"]).color not in ("white",)
         self.board.lay_tile(action["hex"], tile_name, int(action["rotation"]), tile_id=tile_id)
         if cost:
             self.pay(turn.op, self.bank, cost)
         turn.lays.append("upgrade" if upgrade else "lay")
-        self.add_log(
-            f"{turn.op.sym} lays tile {tile_name} in {action['hex']}"
-            + (f" for {self.money(cost)}" if cost else "")
-        )
+        if cost:
+            self.add_log(
+                QT_TRANSLATE_NOOP("game", "{company} lays tile {tile} in {hex} for {price}"),
+                company=turn.op.sym, tile=tile_name, hex=action["hex"], price=self.money(cost))
+        else:
+            self.add_log(QT_TRANSLATE_NOOP("game", "{company} lays tile {tile} in {hex}"),
+                         company=turn.op.sym, tile=tile_name, hex=action["hex"])
         if not self.may_lay_track(turn):
             turn.next_step()
 
@@ -240,9 +266,15 @@ class OperatingRules:
         for spec in action["routes"]:
             train = trains.get(spec.get("train"))
             if train is None:
-                raise IllegalAction(f"{op.sym} has no train {spec.get('train')!r}", "R-163")
+                raise IllegalAction(
+                    QT_TRANSLATE_NOOP("game", "{company} has no train {train!r}"),
+                    "R-163", company=op.sym, train=spec.get('train'),
+                )
             if train.id in used:
-                raise IllegalAction(f"train {train.id} runs twice", "R-163")
+                raise IllegalAction(
+                    QT_TRANSLATE_NOOP("game", "train {id} runs twice"),
+                    "R-163", id=train.id,
+                )
             used.add(train.id)
             if "connections" in spec:
                 route = self.board.route_from_log(op.sym, train.spec, spec, self.colors())
@@ -252,14 +284,18 @@ class OperatingRules:
                 )
             if "revenue" in spec and spec["revenue"] != route.revenue:
                 raise IllegalAction(
-                    f"train {train.id}: the route is worth {route.revenue}, not {spec['revenue']}",
-                    "R-173",
+                    QT_TRANSLATE_NOOP(
+                        "game",
+                        "train {id}: the route is worth {revenue}, not {claimed}",
+                    ),
+                    "R-173", id=train.id, revenue=route.revenue, claimed=spec['revenue'],
                 )
             routes.append(route)
         self.board.check_routes(op.sym, routes)
         self.check_route_choice(turn, routes)
         revenue = sum(r.revenue for r in routes)
-        self.add_log(f"{op.sym} runs for {self.money(revenue)}")
+        self.add_log(QT_TRANSLATE_NOOP("game", "{company} runs for {amount}"),
+                     company=op.sym, amount=self.money(revenue))
         return routes, revenue
 
     def check_route_choice(self, turn, routes: list) -> None:
@@ -274,12 +310,14 @@ class OperatingRules:
             if pct:
                 amount = -(-revenue * pct // 100)  # odd 5% rounded up (R-107)
                 self.pay(self.bank, player, amount)
-                paid.append(f"{player.name} {self.money(amount)}")
+                paid.append(msg(QT_TRANSLATE_NOOP("game", "{who} {amount}"), who=player.name,
+                                amount=self.money(amount)))
         pool = corp.percent_of(POOL)
         if pool:
             self.pay(self.bank, corp, -(-revenue * pool // 100))  # R-106
         corp.operated = True
-        self.add_log(f"{corp.sym} pays {self.money(revenue)}: " + ", ".join(paid))
+        self.add_log(QT_TRANSLATE_NOOP("game", "{company} pays {amount}: {recipients}"),
+                     company=corp.sym, amount=self.money(revenue), recipients=Items(paid))
         if revenue > 0:
             self.market.right(corp.sym)
         self.after_price_change(corp)
@@ -288,7 +326,8 @@ class OperatingRules:
         corp.operated = True
         if revenue:
             self.pay(self.bank, corp, revenue)
-            self.add_log(f"{corp.sym} withholds {self.money(revenue)}")
+            self.add_log(QT_TRANSLATE_NOOP("game", "{company} withholds {amount}"),
+                         company=corp.sym, amount=self.money(revenue))
         self.market.left(corp.sym)
         self.after_price_change(corp)
 

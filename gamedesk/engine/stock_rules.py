@@ -5,6 +5,7 @@ from __future__ import annotations
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import IPO, POOL, Corporation, Share
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 
 
 class StockRules:
@@ -44,15 +45,20 @@ class StockRules:
         corp = self.corporations[share.corp]
         if corp.percent_of(pid) + share.percent > corp.max_ownership:
             raise IllegalAction(
-                f"you may hold at most {corp.max_ownership}% of {corp.sym}", "R-060"
+                QT_TRANSLATE_NOOP("game", "you may hold at most {max_ownership}% of {company}"),
+                "R-060", max_ownership=corp.max_ownership, company=corp.sym,
             )
         counts = self.counts_for_limit(share)
         if counts and self.cert_count(pid) + 1 > self.cert_limit(pid):
             raise IllegalAction(
-                f"you are at your certificate limit of {self.cert_limit(pid)}", "R-063"
+                QT_TRANSLATE_NOOP("game", "you are at your certificate limit of {cert_limit}"),
+                "R-063", cert_limit=self.cert_limit(pid),
             )
         if not counts and self.cert_count(pid) > self.cert_limit(pid) and self.rulebook:
-            raise IllegalAction("sell down to your certificate limit before buying", "A-19")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "sell down to your certificate limit before buying"),
+                "A-19",
+            )
 
     def check_may_end_turn(self, pid: str) -> None:
         """A player over a limit must sell before passing (R-061, R-064).
@@ -67,14 +73,22 @@ class StockRules:
                 continue
             if bundles(pid, corp):
                 raise IllegalAction(
-                    f"sell {corp.sym} down to {corp.max_ownership}% before passing", "R-061"
+                    QT_TRANSLATE_NOOP(
+                        "game",
+                        "sell {company} down to {max_ownership}% before passing",
+                    ),
+                    "R-061", company=corp.sym, max_ownership=corp.max_ownership,
                 )
         if self.cert_count(pid) > self.cert_limit(pid) and any(
             bundles(pid, corp) for corp in self.corporations.values() if not corp.removed
         ):
             raise IllegalAction(
-                f"sell down to your certificate limit of {self.cert_limit(pid)} before passing",
-                "R-064",
+                QT_TRANSLATE_NOOP(
+                    "game",
+                    "sell down to your certificate limit of {cert_limit} before "
+                    "passing",
+                ),
+                "R-064", cert_limit=self.cert_limit(pid),
             )
 
     # ----------------------------------------------------------------- par
@@ -98,15 +112,24 @@ class StockRules:
     def par_corporation(self, pid: str, corp_sym: str, price: int) -> None:
         corp = self.corporation(corp_sym)
         if corp.ipoed:
-            raise IllegalAction(f"{corp.sym} already has a par price", "R-053")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "{company} already has a par price"),
+                "R-053", company=corp.sym,
+            )
         cell = self.market.par_cell(price)
         if cell is None:
-            raise IllegalAction(f"par must be one of {self.par_values()}", "R-053")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "par must be one of {par_values}"),
+                "R-053", par_values=self.par_values(),
+            )
         pres = corp.president_share()
         free = corp.free_president_for == pid
         cost = 0 if free else price * pres.percent // 10
         if self.player(pid).cash < cost:
-            raise IllegalAction(f"starting {corp.sym} at {price} costs {self.money(cost)}", "cash")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "starting {company} at {price} costs {amount}"),
+                "cash", company=corp.sym, price=price, amount=self.money(cost),
+            )
         corp.par = price
         self.market.place(corp.sym, cell)
         if cost:
@@ -114,7 +137,8 @@ class StockRules:
         pres.owner = pid
         corp.free_president_for = None
         corp.president = pid
-        self.add_log(f"{self.player(pid).name} starts {corp.sym} at par {self.money(price)}")
+        self.add_log(QT_TRANSLATE_NOOP("game", "{player} starts {company} at par {price}"),
+                     player=self.player(pid).name, company=corp.sym, price=self.money(price))
         self.check_float(corp)
 
     # ----------------------------------------------------------------- buying
@@ -130,18 +154,24 @@ class StockRules:
     def buy_share(self, pid: str, share: Share) -> None:
         corp = self.corporations[share.corp]
         cost = self.share_cost(share)
-        source = "the IPO" if share.owner == IPO else "the market"
+        source = (QT_TRANSLATE_NOOP("game", "the IPO") if share.owner == IPO
+                  else QT_TRANSLATE_NOOP("game", "the market"))
         self.pay(self.player(pid), self.bank, cost)
         share.owner = pid
+        bought = QT_TRANSLATE_NOOP("game", "{player} buys {percent}% of {company} from {source} for {price}")  # noqa: E501
         self.add_log(
-            f"{self.player(pid).name} buys {share.percent}% of {corp.sym} from {source} "
-            f"for {self.money(cost)}"
+            bought,
+            player=self.player(pid).name, percent=share.percent, company=corp.sym,
+            source=(source, {}), price=self.money(cost),
         )
         self.check_presidency(corp)
         self.check_float(corp)
 
     def buy_with_swap(self, pid: str, share: Share, swap: Share, round_) -> None:
-        raise IllegalAction("certificates cannot be exchanged in this game", "R-058")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "certificates cannot be exchanged in this game"),
+            "R-058",
+        )
 
     def may_sell_after_buy(self, pid: str, round_) -> bool:
         if not round_.may_sell():
@@ -161,37 +191,53 @@ class StockRules:
     def sell_company_to_player(self, pid: str, sym: str, buyer: str, price: int) -> None:
         company = self.company(sym)
         if (company, buyer) not in self.private_sales_on_sellers_turn(pid):
-            raise IllegalAction(f"{sym} cannot be sold to {self.name_of(buyer)} now", "R-048")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "{company} cannot be sold to {player} now"),
+                "R-048", company=sym, player=self.name_of(buyer),
+            )
         if price < 1:
-            raise IllegalAction("the price is at least 1", "R-048")
+            raise IllegalAction(QT_TRANSLATE_NOOP("game", "the price is at least 1"), "R-048")
         if self.player(buyer).cash < price:
-            raise IllegalAction(f"{self.name_of(buyer)} cannot pay {self.money(price)}", "cash")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "{player} cannot pay {amount}"),
+                "cash", player=self.name_of(buyer), amount=self.money(price),
+            )
         if self.cert_count(buyer) + 1 > self.cert_limit(buyer):
-            raise IllegalAction(f"{self.name_of(buyer)} is at the certificate limit", "R-050")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "{player} is at the certificate limit"),
+                "R-050", player=self.name_of(buyer),
+            )
         self.pay(self.player(buyer), self.player(pid), price)
         company.owner = buyer
-        self.add_log(
-            f"{self.player(pid).name} sells {sym} to {self.player(buyer).name} "
-            f"for {self.money(price)}"
-        )
+        self.add_log(QT_TRANSLATE_NOOP("game", "{player} sells {company} to {buyer} for {price}"),
+                     player=self.player(pid).name, company=sym, buyer=self.player(buyer).name,
+                     price=self.money(price))
 
     def buy_company_from_player(self, pid: str, sym: str, price: int) -> None:
         company = self.company(sym)
         if company not in self.companies_for_sale_between_players(pid):
-            raise IllegalAction(f"{sym} cannot be bought from its owner now", "R-048")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "{company} cannot be bought from its owner now"),
+                "R-048", company=sym,
+            )
         if price < 1:
-            raise IllegalAction("the price is at least 1", "R-048")
+            raise IllegalAction(QT_TRANSLATE_NOOP("game", "the price is at least 1"), "R-048")
         if self.player(pid).cash < price:
-            raise IllegalAction(f"you have only {self.money(self.player(pid).cash)}", "cash")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "you have only {amount}"),
+                "cash", amount=self.money(self.player(pid).cash),
+            )
         if self.cert_count(pid) + 1 > self.cert_limit(pid):
-            raise IllegalAction("you are at your certificate limit", "R-050")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "you are at your certificate limit"),
+                "R-050",
+            )
         seller = company.owner
         self.pay(self.player(pid), self.player(seller), price)
         company.owner = pid
-        self.add_log(
-            f"{self.player(pid).name} buys {sym} from {self.player(seller).name} "
-            f"for {self.money(price)}"
-        )
+        self.add_log(QT_TRANSLATE_NOOP("game", "{player} buys {company} from {seller} for {price}"),
+                     player=self.player(pid).name, company=sym, seller=self.player(seller).name,
+                     price=self.money(price))
 
     # ----------------------------------------------------------------- selling
 
@@ -205,17 +251,23 @@ class StockRules:
         percent: int | None = None,
     ) -> None:
         if any(s.owner != pid for s in shares):
-            raise IllegalAction("you can only sell certificates you hold", "R-029")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "you can only sell certificates you hold"),
+                "R-029",
+            )
         if any(s.corp != corp.sym for s in shares):
-            raise IllegalAction("one company per sale", "R-042")
+            raise IllegalAction(QT_TRANSLATE_NOOP("game", "one company per sale"), "R-042")
         if len({s.id for s in shares}) != len(shares):
-            raise IllegalAction("a certificate is named twice", "R-029")
+            raise IllegalAction(QT_TRANSLATE_NOOP("game", "a certificate is named twice"), "R-029")
         self.check_sale_timing(pid, corp)
         total = percent if percent is not None else sum(s.percent for s in shares)
         if corp.percent_of(POOL) + total > self.data.game["rules"].get(
             "market_share_limit_percent", 50
         ):
-            raise IllegalAction("the open market may hold at most 50% of a company", "R-036")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "the open market may hold at most 50% of a company"),
+                "R-036",
+            )
         if any(s.president for s in shares) or (
             corp.president == pid and corp.percent_of(pid) - total < corp.president_share().percent
         ):
@@ -228,20 +280,32 @@ class StockRules:
         change = self.share_by_id(swap)
         total = sum(s.percent for s in shares)
         if change.corp != corp.sym or change.owner != POOL or change in shares:
-            raise IllegalAction("the change must be a certificate in the open market", "R-039")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "the change must be a certificate in the open market"),
+                "R-039",
+            )
         if percent != total - change.percent or percent <= 0:
             raise IllegalAction(
-                f"selling {total}% with {change.percent}% as change sells "
-                f"{total - change.percent}%",
-                "R-039",
+                QT_TRANSLATE_NOOP(
+                    "game",
+                    "selling {total}% with {percent}% as change sells {sold}%",
+                ),
+                "R-039", total=total, percent=change.percent, sold=total - change.percent,
             )
 
     def check_sale_timing(self, pid: str, corp: Corporation) -> None:
         if self.turn == 1 and self.round.kind == "stock":
-            raise IllegalAction("nothing may be sold in the first stock round", "R-034")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "nothing may be sold in the first stock round"),
+                "R-034",
+            )
         if corp.president_share().owner == IPO:
             raise IllegalAction(
-                f"{corp.sym} has not been started: its shares cannot be sold", "R-035"
+                QT_TRANSLATE_NOOP(
+                    "game",
+                    "{company} has not been started: its shares cannot be sold",
+                ),
+                "R-035", company=corp.sym,
             )
 
     def check_president_sale(
@@ -251,7 +315,10 @@ class StockRules:
         others = [p for p in self.players if p.id != pid]
         best = max((corp.percent_of(p.id) for p in others), default=0)
         if best < corp.president_share().percent or best <= left:
-            raise IllegalAction(f"selling that would leave {corp.sym} without a president", "R-037")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "selling that would leave {company} without a president"),
+                "R-037", company=corp.sym,
+            )
 
     def sell_shares(
         self,
@@ -275,8 +342,9 @@ class StockRules:
             self.share_by_id(swap).owner = pid  # make-change sale: the OM 5% as change (R-039)
         self.pay(self.bank, self.player(pid), proceeds)
         self.add_log(
-            f"{self.player(pid).name} sells {total}% of {corp.sym} for {self.money(proceeds)}"
-        )
+            QT_TRANSLATE_NOOP("game", "{player} sells {percent}% of {company} for {price}"),
+            player=self.player(pid).name, percent=total, company=corp.sym,
+            price=self.money(proceeds))
         for _ in range(total // 10):
             self.market.down(corp.sym)  # one row per full 10% (R-041)
         self.check_presidency(corp, previous=pid)
@@ -298,7 +366,8 @@ class StockRules:
             s.owner = pid
         pres.owner = new
         corp.president = new
-        self.add_log(f"{self.player(new).name} becomes president of {corp.sym}")
+        self.add_log(QT_TRANSLATE_NOOP("game", "{player} becomes president of {company}"),
+                     player=self.player(new).name, company=corp.sym)
         need = total
         for s in sorted(corp.shares_of(pid), key=lambda s: -s.percent):
             if need <= 0:

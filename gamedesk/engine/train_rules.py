@@ -6,6 +6,7 @@ from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import Corporation, Operator
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.interrupts import DiscardTrains
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, a_train, msg
 from gamedesk.engine.trains import DEPOT, POOL, Train
 
 
@@ -119,16 +120,25 @@ class TrainRules:
             if entry["name"] == kind:
                 sides |= {v["name"] for v in entry.get("variants", [])}
         if variant not in sides or train.owner != DEPOT:
-            raise IllegalAction(f"train {train.id} has no side {variant!r} to choose", "entity")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "train {id} has no side {variant!r} to choose"),
+                "entity", id=train.id, variant=variant,
+            )
 
     def buy_train(self, turn, action: Action) -> None:
         op = turn.op
         train = self.depot.by_id.get(action["train"])
         if train is None:
-            raise IllegalAction(f"no train {action['train']!r}", "entity")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "no train {train!r}"),
+                "entity", train=action['train'],
+            )
         self.check_variant(train, action)
         if not self.has_room(op):
-            raise IllegalAction(f"{op.sym} is at its train limit", "R-118")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "{company} is at its train limit"),
+                "R-118", company=op.sym,
+            )
         offer = next((o for o in self.buyable_trains(turn) if o[0] is train), None)
         if offer is None:
             why = self.why_not_buyable(turn, train)
@@ -145,16 +155,21 @@ class TrainRules:
         price = int(action["price"])
         _, low, high = offer
         if not low <= price <= max(high, low):
-            raise IllegalAction(f"{train.id} costs between {low} and {high}", "R-115")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "{id} costs between {low} and {high}"),
+                "R-115", id=train.id, low=low, high=high,
+            )
         seller = train.owner
         self.pay_for_train(turn, price, seller)
         self.give_train(train, op.sym)
         if seller in (DEPOT, POOL):
             turn.bank_trains_bought += 1
+        bank = msg(QT_TRANSLATE_NOOP("game", "the bank"))
         self.add_log(
-            f"{op.sym} buys a {train.name}-train from "
-            f"{'the bank' if seller in (DEPOT, POOL) else seller} for {self.money(price)}"
-        )
+            QT_TRANSLATE_NOOP("game", "{company} buys {train} from {seller} for {price}"),
+            company=op.sym, train=a_train(train.name),
+            seller=bank if seller in (DEPOT, POOL) else seller, price=self.money(price),
+            )
         if seller == DEPOT:
             self.train_left_depot(train)
         self.after_train_bought(op, train, seller)
@@ -184,19 +199,30 @@ class TrainRules:
             self.pay(op, payee, price)
             return
         if not self.contributing(turn):
-            raise IllegalAction(f"{op.sym} has only {self.money(op.cash)}", "R-155")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "{company} has only {amount}"),
+                "R-155", company=op.sym, amount=self.money(op.cash),
+            )
         if price != self.cheapest_bank_train_price():
-            raise IllegalAction("with the president's help only the cheapest train", "R-131")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "with the president's help only the cheapest train"),
+                "R-131",
+            )
         president = self.player(op.president)
         need = price - op.cash
         if president.cash < need:
             raise IllegalAction(
-                f"the president must raise {self.money(need)} by selling shares first", "R-132"
+                QT_TRANSLATE_NOOP(
+                    "game",
+                    "the president must raise {amount} by selling shares first",
+                ),
+                "R-132", amount=self.money(need),
             )
         self.pay(president, op, need)  # the treasury ends at exactly $0 (R-131)
         self.pay(op, payee, price)
         turn.contributed = True
-        self.add_log(f"{president.name} contributes {self.money(need)}")
+        self.add_log(QT_TRANSLATE_NOOP("game", "{player} contributes {amount}"),
+                     player=president.name, amount=self.money(need))
 
     def train_left_depot(self, train: Train) -> None:
         copy = int(train.id.rsplit("-", 1)[1])
@@ -219,7 +245,7 @@ class TrainRules:
 
     def change_phase(self, index: int) -> None:
         self.phases.index = index
-        self.add_log(f"Phase {self.phase.name} begins")
+        self.add_log(QT_TRANSLATE_NOOP("game", "Phase {phase} begins"), phase=self.phase.name)
         self.on_phase_change()
 
     def on_phase_change(self) -> None:
@@ -246,7 +272,9 @@ class TrainRules:
     def remove_obsolete(self, op: Operator) -> None:
         for t in [t for t in op.trains if t.obsolete]:
             self.scrap_train(t)  # R-127
-            self.add_log(f"{op.sym}'s obsolete {t.name}-train is removed")
+            self.add_log(
+                QT_TRANSLATE_NOOP("game", "{company}'s obsolete {train}-train is removed"),
+                company=op.sym, train=t.name)
 
     def train_event(self, kind: str, train: Train) -> None:
         pass
@@ -267,9 +295,13 @@ class TrainRules:
     def discard_train(self, op: Operator, train_id: str) -> None:
         train = next((t for t in op.trains if t.id == train_id), None)
         if train is None:
-            raise IllegalAction(f"{op.sym} has no train {train_id}", "R-120")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "{company} has no train {train_id}"),
+                "R-120", company=op.sym, train_id=train_id,
+            )
         self.give_train(train, POOL)
-        self.add_log(f"{op.sym} discards a {train.name}-train to the open market")
+        self.add_log(QT_TRANSLATE_NOOP("game", "{company} discards {train} to the open market"),
+                     company=op.sym, train=a_train(train.name))
 
     # ----------------------------------------------------------------- emergency
 
@@ -310,7 +342,10 @@ class TrainRules:
         pid = turn.op.president
         lacking = self.president_must_raise_cash(turn)
         if lacking <= 0:
-            raise IllegalAction("the president has enough cash; nothing needs selling", "R-132")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "the president has enough cash; nothing needs selling"),
+                "R-132",
+            )
         self.check_sale(pid, corp, shares, emergency=True, percent=percent)
         total = percent if percent is not None else sum(s.percent for s in shares)
         if corp is turn.op:
@@ -318,7 +353,11 @@ class TrainRules:
             others = max((corp.percent_of(p.id) for p in self.players if p.id != pid), default=0)
             if others > left:
                 raise IllegalAction(
-                    f"selling that would hand {corp.sym} to another president", "R-132"
+                    QT_TRANSLATE_NOOP(
+                        "game",
+                        "selling that would hand {company} to another president",
+                    ),
+                    "R-132", company=corp.sym,
                 )
         price = self.share_price(corp)
         if percent is not None:
@@ -326,14 +365,20 @@ class TrainRules:
         else:
             less = sum(sorted(s.percent for s in shares)[1:]) if shares[1:] else 0
         if less and self.sale_proceeds(price, less) >= lacking:
-            raise IllegalAction("sell only what is needed to raise the money", "R-132")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "sell only what is needed to raise the money"),
+                "R-132",
+            )
 
     def emergency_sell(self, turn, action: Action) -> None:
         if action.entity != turn.op.president:
-            raise IllegalAction("only the president raises cash for the company", "R-132")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "only the president raises cash for the company"),
+                "R-132",
+            )
         shares = [self.share_by_id(s) for s in action["shares"]]
         if not shares:
-            raise IllegalAction("sell at least one certificate", "R-132")
+            raise IllegalAction(QT_TRANSLATE_NOOP("game", "sell at least one certificate"), "R-132")
         corp = self.corporation(shares[0].corp)
         percent = action.get("percent")
         self.check_emergency_sale(turn, corp, shares, percent)
@@ -343,11 +388,23 @@ class TrainRules:
     def bankruptcy_refusal(self, turn) -> IllegalAction | None:
         """Why the president may not declare bankruptcy now (None: they may)."""
         if not isinstance(turn.op, Corporation) or not self.must_buy_train(turn):
-            return IllegalAction("bankruptcy is only declared for a forced train purchase", "R-134")
+            return IllegalAction(
+                QT_TRANSLATE_NOOP(
+                    "game",
+                    "bankruptcy is only declared for a forced train purchase",
+                ),
+                "R-134",
+            )
         if self.president_must_raise_cash(turn) <= 0:
-            return IllegalAction("the president can pay for the train", "R-134")
+            return IllegalAction(
+                QT_TRANSLATE_NOOP("game", "the president can pay for the train"),
+                "R-134",
+            )
         if self.most_raisable(turn) >= self.president_must_raise_cash(turn):
-            return IllegalAction("selling shares would still raise the money", "R-134")
+            return IllegalAction(
+                QT_TRANSLATE_NOOP("game", "selling shares would still raise the money"),
+                "R-134",
+            )
         return None
 
     def declare_bankruptcy(self, turn, action: Action) -> None:
@@ -403,5 +460,5 @@ class TrainRules:
         player.bankrupt = True
         if player.cash:
             self.pay(player, self.bank, player.cash)
-        self.add_log(f"{player.name} is bankrupt")
+        self.add_log(QT_TRANSLATE_NOOP("game", "{player} is bankrupt"), player=player.name)
         self.end_game("bankrupt")

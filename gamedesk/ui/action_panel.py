@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from gamedesk.engine.actions import Action
 from gamedesk.engine.game import Game
+from gamedesk.engine.messages import end_reason
 from gamedesk.engine.overview import private_rows
 from gamedesk.ui.action_text import (
     ORDER,
@@ -36,10 +37,12 @@ from gamedesk.ui.action_text import (
     fixed_price_text,
     missing_pass_text,
     notes_text,
+    own_words,
     section_title,
     suggested_price,
 )
 from gamedesk.ui.deal_consent import ConsentBox, consenting_player, offer_text
+from gamedesk.ui.i18n import game_text, round_name, translate
 from gamedesk.ui.map_picker import MapPicker, is_drawn_tile
 from gamedesk.ui.previews import payout_text, price_move_text
 from gamedesk.ui.route_panel import build_route_rows
@@ -68,10 +71,14 @@ def header_text(game: Game) -> str:
     """Who acts, and for a company the player deciding for it."""
     entities = game.active_entities()
     names = ", ".join(game.name_of(e) for e in entities)
-    text = f"{game.round_label()}: {names} to act"
+    text = translate("ActionPanel", "{round}: {names} to act").format(
+        round=round_name(game), names=names
+    )
     deciders = [game.name_of(p) for p in game.deciding_players() if p not in entities]
     if deciders and not any(game.is_player(e) for e in entities):
-        text += f" ({', '.join(deciders)} decides)"
+        text += " " + translate("ActionPanel", "({players} decides)").format(
+            players=", ".join(deciders)
+        )
     return text
 
 
@@ -166,7 +173,11 @@ class ActionPanel(QWidget):
         self.rows = QVBoxLayout(self.body)
         self.picker_box = None
         if game.finished:
-            self.header.setText(f"The game is over ({game.end_reason}).")
+            self.header.setText(
+                translate("ActionPanel", "The game is over ({reason}).").format(
+                    reason=game_text(end_reason(game.end_reason))
+                )
+            )
         else:
             self.header.setText(header_text(game))
         self._show_why(game, actions)
@@ -219,13 +230,17 @@ class ActionPanel(QWidget):
         self.picker_box = None
         self.header.setText(header_text(game))
         text = QLabel(
-            "Finding the best routes… This network is large. Stop takes the best "
-            "routes found so far."
+            translate(
+                "ActionPanel",
+                "Finding the best routes… This network is large. Stop takes the best "
+                "routes found so far.",
+            )
         )
         text.setObjectName("routes:searching")
         text.setWordWrap(True)
         self.rows.addWidget(text)
-        self.rows.addWidget(self._button("Stop", "route:stop", lambda: self.stop_search.emit()))
+        stop = translate("ActionPanel", "Stop")
+        self.rows.addWidget(self._button(stop, "route:stop", lambda: self.stop_search.emit()))
         self.rows.addStretch(1)
         self._swap_body()
 
@@ -270,7 +285,8 @@ class ActionPanel(QWidget):
             "run_routes": self._route_rows,
         }.get(kind, self._plain_rows)
         if kind == "place_token":
-            layout.addLayout(self._typed_place("Station hex (type it, Enter):", "K8"))
+            typed = translate("ActionPanel", "Station hex (type it, Enter):")
+            layout.addLayout(self._typed_place(typed, "K8"))
         builder(layout, actions)
         if kind in ("lay_tile", "run_routes"):
             self.picker_box = box
@@ -318,7 +334,13 @@ class ActionPanel(QWidget):
         allowed = game.price_range(a)
         low, high = allowed if allowed else (0, MAX_PRICE)
         row = QHBoxLayout()
-        verb = {"bid": "Bid", "buy_company": "Buy", "sell_company": "Sell", "buy_train": "Buy"}
+        buy = translate("ActionPanel", "Buy")
+        verb = {
+            "bid": translate("ActionPanel", "Bid"),
+            "buy_company": buy,
+            "sell_company": translate("ActionPanel", "Sell"),
+            "buy_train": buy,
+        }
         name = f"do:{a.type}:{key_of(a)}"
         if low == high:  # a fixed price: no box (a bid on the next company is its purchase)
             purchase = a.type == "bid" and game.action_words(a) is None
@@ -327,10 +349,11 @@ class ActionPanel(QWidget):
             label.setTextFormat(Qt.TextFormat.PlainText)
             label.setWordWrap(True)
             row.addWidget(label, 1)
-            words = "Buy" if purchase else verb[a.type]
+            words = buy if purchase else verb[a.type]
+            at = translate("ActionPanel", "{verb} for {price}")
             row.addWidget(
                 self._button(
-                    f"{words} for {game.money(low)}", name,
+                    at.format(verb=words, price=game.money(low)), name,
                     lambda: self._offer(with_args(a, price=low)),
                 )
             )
@@ -346,7 +369,11 @@ class ActionPanel(QWidget):
         spin.setValue(suggested_price(game, a, low, max(low, high)))
         spin.setPrefix((game.data.game.get("currency") or {}).get("prefix", "$"))
         if allowed:
-            spin.setToolTip(f"from {game.money(low)} to {game.money(high)}")
+            spin.setToolTip(
+                translate("ActionPanel", "from {low} to {high}").format(
+                    low=game.money(low), high=game.money(high)
+                )
+            )
         row.addWidget(spin)
         row.addWidget(
             self._button(
@@ -368,11 +395,11 @@ class ActionPanel(QWidget):
             combo = QComboBox()
             combo.setObjectName(f"price:par:{corp}")
             for a in options:
-                combo.addItem(self.game.action_words(a) or self.game.money(a["price"]), a)
+                combo.addItem(own_words(self.game, a) or self.game.money(a["price"]), a)
             row.addWidget(combo)
             row.addWidget(
                 self._button(
-                    "Par",
+                    translate("ActionPanel", "Par"),
                     f"do:par:{corp}",
                     lambda _=False, c=combo: self.chosen.emit(c.currentData()),
                 )
@@ -382,14 +409,19 @@ class ActionPanel(QWidget):
     def _lay_rows(self, layout: QVBoxLayout, actions: list[Action]) -> None:
         hexes = sorted({a["hex"] for a in actions})
         cubes = any(not is_drawn_tile(self.game.data, a) for a in actions)
-        hint = QLabel(
-            f"Click a highlighted hex on the map ({len(hexes)}: {', '.join(hexes)}), "
-            "pick a tile in the tray, turn it with R or another click, then confirm."
-            + (" A builder cube is offered on the hexes that take one." if cubes else "")
-        )
+        said = translate(
+            "ActionPanel",
+            "Click a highlighted hex on the map ({count}: {hexes}), pick a tile in the tray, "
+            "turn it with R or another click, then confirm.",
+        ).format(count=len(hexes), hexes=", ".join(hexes))
+        if cubes:
+            said += " " + translate(
+                "ActionPanel", "A builder cube is offered on the hexes that take one."
+            )
+        hint = QLabel(said)
         hint.setWordWrap(True)
         layout.addWidget(hint)
-        layout.addLayout(self._typed_place("Hex (type it, Enter):", "K8"))
+        layout.addLayout(self._typed_place(translate("ActionPanel", "Hex (type it, Enter):"), "K8"))
         picker = self.picker
         for a in picker.markers_here():  # a builder cube on the chosen hex
             layout.addWidget(self._button(describe(self.game, a), f"do:lay:{key_of(a)}",
@@ -401,8 +433,10 @@ class ActionPanel(QWidget):
             status.setWordWrap(True)
             layout.addWidget(status)
             buttons = QHBoxLayout()
-            buttons.addWidget(self._button("Confirm", "lay:confirm", picker.confirm))
-            buttons.addWidget(self._button("Cancel", "lay:cancel", picker.cancel))
+            confirm = translate("ActionPanel", "Confirm")
+            buttons.addWidget(self._button(confirm, "lay:confirm", picker.confirm))
+            cancel = translate("ActionPanel", "Cancel")
+            buttons.addWidget(self._button(cancel, "lay:cancel", picker.cancel))
             layout.addLayout(buttons)
 
     def _typed_place(self, label: str, example: str) -> QHBoxLayout:
@@ -432,7 +466,8 @@ class ActionPanel(QWidget):
         return row
 
     def _route_rows(self, layout: QVBoxLayout, actions: list[Action]) -> None:
-        layout.addLayout(self._typed_place("Stop (type it, Enter):", "K8-0"))
+        typed = translate("ActionPanel", "Stop (type it, Enter):")
+        layout.addLayout(self._typed_place(typed, "K8-0"))
         for a in actions:
             build_route_rows(layout, self.game, self.picker, self._button, self.chosen.emit, a)
 
@@ -449,13 +484,19 @@ class ActionPanel(QWidget):
         box.agreed.connect(self.chosen.emit)
         box.refused.connect(self._refused)
         self.rows.addWidget(box)
-        self.header.setText(f"{self.game.name_of(seller)} to answer an offer")
+        self.header.setText(
+            translate("ActionPanel", "{player} to answer an offer").format(
+                player=self.game.name_of(seller)
+            )
+        )
         self._swap_body()
 
     def _refused(self, a: Action) -> None:
         """Nothing happens: the buyer's choices again, with the answer said."""
         seller = self.game.name_of(consenting_player(self.game, a) or "")
-        self._deal_note = f"{seller} refused: {offer_text(self.game, a)}"
+        self._deal_note = translate("ActionPanel", "{player} refused: {offer}").format(
+            player=seller, offer=offer_text(self.game, a)
+        )
         self.show_actions(self.game, self.actions)
 
     def _send(self, a: Action) -> Callable[[], None]:

@@ -1,30 +1,32 @@
-"""Words for the actions the panel offers (pure: no Qt)."""
+"""Words for the actions the panel offers, in the language installed (ui/i18n.py)."""
 
 from __future__ import annotations
 
 from gamedesk.engine.actions import Action
 from gamedesk.engine.entities import IPO, POOL
 from gamedesk.engine.game import Game
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.titles import registry
 from gamedesk.titles.registry import TitleWords
+from gamedesk.ui.i18n import game_text, game_translate, refusal_text, translate
 
 SECTION_TITLES = {
-    "bid": "Private companies for sale",
-    "buy_company": "Buy a private company",
-    "sell_company": "Sell a private company",
-    "par": "Start a corporation (par)",
-    "buy_shares": "Buy shares",
-    "sell_shares": "Sell shares",
-    "lay_tile": "Lay track",
-    "place_token": "Place a station",
-    "run_routes": "Run trains",
-    "dividend": "Revenue",
-    "buy_train": "Buy a train",
-    "discard_train": "Discard a train (over the limit)",
-    "merge": "Merger",
-    "assign": "Choose a station",
-    "bankrupt": "Bankruptcy",
-    "pass": "Done",
+    "bid": QT_TRANSLATE_NOOP("ActionText", "Private companies for sale"),
+    "buy_company": QT_TRANSLATE_NOOP("ActionText", "Buy a private company"),
+    "sell_company": QT_TRANSLATE_NOOP("ActionText", "Sell a private company"),
+    "par": QT_TRANSLATE_NOOP("ActionText", "Start a corporation (par)"),
+    "buy_shares": QT_TRANSLATE_NOOP("ActionText", "Buy shares"),
+    "sell_shares": QT_TRANSLATE_NOOP("ActionText", "Sell shares"),
+    "lay_tile": QT_TRANSLATE_NOOP("ActionText", "Lay track"),
+    "place_token": QT_TRANSLATE_NOOP("ActionText", "Place a station"),
+    "run_routes": QT_TRANSLATE_NOOP("ActionText", "Run trains"),
+    "dividend": QT_TRANSLATE_NOOP("ActionText", "Revenue"),
+    "buy_train": QT_TRANSLATE_NOOP("ActionText", "Buy a train"),
+    "discard_train": QT_TRANSLATE_NOOP("ActionText", "Discard a train (over the limit)"),
+    "merge": QT_TRANSLATE_NOOP("ActionText", "Merger"),
+    "assign": QT_TRANSLATE_NOOP("ActionText", "Choose a station"),
+    "bankrupt": QT_TRANSLATE_NOOP("ActionText", "Bankruptcy"),
+    "pass": QT_TRANSLATE_NOOP("ActionText", "Done"),
 }
 # A title's own names for its sections, where the common ones would mislead, come
 # from its registry entry (TitleWords.sections).
@@ -59,7 +61,11 @@ def title_words(game: Game) -> TitleWords:
 
 def section_title(game: Game, kind: str) -> str:
     own = title_words(game).sections
-    return own.get(kind) or SECTION_TITLES.get(kind, kind.replace("_", " ").capitalize())
+    if own.get(kind):
+        return game_translate(own[kind])  # the title's own words (its registry entry)
+    if kind in SECTION_TITLES:
+        return translate("ActionText", SECTION_TITLES[kind])
+    return kind.replace("_", " ").capitalize()
 
 
 def who(game: Game, ident: str) -> str:
@@ -67,33 +73,33 @@ def who(game: Game, ident: str) -> str:
     if game.is_player(ident):
         return game.name_of(ident)
     named = title_words(game).hook("company_name")
-    return named(game, ident) if named is not None else game.name_of(ident)
+    return game_text(named(game, ident)) if named is not None else game.name_of(ident)
 
 
 def bids_words(game: Game, sym: str) -> str:
     """The bids standing on an unsold private: "bids: Ann $55, Ben $60" ("" if none)."""
     ranked = sorted(game.private_bids().get(sym, {}).items(), key=lambda kv: -kv[1])
     words = ", ".join(f"{game.name_of(p)} {game.money(v)}" for p, v in ranked)
-    return f"bids: {words}" if words else ""
+    return translate("ActionText", "bids: {bids}").format(bids=words) if words else ""
 
 
 def holder_name(game: Game, owner: str) -> str:
     if owner == IPO:
-        return "the IPO"
+        return translate("ActionText", "the IPO")
     if owner == POOL:
-        return "the market"
+        return translate("ActionText", "the market")
     return who(game, owner)
 
 
 # What passing means at each step of a turn (game.current_step()); a title's own
 # steps have their words in its registry entry (TitleWords.passes).
 PASS_WORDS = {
-    "track": "Done laying track",
-    "token": "No station",
-    "routes": "Run no trains",
-    "buy_train": "Buy no more trains",
-    "buy_company": "Buy no private company",
-    "discard_trains": "Keep the trains",
+    "track": QT_TRANSLATE_NOOP("ActionText", "Done laying track"),
+    "token": QT_TRANSLATE_NOOP("ActionText", "No station"),
+    "routes": QT_TRANSLATE_NOOP("ActionText", "Run no trains"),
+    "buy_train": QT_TRANSLATE_NOOP("ActionText", "Buy no more trains"),
+    "buy_company": QT_TRANSLATE_NOOP("ActionText", "Buy no private company"),
+    "discard_trains": QT_TRANSLATE_NOOP("ActionText", "Keep the trains"),
 }
 
 
@@ -103,7 +109,11 @@ def pass_text(game: Game, a: Action) -> str:
     own = title_words(game)
     hook = own.hook("pass_button")
     words = hook(game, a) if hook is not None else None
-    words = words or own.passes.get(step) or PASS_WORDS.get(step) or "Pass"
+    if not words and step in PASS_WORDS and step not in own.passes:
+        words = translate("ActionText", PASS_WORDS[step])
+    if words is None and step in own.passes:
+        words = game_translate(own.passes[step])
+    words = game_text(words) if words else translate("ActionText", "Pass")
     return f"{words} ({who(game, a.entity)})"
 
 
@@ -118,25 +128,38 @@ def missing_pass_text(game: Game, actions: list[Action]) -> str | None:
     if refusal is None:
         return None
     rule = f" ({refusal.rule})" if refusal.rule.startswith(("R-", "G-")) else ""
-    return f"No Done button: {refusal.message}{rule}"
+    return translate("ActionText", "No Done button: {reason}").format(
+        reason=refusal_text(refusal) + rule
+    )
 
 
 def notes_text(game: Game) -> str:
     """The steps a rule ended or skipped since the last decision, one a line."""
-    return "\n".join(f"Rule: {note}" for note in game.step_notes())
+    rule = translate("ActionText", "Rule: {note}")
+    return "\n".join(rule.format(note=note) for note in game.step_notes())
 
 
 def fixed_price_text(game: Game, a: Action, price: int) -> str:
     """A bid whose price is fixed is a purchase: "Buy MNR for $0"."""
     c = game.companies[a["company"]]
-    return f"Buy {c.sym} – {c.name} for {game.money(price)}"
+    return translate("ActionText", "Buy {company} – {name} for {price}").format(
+        company=c.sym, name=c.name, price=game.money(price)
+    )
+
+
+def own_words(game: Game, a: Action) -> str | None:
+    """The title's own words for action `a` (its describe hook gives a Msg, told in
+    the language chosen), or None where the common words fit."""
+    hook = title_words(game).hook("describe")
+    own = hook(game, a) if hook is not None else None
+    if own is None:
+        own = game.action_words(a)
+    return None if own is None else game_text(own)
 
 
 def describe(game: Game, a: Action) -> str:
     """A button's words for one legal action."""
-    own = game.action_words(a)
-    if own is None and (hook := title_words(game).hook("describe")) is not None:
-        own = hook(game, a)
+    own = own_words(game, a)
     if own is not None:
         return own
     t = a.type
@@ -144,49 +167,75 @@ def describe(game: Game, a: Action) -> str:
         return pass_text(game, a)
     if t == "bid":
         c = game.companies[a["company"]]
-        return f"{c.sym} – {c.name} (face {game.money(c.value)})"
+        return translate("ActionText", "{company} – {name} (face {price})").format(
+            company=c.sym, name=c.name, price=game.money(c.value)
+        )
     if t == "buy_shares":
         shares = [game.share_by_id(s) for s in a["shares"]]
         corp = game.corporations[shares[0].corp]
         pct = sum(s.percent for s in shares)
         source = holder_name(game, shares[0].owner)
         price = game.share_price(corp) if corp.sym in game.market.position else corp.par
-        kind = " (president's certificate)" if shares[0].president else ""
-        return f"Buy {pct}% of {corp.sym} from {source}{kind} · price {game.money(price or 0)}"
+        if shares[0].president:
+            said = translate(
+                "ActionText",
+                "Buy {percent}% of {company} from {source} (president's certificate) · "
+                "price {price}",
+            )
+        else:
+            said = translate(
+                "ActionText", "Buy {percent}% of {company} from {source} · price {price}"
+            )
+        return said.format(
+            percent=pct, company=corp.sym, source=source, price=game.money(price or 0)
+        )
     if t == "sell_shares":
         shares = [game.share_by_id(s) for s in a["shares"]]
         corp = game.corporations[shares[0].corp]
         pct = a.get("percent") or sum(s.percent for s in shares)  # part of a certificate
-        return (
-            f"{who(game, a.entity)}: sell {pct}% of {corp.sym} · price "
-            f"{game.money(game.share_price(corp))}"
+        said = translate("ActionText", "{seller}: sell {percent}% of {company} · price {price}")
+        return said.format(
+            seller=who(game, a.entity), percent=pct, company=corp.sym,
+            price=game.money(game.share_price(corp)),
         )
     if t == "buy_company":
         c = game.companies[a["company"]]
-        return f"{who(game, a.entity)}: buy {c.sym} from {who(game, c.owner or '?')}"
+        return translate("ActionText", "{buyer}: buy {company} from {seller}").format(
+            buyer=who(game, a.entity), company=c.sym, seller=who(game, c.owner or "?")
+        )
     if t == "sell_company":
-        return f"Sell {a['company']} to {who(game, a['buyer'])}"
+        return translate("ActionText", "Sell {company} to {buyer}").format(
+            company=a["company"], buyer=who(game, a["buyer"])
+        )
     if t == "place_token":
         return station_text(game, a)
     if t == "dividend":
         revenue = game.run_revenue()
         amount = f" {game.money(revenue)}" if revenue is not None else ""
         words = {
-            "payout": f"Pay out{amount} to shareholders",
-            "withhold": f"Withhold{amount} in the treasury",
+            "payout": translate("ActionText", "Pay out{amount} to shareholders"),
+            "withhold": translate("ActionText", "Withhold{amount} in the treasury"),
         }
-        return words.get(a["kind"], a["kind"].replace("_", " ").capitalize())
+        said = words.get(a["kind"], a["kind"].replace("_", " ").capitalize())
+        return said.format(amount=amount)
     if t == "buy_train":
         train = next((x for x in game.depot.trains if x.id == a["train"]), None)
         owner = train.owner if train else "?"
-        owner = {"@depot": "the depot", "@pool": "the bank pool"}.get(owner, owner)
-        return f"Train {train.name if train else a['train']} from {owner}"
+        owner = {
+            "@depot": translate("ActionText", "the depot"),
+            "@pool": translate("ActionText", "the bank pool"),
+        }.get(owner, owner)
+        return translate("ActionText", "Train {train} from {seller}").format(
+            train=train.name if train else a["train"], seller=owner
+        )
     if t == "discard_train":
-        return f"Discard train {a['train']}"
+        return translate("ActionText", "Discard train {train}").format(train=a["train"])
     if t == "merge":
-        return f"{who(game, a.entity)}: merge with {who(game, a['corporation'])}"
+        return translate("ActionText", "{company}: merge with {other}").format(
+            company=who(game, a.entity), other=who(game, a["corporation"])
+        )
     if t == "bankrupt":
-        return f"{a.entity}: declare bankruptcy"
+        return translate("ActionText", "{player}: declare bankruptcy").format(player=a.entity)
     return f"{t.replace('_', ' ')} ({a.entity})"
 
 
@@ -194,9 +243,12 @@ def station_text(game: Game, a: Action) -> str:
     """ "Station in Torreón (I10) · $40"; which city, where a hex has several."""
     hex_, city = a["hex"], a.get("city", 0)
     cities = len(game.board.cities(hex_)) if hex_ in game.board.grid else 1
-    which = f", city {int(city) + 1} of {cities}" if cities > 1 else ""
+    which = translate("ActionText", ", city {number} of {count}") if cities > 1 else ""
+    which = which.format(number=int(city) + 1, count=cities)
     price = game.station_price(a.entity)
-    return f"Station in {game.place_name(hex_)}{which} · {game.money(price)}"
+    return translate("ActionText", "Station in {place}{which} · {price}").format(
+        place=game.place_name(hex_), which=which, price=game.money(price)
+    )
 
 
 def route_lines(game: Game, a: Action) -> list[str]:
@@ -206,8 +258,10 @@ def route_lines(game: Game, a: Action) -> list[str]:
         stops = " – ".join(game.stop_name(s) for s in r.get("stops", []))
         revenue = int(r.get("revenue", 0))
         total += revenue
-        lines.append(f"train {r.get('train')}: {stops or 'no route'} = {game.money(revenue)}")
+        line = translate("ActionText", "train {train}: {stops} = {revenue}")
+        stops = stops or translate("ActionText", "no route")
+        lines.append(line.format(train=r.get("train"), stops=stops, revenue=game.money(revenue)))
     if not lines:
-        lines.append("no train has a route")
-    lines.append(f"total {game.money(total)}")
+        lines.append(translate("ActionText", "no train has a route"))
+    lines.append(translate("ActionText", "total {amount}").format(amount=game.money(total)))
     return lines

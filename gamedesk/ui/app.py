@@ -10,6 +10,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from gamedesk.engine.data import RESOURCES
+from gamedesk.ui import i18n
 from gamedesk.ui.file_open import FileOpenFilter, files_from_arguments
 from gamedesk.ui.main_window import MainWindow
 
@@ -28,6 +29,7 @@ def run(argv: list[str] | None = None) -> int:
     app.setApplicationName("gamedesk")
     app.setDesktopFileName(APP_ID)
     app.setWindowIcon(QIcon(str(RESOURCES / "icons" / "gamedesk.svg")))
+    i18n.start()  # the language of the settings (the system's by default)
     window = MainWindow()
     app.installEventFilter(FileOpenFilter(window))
     window.show()

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QTabWidget, QWidget
 
+from gamedesk.ui.i18n import translate
+
 MAP, MARKET = 0, 1
 
 
@@ -18,15 +20,20 @@ class BoardTabs(QTabWidget):
         super().__init__(parent)
         self.setObjectName("board")
         self.setDocumentMode(True)
-        self.addTab(map_view, "Map")
-        self.addTab(market, "Stock market")
+        self.addTab(map_view, "")
+        self.addTab(market, "")
         self._round_kind: str | None = None
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setTabText(MAP, translate("BoardTabs", "Map"))
+        self.setTabText(MARKET, translate("BoardTabs", "Stock market"))
 
     def set_market(self, market: QWidget) -> None:
         """Another title's market in place of the shown one."""
         current = self.currentIndex()
         self.removeTab(MARKET)
-        self.insertTab(MARKET, market, "Stock market")
+        self.insertTab(MARKET, market, translate("BoardTabs", "Stock market"))
         self.setCurrentIndex(current)
 
     def follow_round(self, kind: str) -> None:

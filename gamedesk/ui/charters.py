@@ -8,6 +8,7 @@ from html import escape
 from gamedesk.engine.game import Game
 from gamedesk.ui.action_text import bids_words, who
 from gamedesk.ui.game_text_view import GameTextView
+from gamedesk.ui.i18n import translate
 
 CSS = """
 table { border-collapse: collapse; margin-bottom: 6px; }
@@ -37,47 +38,68 @@ def _is_light(color: str) -> bool:
 
 def _trains(game: Game, op) -> str:
     names = [t.name + ("*" if getattr(t, "obsolete", False) else "") for t in op.trains]
-    return ", ".join(names) if names else "none"
+    return ", ".join(names) if names else translate("Charters", "none")
 
 
 def corporation_html(game: Game, corp, operated: set[str]) -> str:
     if not corp.ipoed:
+        waiting = translate("Charters", "not started")
         return (
             f"<p>{_swatch(corp.color, who(game, corp.sym))} {escape(corp.name)} "
-            f'<span class="muted">not started</span></p>'
+            f'<span class="muted">{waiting}</span></p>'
         )
     price = game.money(game.share_price(corp)) if corp.sym in game.market.position else "–"
     president = game.name_of(corp.president) if corp.president else "–"
-    state = "floated" if corp.floated else "not floated"
+    if corp.floated:
+        state = translate("Charters", "floated")
+    else:
+        state = translate("Charters", "not floated")
     if corp.sym in operated:
-        state += ", has operated this round"
-    holders = [f"IPO {game.ipo_percent(corp)}%", f"market {game.pool_percent(corp)}%"]
+        state += ", " + translate("Charters", "has operated this round")
+    holders = [
+        translate("Charters", "IPO {percent}%").format(percent=game.ipo_percent(corp)),
+        translate("Charters", "market {percent}%").format(percent=game.pool_percent(corp)),
+    ]
     for p in game.seating:
         pct = corp.percent_of(p.id)
         if pct:
             holders.append(f"{escape(p.name)} {pct}%")
-    privates = ", ".join(corp.companies) if corp.companies else "none"
+    privates = ", ".join(corp.companies) if corp.companies else translate("Charters", "none")
+    body = translate(
+        "Charters",
+        "president {president} · par {par} · price {price}<br>treasury <b>{treasury}</b> · "
+        "trains {trains} · tokens left {left}/{tokens}<br>shares: {holders}<br>"
+        "privates: {privates}",
+    ).format(
+        president=escape(president), par=game.money(corp.par), price=price,
+        treasury=game.money(corp.cash), trains=_trains(game, corp), left=corp.tokens_left(),
+        tokens=len(corp.token_prices), holders=" · ".join(holders), privates=escape(privates),
+    )
     return (
         f"<p>{_swatch(corp.color, who(game, corp.sym))} <b>{escape(corp.name)}</b> "
-        f'<span class="muted">({state})</span><br>'
-        f"president {escape(president)} · par {game.money(corp.par)} · price {price}<br>"
-        f"treasury <b>{game.money(corp.cash)}</b> · trains {_trains(game, corp)} · "
-        f"tokens left {corp.tokens_left()}/{len(corp.token_prices)}<br>"
-        f"shares: {' · '.join(holders)}<br>privates: {escape(privates)}</p>"
+        f'<span class="muted">({state})</span><br>{body}</p>'
     )
 
 
 def minor_html(game: Game, minor, operated: set[str]) -> str:
     if minor.closed:
         swatch = _swatch(minor.color, who(game, minor.sym))
-        return f"<p>{swatch} {escape(minor.name)} <i>closed</i></p>"
-    owner = game.name_of(minor.owner) if minor.owner else "not sold"
-    done = ", has operated this round" if minor.sym in operated else ""
+        closed = translate("Charters", "closed")
+        return f"<p>{swatch} {escape(minor.name)} <i>{closed}</i></p>"
+    owner = game.name_of(minor.owner) if minor.owner else translate("Charters", "not sold")
+    state = translate("Charters", "minor")
+    if minor.sym in operated:
+        state += ", " + translate("Charters", "has operated this round")
+    body = translate(
+        "Charters", "owner {owner} · treasury <b>{treasury}</b> · trains {trains} · "
+        "tokens left {left}",
+    ).format(
+        owner=escape(owner), treasury=game.money(minor.cash), trains=_trains(game, minor),
+        left=minor.tokens_left(),
+    )
     return (
         f"<p>{_swatch(minor.color, who(game, minor.sym))} <b>{escape(minor.name)}</b> "
-        f'<span class="muted">(minor{done})</span><br>'
-        f"owner {escape(owner)} · treasury <b>{game.money(minor.cash)}</b> · "
-        f"trains {_trains(game, minor)} · tokens left {minor.tokens_left()}</p>"
+        f'<span class="muted">({state})</span><br>{body}</p>'
     )
 
 
@@ -86,12 +108,17 @@ def privates_html(game: Game) -> str:
     for c in game.companies.values():
         if c.kind != "private":
             continue
-        owner = "closed" if c.closed else (game.name_of(c.owner) if c.owner else "unsold")
+        if c.closed:
+            owner = translate("Charters", "closed")
+        else:
+            owner = game.name_of(c.owner) if c.owner else translate("Charters", "unsold")
         if not c.owner and not c.closed and (bids := bids_words(game, c.sym)):
             owner += f" · {bids}"
         rows.append(
             f"<tr><td><b>{escape(c.sym)}</b></td><td>{escape(c.name)}</td>"
-            f"<td>{game.money(c.value)}</td><td>revenue {game.money(c.revenue)}</td>"
+            f"<td>{game.money(c.value)}</td><td>"
+            + translate("Charters", "revenue {amount}").format(amount=game.money(c.revenue))
+            + "</td>"
             f"<td>{escape(owner)}</td></tr>"
         )
     return "<table>" + "".join(rows) + "</table>" if rows else ""
@@ -124,12 +151,14 @@ def order_html(game: Game) -> str:
             words.append(f'<span class="muted">✓&nbsp;{name}</span>')
         else:
             words.append(name)
-    return f"<p><b>Operating order:</b> {' · '.join(words)}</p>"
+    heading = translate("Charters", "Operating order:")
+    return f"<p><b>{heading}</b> {' · '.join(words)}</p>"
 
 
 def charters_html(game: Game) -> str:
     operated = {op.sym for op in game.operators() if game.has_operated(op.sym)}
-    parts = [f"<style>{CSS}</style>", order_html(game), "<h3>Corporations</h3>"]
+    heading = translate("Charters", "Corporations")
+    parts = [f"<style>{CSS}</style>", order_html(game), f"<h3>{heading}</h3>"]
     corps = [c for c in game.corporations.values() if not c.removed]
     corps.sort(key=lambda c: (not c.ipoed, -game.share_price(c) if c.ipoed else 0))
     order, _ = order_state(game)
@@ -137,19 +166,23 @@ def charters_html(game: Game) -> str:
         corps.sort(key=lambda c: order.index(c.sym) if c.sym in order else len(order))
     parts += [corporation_html(game, c, operated) for c in corps]
     if game.minors:
-        parts.append("<h3>Minors</h3>")
+        heading = translate("Charters", "Minors")
+        parts.append(f"<h3>{heading}</h3>")
         parts += [minor_html(game, m, operated) for m in game.minors.values()]
-    parts += ["<h3>Private companies</h3>", privates_html(game)]
+    heading = translate("Charters", "Private companies")
+    parts += [f"<h3>{heading}</h3>", privates_html(game)]
     rows = getattr(game, "bid_box_rows", None)
     if rows is not None:
-        parts += ["<h3>Bid boxes</h3>", bid_boxes_html(game, rows())]
+        heading = translate("Charters", "Bid boxes")
+        parts += [f"<h3>{heading}</h3>", bid_boxes_html(game, rows())]
         parts += [piles_html(game.pile_rows())]
     return "".join(parts)
 
 
 def piles_html(piles) -> str:
     """1822MX: the order in which the piles will fill the boxes (open to all)."""
-    lines = [f"<b>Next {escape(name)}:</b> {' · '.join(escape(s) for s in rest) or 'none'}"
+    nxt, none = translate("Charters", "Next {pile}:"), translate("Charters", "none")
+    lines = [f"<b>{nxt.format(pile=escape(name))}</b> {' · '.join(escape(s) for s in rest) or none}"
              for name, rest in piles]
     return "<p>" + "<br>".join(lines) + "</p>"
 
@@ -159,10 +192,12 @@ def bid_boxes_html(game: Game, rows) -> str:
     out = []
     for pile, box, sym, bidder, price in rows:
         company = game.companies[sym]
-        bid = f"{escape(game.name_of(bidder))} {game.money(price)}" if bidder else "no bid"
+        no_bid = translate("Charters", "no bid")
+        bid = f"{escape(game.name_of(bidder))} {game.money(price)}" if bidder else no_bid
         out.append(f"<tr><td>{escape(pile)} {box}</td><td><b>{escape(sym)}</b></td>"
                    f"<td>{escape(company.name)}</td><td>{bid}</td></tr>")
-    return "<table>" + "".join(out) + "</table>" if out else "<p>empty</p>"
+    empty = translate("Charters", "empty")
+    return "<table>" + "".join(out) + "</table>" if out else f"<p>{empty}</p>"
 
 
 class ChartersView(GameTextView):

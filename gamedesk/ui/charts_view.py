@@ -16,7 +16,9 @@ from PySide6.QtGui import QColor, QCursor, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import QTabWidget, QToolTip, QVBoxLayout, QWidget
 
 from gamedesk.engine.game_stats import Sample
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.ui import palette
+from gamedesk.ui.i18n import translate
 
 # Distinct on white and for most colour-blind readers (Okabe–Ito, then extras).
 PLAYER_COLORS = (
@@ -29,7 +31,11 @@ PLAYER_COLORS = (
     "#000000",
     "#8C564B",
 )
-CHARTS = (("Net worth", "net_worth"), ("Cash", "cash"), ("Share prices", "prices"))
+CHARTS = (
+    (QT_TRANSLATE_NOOP("Charts", "Net worth"), "net_worth"),
+    (QT_TRANSLATE_NOOP("Charts", "Cash"), "cash"),
+    (QT_TRANSLATE_NOOP("Charts", "Share prices"), "prices"),
+)
 LABEL_PX = 34  # room along the x axis for one slanted round label
 DOTS_UP_TO = 30  # samples; beyond that the lines go without dots
 DASHES = (
@@ -228,10 +234,14 @@ class ChartsView(QWidget):
         for title, key in CHARTS:
             pane = ChartPane()
             pane.picked.connect(self._picked)
-            self.tabs.addTab(pane, title)
+            self.tabs.addTab(pane, translate("Charts", title))
             self.panes[key] = pane
         self.samples: list[Sample] = []
         self.marked: int | None = None  # the action index last marked
+
+    def retranslate(self) -> None:
+        for n, (title, _key) in enumerate(CHARTS):
+            self.tabs.setTabText(n, translate("Charts", title))
 
     def show_samples(
         self,

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from gamedesk.engine.actions import Action
 from gamedesk.engine.game import Game
+from gamedesk.ui.i18n import translate
 
 DEPOT_OWNERS = ("@depot", "@pool")
 
@@ -56,9 +57,9 @@ def consenting_player(game: Game, a: Action) -> str | None:
 def offer_text(game: Game, a: Action) -> str:
     """ "TM (Player 1) offers $60 for KCMO of Player 2." """
     if a.type == "sell_company":
-        return (
-            f"{game.name_of(a.entity)} offers {a['company']} to {game.name_of(a['buyer'])} "
-            f"for {game.money(int(a['price']))}."
+        return translate("DealConsent", "{seller} offers {company} to {buyer} for {price}.").format(
+            seller=game.name_of(a.entity), company=a["company"], buyer=game.name_of(a["buyer"]),
+            price=game.money(int(a["price"])),
         )
     buyer = game.name_of(a.entity)
     deciding = person_of(game, a.entity)
@@ -69,12 +70,16 @@ def offer_text(game: Game, a: Action) -> str:
         thing = a["company"]
     else:
         train = game.depot.by_id.get(a["train"])
-        thing = f"the {train.name if train else a['train']}-train"
+        thing = translate("DealConsent", "the {train}-train").format(
+            train=train.name if train else a["train"]
+        )
     holder = game.name_of(seller) if seller else "?"
     person = person_of(game, seller)
     if person is not None and person != seller:
         holder += f" ({game.name_of(person)})"
-    return f"{buyer} offers {game.money(int(a['price']))} for {thing} of {holder}."
+    return translate("DealConsent", "{buyer} offers {price} for {thing} of {holder}.").format(
+        buyer=buyer, price=game.money(int(a["price"])), thing=thing, holder=holder
+    )
 
 
 class ConsentBox(QWidget):
@@ -88,10 +93,11 @@ class ConsentBox(QWidget):
         self.setObjectName("deal:consent")
         layout = QVBoxLayout(self)
         name = game.name_of(seller)
-        title = QLabel(f"Hand the seat to {name}")
+        title = QLabel(translate("DealConsent", "Hand the seat to {name}").format(name=name))
         title.setStyleSheet("font-size: 14px; font-weight: bold;")
         title.setTextFormat(Qt.TextFormat.PlainText)
-        offer = QLabel(f"{offer_text(game, a)}\n{name}: agree to the deal, or refuse it?")
+        question = translate("DealConsent", "{name}: agree to the deal, or refuse it?")
+        offer = QLabel(f"{offer_text(game, a)}\n" + question.format(name=name))
         offer.setObjectName("deal:offer")
         offer.setTextFormat(Qt.TextFormat.PlainText)
         offer.setWordWrap(True)

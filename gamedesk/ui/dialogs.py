@@ -24,11 +24,19 @@ from PySide6.QtWidgets import (
 from gamedesk import __version__
 from gamedesk.engine.data import load_title
 from gamedesk.engine.game import Game
+from gamedesk.engine.messages import end_reason
 from gamedesk.titles import offered_options, offered_profiles, registry
+from gamedesk.ui.i18n import game_text, round_name, translate
 from gamedesk.ui.session import GameSetup
 
 DEFAULT_NAMES = ("Ann", "Ben", "Cy", "Dee", "Eve")
-PROFILE_WORDS = {"rulebook": "Rulebook", "18xx.games": "As on 18xx.games"}
+
+
+def profile_words() -> dict[str, str]:
+    return {
+        "rulebook": translate("Dialogs", "Rulebook"),
+        "18xx.games": translate("Dialogs", "As on 18xx.games"),
+    }
 
 
 class NewGameDialog(QDialog):
@@ -36,7 +44,7 @@ class NewGameDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(translate("Dialogs", "New game"))
         form = QFormLayout(self)
         self.title = QComboBox()
         # the titles whose every decision the window offers (the engine may play more)
@@ -44,38 +52,46 @@ class NewGameDialog(QDialog):
             self.title.addItem(name)
             self.title.setItemData(n, registry.entry(name).full_name, Qt.ItemDataRole.ToolTipRole)
         self.title.currentTextChanged.connect(self._title_changed)
-        form.addRow("Title", self.title)
+        form.addRow(translate("Dialogs", "Title"), self.title)
         self.count = QSpinBox()
         self.count.valueChanged.connect(self._count_changed)
-        form.addRow("Players", self.count)
+        form.addRow(translate("Dialogs", "Players"), self.count)
         self.names: list[QLineEdit] = []
         for n, default in enumerate(DEFAULT_NAMES):
             edit = QLineEdit(default)
             edit.setObjectName(f"name{n + 1}")
             self.names.append(edit)
-            form.addRow(f"Player {n + 1}", edit)
+            form.addRow(translate("Dialogs", "Player {number}").format(number=n + 1), edit)
         self.seating = QComboBox()
-        self.seating.addItems(["Random seating", "Seating as entered"])
-        form.addRow("Seating", self.seating)
+        self.seating.addItems(
+            [translate("Dialogs", "Random seating"), translate("Dialogs", "Seating as entered")]
+        )
+        form.addRow(translate("Dialogs", "Seating"), self.seating)
         self.profile = QComboBox()  # filled with the title's own profiles
         self.profile.setToolTip(
-            "Rulebook: the printed rules. As on 18xx.games: the rules as that site plays "
-            "them (where it differs, see the title's notes); imported games use it."
+            translate(
+                "Dialogs",
+                "Rulebook: the printed rules. As on 18xx.games: the rules as that site plays "
+                "them (where it differs, see the title's notes); imported games use it.",
+            )
         )
-        form.addRow("Rules", self.profile)
+        form.addRow(translate("Dialogs", "Rules"), self.profile)
         self.options_box = QVBoxLayout()
         holder = QWidget()
         holder.setLayout(self.options_box)
-        form.addRow("Options", holder)
+        form.addRow(translate("Dialogs", "Options"), holder)
         self.option_checks: dict[str, QCheckBox] = {}
         self.seed = QSpinBox()
         self.seed.setRange(0, 2**31 - 1)
         self.seed.setValue(random.randrange(2**31))
         self.seed.setToolTip(
-            "Deals everything random: seating, and the title's random set-up. "
-            "The same seed and moves give the same game."
+            translate(
+                "Dialogs",
+                "Deals everything random: seating, and the title's random set-up. "
+                "The same seed and moves give the same game.",
+            )
         )
-        form.addRow("Seed", self.seed)
+        form.addRow(translate("Dialogs", "Seed"), self.seed)
         self.error = QLabel()
         self.error.setObjectName("newgame:error")
         self.error.setStyleSheet("color: #a01010;")
@@ -113,7 +129,7 @@ class NewGameDialog(QDialog):
         kept = self.profile.currentData()
         self.profile.clear()
         for p in offered_profiles(title):
-            self.profile.addItem(PROFILE_WORDS.get(p, p), p)
+            self.profile.addItem(profile_words().get(p, p), p)
         index = self.profile.findData(kept)
         self.profile.setCurrentIndex(max(index, 0))
 
@@ -129,7 +145,9 @@ class NewGameDialog(QDialog):
         folded = [n.casefold() for n in names]
         twice = sorted({n for n, f in zip(names, folded, strict=True) if folded.count(f) > 1})
         if twice:
-            return f"Two players have the name {twice[0]}: give each player a name of their own."
+            return translate(
+                "Dialogs", "Two players have the name {name}: give each player a name of their own."
+            ).format(name=twice[0])
         return None
 
     def _check_and_accept(self) -> None:
@@ -198,13 +216,24 @@ class ResultsDialog(QDialog):
 
     def __init__(self, game: Game, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Results")
+        self.setWindowTitle(translate("Dialogs", "Results"))
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(f"Game over: {game.end_reason}. {game.round_label()}."))
+        over = translate("Dialogs", "Game over: {reason}. {round}.").format(
+            reason=game_text(end_reason(game.end_reason)), round=round_name(game)
+        )
+        layout.addWidget(QLabel(over))
         rows = ranking(game)
         table = QTableWidget(len(rows), 5)
         table.setObjectName("results")
-        table.setHorizontalHeaderLabels(["Rank", "Player", "Cash", "Shares", "Value"])
+        table.setHorizontalHeaderLabels(
+            [
+                translate("Dialogs", "Rank"),
+                translate("Dialogs", "Player"),
+                translate("Dialogs", "Cash"),
+                translate("Dialogs", "Shares"),
+                translate("Dialogs", "Value"),
+            ]
+        )
         for r, row in enumerate(rows):
             cells = [
                 str(row["rank"]),
@@ -252,8 +281,11 @@ def ask(parent: QWidget, title: str, text: str, choices: tuple[str, ...]) -> str
 def show_about(parent: QWidget) -> None:
     QMessageBox.about(
         parent,
-        "About gamedesk",
-        f"<b>gamedesk {__version__}</b><br>Play and replay 18xx railroad games: "
-        "hot-seat on one computer, solo practice, replays of saved games and "
-        "18xx.games logs.",
+        translate("Dialogs", "About gamedesk"),
+        f"<b>gamedesk {__version__}</b><br>"
+        + translate(
+            "Dialogs",
+            "Play and replay 18xx railroad games: hot-seat on one computer, solo practice, "
+            "replays of saved games and 18xx.games logs.",
+        ),
     )

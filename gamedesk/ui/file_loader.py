@@ -25,6 +25,7 @@ from gamedesk.io.jsonfile import JsonFileError
 from gamedesk.io.replay import RecordError
 from gamedesk.io.save import SaveError
 from gamedesk.io.xxlog import LogError
+from gamedesk.ui.i18n import translate
 
 BAD_INPUT = (RecordError, SaveError, LogError, JsonFileError, IllegalAction, GameDataError, OSError)
 SHOW_AFTER_MS = 400  # shorter loads never flash a dialog
@@ -80,7 +81,8 @@ class FileLoader(QObject):
         self.pool.start(lambda: self._work(ticket))
 
     def _open_dialog(self, label: str) -> None:
-        dialog = QProgressDialog(label, "Cancel", 0, 0, self.window)
+        cancel = translate("FileLoader", "Cancel")
+        dialog = QProgressDialog(label, cancel, 0, 0, self.window)
         dialog.setWindowTitle("gamedesk")
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.setMinimumDuration(SHOW_AFTER_MS)

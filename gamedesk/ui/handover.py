@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from gamedesk.engine.digest import Digest
+from gamedesk.ui.i18n import translate
 
 STYLE = """
 QFrame#handoverNote { background: #eef3fa; border: 1px solid #2b4c7e; border-radius: 6px; }
@@ -60,13 +61,13 @@ class HandoverNote(QFrame):
         self.title = QLabel()
         self.title.setObjectName("title")
         self.title.setTextFormat(Qt.TextFormat.PlainText)
-        self.log_link = QPushButton("Show in log")
+        self.log_link = QPushButton(translate("HandoverNote", "Show in log"))
         self.log_link.setObjectName("showInLog")
         self.log_link.setCursor(Qt.CursorShape.PointingHandCursor)
         self.log_link.clicked.connect(self._to_log)
         self.close_button = QToolButton()
         self.close_button.setText("×")
-        self.close_button.setToolTip("Hide this note")
+        self.close_button.setToolTip(translate("HandoverNote", "Hide this note"))
         self.close_button.clicked.connect(self.hide)
         row.addWidget(self.title, 1)
         row.addWidget(self.log_link)
@@ -118,7 +119,9 @@ class HandoverNote(QFrame):
             self.hide()
             return
         self.since = digest.since
-        self.title.setText(f"Since your last turn, {name}:")
+        self.title.setText(
+            translate("HandoverNote", "Since your last turn, {name}:").format(name=name)
+        )
         self._set_lines(digest.lines)
         self._fit()
         self.scroll.verticalScrollBar().setValue(0)

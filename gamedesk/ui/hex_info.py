@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from gamedesk.engine.data import TitleData
+from gamedesk.ui.i18n import translate
 from gamedesk.ui.map_state import HexSnapshot
 
 COLOR_ORDER = ("white", "yellow", "green", "brown", "gray")
@@ -66,44 +67,51 @@ def hex_tooltip(
 def _terrain_lines(data: TitleData, tile: dict) -> list[str]:
     lines = []
     for upgrade in tile.get("upgrades", []):
-        kinds = ", ".join(upgrade.get("terrains") or []) or "building cost"
-        lines.append(f"Terrain: {kinds}, cost {money(data, upgrade['cost'])}")
+        kinds = ", ".join(upgrade.get("terrains") or []) or translate("HexInfo", "building cost")
+        said = translate("HexInfo", "Terrain: {kinds}, cost {cost}")
+        lines.append(said.format(kinds=kinds, cost=money(data, upgrade["cost"])))
     return lines
 
 
 def _tile_line(state: HexSnapshot, tile: dict) -> str:
     color = tile.get("color", "white")
     if state.is_printed:
-        return f"Printed hex ({color})"
-    return f"Tile {tile.get('name', state.tile)} ({color}), rotation {state.rotation}"
+        return translate("HexInfo", "Printed hex ({color})").format(color=color)
+    return translate("HexInfo", "Tile {tile} ({color}), rotation {rotation}").format(
+        tile=tile.get("name", state.tile), color=color, rotation=state.rotation
+    )
 
 
 def _revenue_lines(tile: dict, phase_colors: tuple[str, ...]) -> list[str]:
     lines = []
     for plural, word in (
-        ("cities", "City"),
-        ("towns", "Town"),
-        ("halts", "Stop"),
-        ("offboards", "Off-board"),
+        ("cities", translate("HexInfo", "City")),
+        ("towns", translate("HexInfo", "Town")),
+        ("halts", translate("HexInfo", "Stop")),
+        ("offboards", translate("HexInfo", "Off-board")),
     ):
         for node in tile.get(plural, []):
             revenue = node.get("revenue")
             if isinstance(revenue, dict):
                 by_phase = ", ".join(f"{c} {v}" for c, v in revenue.items())
                 now = revenue_in_force(revenue, phase_colors)
-                lines.append(f"{word} revenue: {now} now ({by_phase})")
+                said = translate("HexInfo", "{place} revenue: {now} now ({by_phase})")
+                lines.append(said.format(place=word, now=now, by_phase=by_phase))
             elif revenue:
-                lines.append(f"{word} revenue: {revenue}")
+                said = translate("HexInfo", "{place} revenue: {revenue}")
+                lines.append(said.format(place=word, revenue=revenue))
     return lines
 
 
 def _label_lines(record: dict, tile: dict) -> list[str]:
     lines = []
     if tile.get("labels"):
-        lines.append("Label: " + " ".join(tile["labels"]))
+        said = translate("HexInfo", "Label: {labels}")
+        lines.append(said.format(labels=" ".join(tile["labels"])))
     future = future_label(record, tile)
     if future and future[0]:
-        lines.append(f"Label {future[0]} from {future[1]} tiles on")
+        said = translate("HexInfo", "Label {label} from {color} tiles on")
+        lines.append(said.format(label=future[0], color=future[1]))
     return lines
 
 
@@ -112,7 +120,9 @@ def _token_lines(state: HexSnapshot) -> list[str]:
     reserved = [sym for city in state.cities for sym in city.reserved]
     lines = []
     if placed:
-        lines.append("Tokens: " + ", ".join(placed))
+        said = translate("HexInfo", "Tokens: {companies}")
+        lines.append(said.format(companies=", ".join(placed)))
     if reserved:
-        lines.append("Home of: " + ", ".join(reserved))
+        said = translate("HexInfo", "Home of: {companies}")
+        lines.append(said.format(companies=", ".join(reserved)))
     return lines

@@ -11,6 +11,7 @@ from gamedesk.engine import overview
 from gamedesk.engine.game import Game
 from gamedesk.ui.action_text import bids_words, who
 from gamedesk.ui.game_text_view import GameTextView
+from gamedesk.ui.i18n import translate
 
 CSS = """
 table { border-collapse: collapse; }
@@ -28,11 +29,19 @@ def holdings_html(game: Game) -> str:
     order = game.operating_order() if game.round_kind() == "operating" else []
     acting = game.operating_company()
     head = "".join(f"<th>{escape(p.name)}</th>" for p in players)
+    t = {
+        "company": translate("Holdings", "Company"), "ipo": translate("Holdings", "IPO"),
+        "pool": translate("Holdings", "Pool"), "price": translate("Holdings", "Price"),
+        "par": translate("Holdings", "Par"), "treasury": translate("Holdings", "Treasury"),
+        "trains": translate("Holdings", "Trains"),
+        "left": translate("Holdings", "Stations left"),
+        "last": translate("Holdings", "Last run"), "order": translate("Holdings", "Order"),
+    }
     rows = [
-        "<tr><th class='name'>Company</th>" + head +
-        "<th>IPO</th><th>Pool</th><th>Price</th><th>Par</th><th>Treasury</th>"
-        "<th class='name'>Trains</th><th>Stations left</th><th>Last run</th>"
-        + ("<th>Order</th>" if order else "") + "</tr>"
+        f"<tr><th class='name'>{t['company']}</th>" + head +
+        f"<th>{t['ipo']}</th><th>{t['pool']}</th><th>{t['price']}</th><th>{t['par']}</th>"
+        f"<th>{t['treasury']}</th><th class='name'>{t['trains']}</th><th>{t['left']}</th>"
+        f"<th>{t['last']}</th>" + (f"<th>{t['order']}</th>" if order else "") + "</tr>"
     ]
     companies = overview.holding_rows(game)
     if order:  # the operating order; otherwise the highest price first
@@ -61,7 +70,8 @@ def _company_row(game: Game, h, players, order: list[str], acting: str | None) -
     position = f"<td>{order.index(h.sym) + 1}</td>" if h.sym in order else (
         "<td></td>" if order else "")
     name = who(game, h.sym)  # as the log and the other docks name it
-    label = escape(name) if h.kind == "major" or name != h.sym else f"{escape(name)} (minor)"
+    minor = translate("Holdings", "{name} (minor)").format(name=escape(name))
+    label = escape(name) if h.kind == "major" or name != h.sym else minor
     return (
         f"<tr{cls}><td class='name'>{mark}<b>{label}</b></td>{''.join(cells)}"
         f"<td>{_percent(h.ipo)}</td><td>{_percent(h.pool)}</td>"
@@ -82,20 +92,26 @@ def _players_rows(game: Game, players) -> str:
     for p in players:
         r = by_id[p.id]
         over = r.certificates > r.cert_limit
-        text = f"{r.certificates}/{r.cert_limit}" + (" over!" if over else "")
+        text = f"{r.certificates}/{r.cert_limit}"
+        text += " " + translate("Holdings", "over!") if over else ""
         certs.append(f"<td{' class=over' if over else ''}>{text}</td>")
     worth = "".join(f"<td>{game.money(by_id[p.id].value)}</td>" for p in players)
+    heads = (
+        translate("Holdings", "Cash"),
+        translate("Holdings", "Certificates"),
+        translate("Holdings", "Worth"),
+    )
     return (
-        f"<tr><th class='name'>Cash</th>{cash}</tr>"
-        f"<tr><th class='name'>Certificates</th>{''.join(certs)}</tr>"
-        f"<tr><th class='name'>Worth</th>{worth}</tr>"
+        f"<tr><th class='name'>{heads[0]}</th>{cash}</tr>"
+        f"<tr><th class='name'>{heads[1]}</th>{''.join(certs)}</tr>"
+        f"<tr><th class='name'>{heads[2]}</th>{worth}</tr>"
     )
 
 
 def _privates_html(game: Game) -> str:
     rows = []
     for c in overview.private_rows(game):
-        owner = game.name_of(c.owner) if c.owner else "not sold yet"
+        owner = game.name_of(c.owner) if c.owner else translate("Holdings", "not sold yet")
         if not c.owner and (bids := bids_words(game, c.sym)):
             owner += f" · {bids}"
         rows.append(
@@ -106,9 +122,19 @@ def _privates_html(game: Game) -> str:
         )
     if not rows:
         return ""
-    head = ("<tr><th class='name'>Private</th><th>Value</th><th>Revenue</th>"
-            "<th class='name'>Owner</th><th class='name'>What it does</th></tr>")
-    return f"<h3>Private companies</h3><table>{head}{''.join(rows)}</table>"
+    names = (
+        translate("Holdings", "Private"),
+        translate("Holdings", "Value"),
+        translate("Holdings", "Revenue"),
+        translate("Holdings", "Owner"),
+        translate("Holdings", "What it does"),
+    )
+    head = (
+        f"<tr><th class='name'>{names[0]}</th><th>{names[1]}</th><th>{names[2]}</th>"
+        f"<th class='name'>{names[3]}</th><th class='name'>{names[4]}</th></tr>"
+    )
+    heading = translate("Holdings", "Private companies")
+    return f"<h3>{heading}</h3><table>{head}{''.join(rows)}</table>"
 
 
 class HoldingsView(GameTextView):

@@ -11,7 +11,9 @@ from html import escape
 
 from gamedesk.engine import overview
 from gamedesk.engine.game import Game
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.ui.game_text_view import GameTextView
+from gamedesk.ui.i18n import translate
 
 CSS = """
 table { border-collapse: collapse; margin-bottom: 8px; }
@@ -22,7 +24,16 @@ th { text-align: left; background: #eeeeee; }
 .low { color: #a01010; font-weight: bold; }
 """
 
-COLOR_WORDS = {"yellow": "yellow", "green": "green", "brown": "brown", "gray": "gray"}
+COLOR_WORDS = {
+    "yellow": QT_TRANSLATE_NOOP("Info", "yellow"),
+    "green": QT_TRANSLATE_NOOP("Info", "green"),
+    "brown": QT_TRANSLATE_NOOP("Info", "brown"),
+    "gray": QT_TRANSLATE_NOOP("Info", "gray"),
+}
+
+
+def _color(name: str) -> str:
+    return translate("Info", COLOR_WORDS[name]) if name in COLOR_WORDS else escape(name)
 
 
 def info_html(game: Game) -> str:
@@ -39,43 +50,58 @@ def bank_html(game: Game) -> str:
         f"<li>{escape(what)}{': ' + escape(when) if when else ''}</li>"
         for what, when in overview.end_conditions(game)
     )
+    heading, ends_when = translate("Info", "Bank"), translate("Info", "The game ends when")
+    left = translate("Info", "{cash} left").format(cash=game.money(cash))
+    of = translate("Info", "of {start} ({share}%).").format(start=game.money(start), share=share)
     return (
-        f"<h3>Bank</h3><p><span{low}>{game.money(cash)} left</span> of "
-        f"{game.money(start)} ({share}%).</p>"
-        f"<p><b>The game ends when</b></p><ul>{ends}</ul>"
+        f"<h3>{heading}</h3><p><span{low}>{left}</span> {of}</p>"
+        f"<p><b>{ends_when}</b></p><ul>{ends}</ul>"
     )
 
 
 def trains_html(game: Game) -> str:
     rows = []
     for r in overview.train_rows(game):
-        left = "unlimited" if r.in_depot is None else f"{r.in_depot} of {r.total}"
+        if r.in_depot is None:
+            left = translate("Info", "unlimited")
+        else:
+            left = translate("Info", "{count} of {total}").format(count=r.in_depot, total=r.total)
         if r.in_pool:
-            left += f" · {r.in_pool} in the bank pool"
+            left += " · " + translate("Info", "{count} in the bank pool").format(count=r.in_pool)
         effects = []
         if r.starts_phase:
-            effects.append(f"starts phase {escape(r.starts_phase)}")
+            said = translate("Info", "starts phase {phase}")
+            effects.append(said.format(phase=escape(r.starts_phase)))
         if r.rusts:
-            effects.append("rusts " + ", ".join(escape(n) for n in r.rusts))
+            said = translate("Info", "rusts {trains}")
+            effects.append(said.format(trains=", ".join(escape(n) for n in r.rusts)))
         if r.obsoletes:
-            effects.append("makes " + ", ".join(escape(n) for n in r.obsoletes) + " obsolete")
+            said = translate("Info", "makes {trains} obsolete")
+            effects.append(said.format(trains=", ".join(escape(n) for n in r.obsoletes)))
         fate = []
         if r.rusts_on:
-            fate.append(f"rusts on the first {escape(r.rusts_on)}")
+            said = translate("Info", "rusts on the first {train}")
+            fate.append(said.format(train=escape(r.rusts_on)))
         if r.obsolete_on:
-            fate.append(f"obsolete on the first {escape(r.obsolete_on)}")
+            said = translate("Info", "obsolete on the first {train}")
+            fate.append(said.format(train=escape(r.obsolete_on)))
+        never = translate("Info", "never rusts")
         name = escape(r.name) + "".join(
             f" / {escape(v)} ({game.money(p)})" for v, p in r.variants)
-        mark = "→ next " if r.next_up else ""
+        mark = "→ " + translate("Info", "next") + " " if r.next_up else ""
         cls = ' class="now"' if r.next_up else ""
         rows.append(
             f"<tr{cls}><td>{mark}{name}</td><td>{game.money(r.price)}</td><td>{left}</td>"
-            f"<td>{'; '.join(effects) or '–'}</td><td>{'; '.join(fate) or 'never rusts'}</td>"
+            f"<td>{'; '.join(effects) or '–'}</td><td>{'; '.join(fate) or never}</td>"
             "</tr>"
         )
-    head = ("<tr><th>Train</th><th>Price</th><th>Left</th><th>Its first purchase</th>"
-            "<th>It rusts</th></tr>")
-    return f"<h3>Trains</h3><table>{head}{''.join(rows)}</table>"
+    names = (
+        translate("Info", "Train"), translate("Info", "Price"), translate("Info", "Left"),
+        translate("Info", "Its first purchase"), translate("Info", "It rusts"),
+    )
+    head = "<tr>" + "".join(f"<th>{n}</th>" for n in names) + "</tr>"
+    heading = translate("Info", "Trains")
+    return f"<h3>{heading}</h3><table>{head}{''.join(rows)}</table>"
 
 
 def phases_html(game: Game) -> str:
@@ -83,19 +109,26 @@ def phases_html(game: Game) -> str:
     for p in overview.phase_rows(game):
         cls = ' class="now"' if p.current else ""
         mark = "▶ " if p.current else ""
-        on = ", ".join(escape(t) for t in p.on) or "start"
-        tiles = ", ".join(COLOR_WORDS.get(t, escape(t)) for t in p.tiles)
+        on = ", ".join(escape(t) for t in p.on) or translate("Info", "start")
+        tiles = ", ".join(_color(t) for t in p.tiles)
         statuses = "; ".join(escape(s) for s in p.statuses) or "–"
         rows.append(
             f"<tr{cls}><td>{mark}{escape(p.name)}</td><td>{on}</td><td>{tiles}</td>"
             f"<td>{p.operating_rounds}</td><td>{escape(p.train_limit)}</td><td>{statuses}</td></tr>"
         )
-    head = ("<tr><th>Phase</th><th>Starts with</th><th>Tiles</th><th>ORs</th>"
-            "<th>Train limit</th><th>In force</th></tr>")
+    names = (
+        translate("Info", "Phase"), translate("Info", "Starts with"), translate("Info", "Tiles"),
+        translate("Info", "ORs"), translate("Info", "Train limit"), translate("Info", "In force"),
+    )
+    head = "<tr>" + "".join(f"<th>{n}</th>" for n in names) + "</tr>"
     nxt = overview.next_phase(game)
-    note = (f"<p>The next train from the bank starts phase <b>{escape(nxt.name)}</b>.</p>"
-            if nxt else "<p>The next train from the bank starts no new phase.</p>")
-    return f"<h3>Phases</h3><table>{head}{''.join(rows)}</table>{note}"
+    if nxt:
+        note = translate("Info", "The next train from the bank starts phase <b>{phase}</b>.")
+        note = note.format(phase=escape(nxt.name))
+    else:
+        note = translate("Info", "The next train from the bank starts no new phase.")
+    heading = translate("Info", "Phases")
+    return f"<h3>{heading}</h3><table>{head}{''.join(rows)}</table><p>{note}</p>"
 
 
 def tiles_html(game: Game) -> str:
@@ -103,9 +136,10 @@ def tiles_html(game: Game) -> str:
     for t in overview.tile_rows(game):
         left = "∞" if t.left is None else f"{t.left}/{t.total}"
         cls = ' class="muted"' if t.left == 0 else ""
-        cells.append(f"<td{cls}>#{escape(t.name)} <i>{escape(t.color)}</i>: {left}</td>")
+        cells.append(f"<td{cls}>#{escape(t.name)} <i>{_color(t.color)}</i>: {left}</td>")
     rows = ["<tr>" + "".join(cells[i:i + 6]) + "</tr>" for i in range(0, len(cells), 6)]
-    return f"<h3>Tiles left</h3><table>{''.join(rows)}</table>"
+    heading = translate("Info", "Tiles left")
+    return f"<h3>{heading}</h3><table>{''.join(rows)}</table>"
 
 
 class InfoView(GameTextView):

@@ -19,13 +19,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gamedesk.ui.i18n import translate
 from gamedesk.ui.session import Session
 
 
 class LinesDialog(QDialog):
     def __init__(self, session: Session, changed: Callable[[], None], parent: QWidget) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Lines of play")
+        self.setWindowTitle(translate("LinesDialog", "Lines of play"))
         self.session = session
         self.changed = changed
         self.error = QLabel()
@@ -35,16 +36,22 @@ class LinesDialog(QDialog):
         self.list.setObjectName("lines:list")
         self.list.itemDoubleClicked.connect(lambda _item: self.show_line())
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("The main line and its variations (double-click to show one):"))
+        layout.addWidget(
+            QLabel(
+                translate(
+                    "LinesDialog", "The main line and its variations (double-click to show one):"
+                )
+            )
+        )
         layout.addWidget(self.list)
         layout.addWidget(self.error)
         buttons = QHBoxLayout()
         for text, name, slot in (
-            ("Show", "show", self.show_line),
-            ("Rename…", "rename", self.ask_rename),
-            ("Promote to main line", "promote", self.promote),
-            ("Delete", "delete", self.ask_delete),
-            ("Close", "close", self.accept),
+            (translate("LinesDialog", "Show"), "show", self.show_line),
+            (translate("LinesDialog", "Rename…"), "rename", self.ask_rename),
+            (translate("LinesDialog", "Promote to main line"), "promote", self.promote),
+            (translate("LinesDialog", "Delete"), "delete", self.ask_delete),
+            (translate("LinesDialog", "Close"), "close", self.accept),
         ):
             button = QPushButton(text)
             button.setObjectName(f"lines:{name}")
@@ -75,10 +82,13 @@ class LinesDialog(QDialog):
         tree = self.session.tree
         line = tree.lines[name]
         size = len(tree.full_actions(name))
-        shown = "  ◀ shown" if name == tree.current else ""
+        shown = "  ◀ " + translate("LinesDialog", "shown") if name == tree.current else ""
+        actions = self.tr("%n actions", "", size)  # Qt's plural forms (lupdate reads self.tr)
         if line.parent is None:
-            return f"{name} (main line, {size} actions){shown}"
-        return f"{name}: leaves {line.parent} after action {line.at}, {size} actions{shown}"
+            said = translate("LinesDialog", "{name} (main line, {actions})")
+        else:
+            said = translate("LinesDialog", "{name}: leaves {parent} after action {at}, {actions}")
+        return said.format(name=name, parent=line.parent, at=line.at, actions=actions) + shown
 
     def selected(self) -> str | None:
         item = self.list.currentItem()
@@ -107,7 +117,12 @@ class LinesDialog(QDialog):
         name = self.selected()
         if name is None:
             return
-        new, ok = QInputDialog.getText(self, "Rename", f"New name for {name}:", text=name)
+        new, ok = QInputDialog.getText(
+            self,
+            translate("LinesDialog", "Rename"),
+            translate("LinesDialog", "New name for {name}:").format(name=name),
+            text=name,
+        )
         if ok:
             self.rename(new.strip())
 
@@ -122,7 +137,11 @@ class LinesDialog(QDialog):
         if name is None:
             return
         answer = QMessageBox.question(
-            self, "Delete", f"Delete the line {name!r}? Lines that leave it are kept."
+            self,
+            translate("LinesDialog", "Delete"),
+            translate(
+                "LinesDialog", "Delete the line {name}? Lines that leave it are kept."
+            ).format(name=repr(name)),
         )
         if answer == QMessageBox.StandardButton.Yes:
             self.delete()

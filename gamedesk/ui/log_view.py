@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from gamedesk.engine.game import Game
+from gamedesk.ui.i18n import log_text
 
 FUTURE = QBrush(QColor("#9a9a9a"))
 CURRENT = QBrush(QColor("#fff3b0"))
@@ -126,8 +127,16 @@ class LogView(QListWidget):
         index = item.data(Qt.ItemDataRole.UserRole)
         self.jump.emit(max(0, int(index) + 1))
 
+    def retranslate(self) -> None:
+        """Every line again, in the language installed now."""
+        lines, cursor = self._lines, self._cursor
+        self.clear()
+        self._lines = []
+        self.show_log(lines, cursor)
+
     @staticmethod
     def _text(line) -> str:
+        text = log_text(line)
         if line.action_index < 0 or line.kind == "round":
-            return line.text
-        return f"{line.action_index + 1}. {line.text}"
+            return text
+        return f"{line.action_index + 1}. {text}"

@@ -11,7 +11,7 @@ import gc
 from itertools import pairwise
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Qt
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSettings, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -28,9 +28,10 @@ from gamedesk.engine.data import load_title
 from gamedesk.engine.digest import since_last_turn
 from gamedesk.engine.errors import GameDataError, IllegalAction
 from gamedesk.engine.game import Game
+from gamedesk.engine.messages import end_reason, value
 from gamedesk.io.save import EXTENSION, SaveError, with_extension
 from gamedesk.titles import registry
-from gamedesk.ui import autosave
+from gamedesk.ui import autosave, i18n, menus
 from gamedesk.ui.action_panel import ActionPanel
 from gamedesk.ui.board_tabs import BoardTabs
 from gamedesk.ui.charters import ChartersView
@@ -38,18 +39,20 @@ from gamedesk.ui.dialogs import NewGameDialog, ResultsDialog, ask, show_about
 from gamedesk.ui.file_loader import FileLoader
 from gamedesk.ui.handover import HandoverNote
 from gamedesk.ui.holdings_view import HoldingsView
+from gamedesk.ui.i18n import round_name, translate
 from gamedesk.ui.info_view import InfoView
 from gamedesk.ui.log_view import LogView
 from gamedesk.ui.map_picker import MapPicker
 from gamedesk.ui.map_scene import MapScene, MapView
 from gamedesk.ui.map_state import lay_reach, turn_focus
 from gamedesk.ui.market_view import MarketView
-from gamedesk.ui.menus import SAVE_AS_FILTER, build_menus
+from gamedesk.ui.menus import build_menus
 from gamedesk.ui.player_bar import PlayerBar, acting_players
 from gamedesk.ui.previews import sale_tips
 from gamedesk.ui.replay_controller import ReplayController
 from gamedesk.ui.route_search import RouteSearch
 from gamedesk.ui.session import GameSetup, Resumed, Session
+from gamedesk.ui.settings_dialog import SettingsDialog
 from gamedesk.ui.snapshot import market_markers, snapshot_of
 from gamedesk.ui.start_page import StartCover, StartPage
 
@@ -135,22 +138,27 @@ class MainWindow(QMainWindow):
         self.route_search = RouteSearch(self)
         self.route_search.found.connect(self._routes_found)
         self.loader = FileLoader(self, quiet)
-        self.loader.failed.connect(lambda message: self.show_error("Cannot open the file", message))
+        self.loader.failed.connect(
+            lambda message: self.show_error(
+                translate("MainWindow", "Cannot open the file"), message
+            )
+        )
         self.panel.stop_search.connect(self.route_search.stop)
         self.docks: dict[str, QDockWidget] = {}
         # The map (the market in a tab behind it) takes most of the window; on the
         # right the actions above one group of tabs: companies, log, holdings, info
         # and charts.
         right = Qt.DockWidgetArea.RightDockWidgetArea
-        self._dock("players", "Players", self.players, Qt.DockWidgetArea.TopDockWidgetArea)
-        self._dock("actions", "Actions", stacked(self.handover, self.panel), right)
-        self._dock("charters", "Companies", self.charters, right)
-        self._dock("log", "Log", self.log_view, right)
-        self._dock("holdings", "Holdings", self.holdings, right)
-        self._dock("info", "Info", self.info, right)
-        self._dock("charts", "Charts", self.replay.charts, right)
+        self._dock("players", self.players, Qt.DockWidgetArea.TopDockWidgetArea)
+        self._dock("actions", stacked(self.handover, self.panel), right)
+        self._dock("charters", self.charters, right)
+        self._dock("log", self.log_view, right)
+        self._dock("holdings", self.holdings, right)
+        self._dock("info", self.info, right)
+        self._dock("charts", self.replay.charts, right)
         bottom = Qt.DockWidgetArea.BottomDockWidgetArea
-        self._dock("timeline", "Timeline", self.replay.timeline, bottom)
+        self._dock("timeline", self.replay.timeline, bottom)
+        self._title_docks()
         # the timeline runs the whole width of the window, under everything
         self.setCorner(Qt.Corner.BottomRightCorner, bottom)
         self.setCorner(Qt.Corner.BottomLeftCorner, bottom)
@@ -203,12 +211,59 @@ class MainWindow(QMainWindow):
             self._readable_tabs()
             self.map_view.fit_to_window()
 
-    def _dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> None:
-        dock = QDockWidget(title, self)
+    def _dock(self, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> None:
+        dock = QDockWidget(name, self)
         dock.setObjectName(f"dock-{name}")
         dock.setWidget(widget)
         self.addDockWidget(area, dock)
         self.docks[name] = dock
+
+    def _title_docks(self) -> None:
+        titles = {
+            "players": translate("MainWindow", "Players"),
+            "actions": translate("MainWindow", "Actions"),
+            "charters": translate("MainWindow", "Companies"),
+            "log": translate("MainWindow", "Log"),
+            "holdings": translate("MainWindow", "Holdings"),
+            "info": translate("MainWindow", "Info"),
+            "charts": translate("MainWindow", "Charts"),
+            "timeline": translate("MainWindow", "Timeline"),
+        }
+        for name, title in titles.items():
+            self.docks[name].setWindowTitle(title)
+
+    # ------------------------------------------------------------ language
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """The window's words in the language installed now; the game is untouched."""
+        if not hasattr(self, "actions_by_name"):
+            return  # still being built: its texts come in the language installed
+        menus.retranslate(self.actions_by_name)
+        self._title_docks()
+        self.start_page.retranslate()
+        self.log_view.retranslate()
+        self.replay.retranslate()
+        self._handed_to = None  # the hand-over note is written again
+        self.market = MarketView(self.data.game)  # its legend is drawn in the language
+        self.board.set_market(self.market)
+        self.board.retranslate()
+        self.refresh()
+
+    def show_settings(self) -> SettingsDialog:
+        """Game ▸ Settings: the language, switched at once if changed (quiet mode
+        leaves the dialog open, for a test to answer)."""
+        dialog = SettingsDialog(settings(), self)
+        dialog.accepted.connect(dialog.apply)
+        if self.quiet:
+            dialog.show()
+        else:
+            dialog.exec()
+        return dialog
 
     # ------------------------------------------------------------ the game
 
@@ -254,7 +309,7 @@ class MainWindow(QMainWindow):
         try:
             session = Session(setup)
         except (IllegalAction, GameDataError) as exc:
-            self.show_error("Cannot start the game", str(exc))
+            self.show_error(translate("MainWindow", "Cannot start the game"), str(exc))
             return False
         self.set_session(session)
         session.write_autosave()
@@ -268,7 +323,8 @@ class MainWindow(QMainWindow):
         try:
             self.session.process(action)
         except IllegalAction as exc:
-            self.show_error("Not allowed", exc.message + (f" ({exc.rule})" if exc.rule else ""))
+            said = i18n.refusal_text(exc) + (f" ({exc.rule})" if exc.rule else "")
+            self.show_error(translate("MainWindow", "Not allowed"), said)
             self.refresh()
             return False
         self.refresh()
@@ -282,8 +338,11 @@ class MainWindow(QMainWindow):
         if not self.quiet:
             answer = QMessageBox.question(
                 self,
-                "End the game now?",
-                "End the game here and score it as it stands? (Undo takes it back.)",
+                translate("MainWindow", "End the game now?"),
+                translate(
+                    "MainWindow",
+                    "End the game here and score it as it stands? (Undo takes it back.)",
+                ),
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return False
@@ -304,15 +363,22 @@ class MainWindow(QMainWindow):
         s = self.session
         if s is not None and s.autosave_problem:
             problem, s.autosave_problem = s.autosave_problem, None
-            self.show_error("Autosave failed", f"The game goes on, not autosaved: {problem}")
+            self.show_error(
+                translate("MainWindow", "Autosave failed"),
+                translate("MainWindow", "The game goes on, not autosaved: {problem}").format(
+                    problem=problem
+                ),
+            )
 
     def refresh(self) -> None:
         self._report_autosave()
         game = self.game
         if game is None:
             self.route_search.abandon()
-            self.panel.header.setText("Start a game: Game ▸ New game… (Ctrl+N), or open a save.")
-            self.players.banner.setText("No game open")
+            self.panel.header.setText(
+                translate("MainWindow", "Start a game: Game ▸ New game… (Ctrl+N), or open a save.")
+            )
+            self.players.banner.setText(translate("MainWindow", "No game open"))
             self._update_menus()
             self.start_cover.show(True)
             return
@@ -404,9 +470,11 @@ class MainWindow(QMainWindow):
             return
         tree = s.tree
         self.panel.header.setText(
-            f"Looking at action {tree.cursor} of {tree.length} ({game.round_label()}). "
-            "Moves are locked: Play on from here (timeline) starts a variation; End "
-            "returns to the game."
+            translate(
+                "MainWindow",
+                "Looking at action {cursor} of {length} ({round}). Moves are locked: Play on "
+                "from here (timeline) starts a variation; End returns to the game.",
+            ).format(cursor=tree.cursor, length=tree.length, round=round_name(game))
         )
 
     def _routes_found(self, job, result) -> None:
@@ -428,7 +496,8 @@ class MainWindow(QMainWindow):
 
     def _update_menus(self) -> None:
         s = self.session
-        name = s.path.name if s and s.path else (s.imported_name or "untitled" if s else "")
+        untitled = translate("MainWindow", "untitled")
+        name = s.path.name if s and s.path else (s.imported_name or untitled if s else "")
         star = "*" if s and s.dirty else ""
         self.setWindowTitle(f"gamedesk – {name}{star}" if name else "gamedesk")
         acts = self.actions_by_name
@@ -459,7 +528,8 @@ class MainWindow(QMainWindow):
             self.set_session(session)
             self.add_recent(Path(path))
 
-        self.loader.start(str(path), load, opened, f"Opening {Path(path).name}…")
+        opening = translate("MainWindow", "Opening {file}…").format(file=Path(path).name)
+        self.loader.start(str(path), load, opened, opening)
         return True
 
     def save(self) -> bool:
@@ -476,7 +546,8 @@ class MainWindow(QMainWindow):
             from PySide6.QtWidgets import QFileDialog
 
             path, _ = QFileDialog.getSaveFileName(
-                self, "Save game", f"game{EXTENSION}", SAVE_AS_FILTER
+                self, translate("MainWindow", "Save game"), f"game{EXTENSION}",
+                menus.save_as_filter(),
             )
             if not path:
                 return False
@@ -487,7 +558,7 @@ class MainWindow(QMainWindow):
         try:
             self.session.save(path)
         except (SaveError, OSError) as exc:
-            self.show_error("Cannot save", str(exc))
+            self.show_error(translate("MainWindow", "Cannot save"), str(exc))
             return False
         self.add_recent(path)
         self._update_menus()
@@ -556,14 +627,20 @@ class MainWindow(QMainWindow):
         s = self.session
         if s is None or not s.dirty:
             return True
-        name = s.path.name if s.path else "This game"
-        state = "finished" if s.game.finished else "in progress"
+        name = s.path.name if s.path else translate("MainWindow", "This game")
+        if s.game.finished:
+            state = translate("MainWindow", "finished")
+        else:
+            state = translate("MainWindow", "in progress")
+        text = translate(
+            "MainWindow",
+            "{name} ({title}, {state}) has changes that are not saved to a file. Save them "
+            "before leaving it? (The autosave keeps only the last few games' latest positions.)",
+        ).format(name=name, title=s.game.title, state=state)
         answer = self.ask(
             "leave",
-            "Save the game?",
-            f"{name} ({s.game.title}, {state}) has changes that are not saved to a file. "
-            "Save them before leaving it? (The autosave keeps only the last few games' "
-            "latest positions.)",
+            translate("MainWindow", "Save the game?"),
+            text,
             ("save", "discard", "cancel"),
         )
         if answer == "save":
@@ -591,39 +668,45 @@ class MainWindow(QMainWindow):
             str(autosave.autosave_path()),
             lambda progress: Session.resume(progress=progress),
             self._offer_resumed,
-            "Reading the last game…",
+            translate("MainWindow", "Reading the last game…"),
         )
         return True
 
     def _offer_resumed(self, found: Resumed | None) -> None:
         if found is None:
-            problems = "; ".join(autosave.resume_problems) or "no autosave"
-            self.show_error("Cannot resume", f"The last game cannot be read: {problems}")
+            problems = "; ".join(autosave.resume_problems) or translate("MainWindow", "no autosave")
+            self.show_error(
+                translate("MainWindow", "Cannot resume"),
+                translate("MainWindow", "The last game cannot be read: {problems}").format(
+                    problems=problems
+                ),
+            )
             return
         game = found.session.game
         names = ", ".join(p.name for p in game.seating)
+        fields = {"title": game.title, "names": names, "count": len(game.actions)}
         if found.finished:
-            text = (
-                f"The last game, {game.title} of {names}, is finished ({game.end_reason}; "
-                f"{len(game.actions)} actions). Open it to review?"
-            )
+            text = translate(
+                "MainWindow",
+                "The last game, {title} of {names}, is finished ({reason}; {count} actions). "
+                "Open it to review?",
+            ).format(reason=value(end_reason(game.end_reason), i18n.game_translate), **fields)
         elif ended := found.ended_lines():
-            text = (
-                f"The last game, {game.title} of {names}, ended on the line "
-                f"{', '.join(ended)}. Continue from the position shown last "
-                f"({found.session.tree.current}, {len(game.actions)} actions)?"
-            )
+            text = translate(
+                "MainWindow",
+                "The last game, {title} of {names}, ended on the line {lines}. Continue from "
+                "the position shown last ({line}, {count} actions)?",
+            ).format(lines=", ".join(ended), line=found.session.tree.current, **fields)
         else:
-            text = (
-                f"Continue the unfinished {game.title} game of {names} "
-                f"({len(game.actions)} actions)?"
-            )
+            text = translate(
+                "MainWindow", "Continue the unfinished {title} game of {names} ({count} actions)?"
+            ).format(**fields)
         if found.skipped:
-            text += (
-                f"\n\nThe newest autosave could not be used ({'; '.join(found.skipped)}); "
-                f"this is the backup {found.path.name}."
-            )
-        if self.ask("resume", "Last game", text, ("yes", "no")) != "yes":
+            text += "\n\n" + translate(
+                "MainWindow",
+                "The newest autosave could not be used ({problems}); this is the backup {file}.",
+            ).format(problems="; ".join(found.skipped), file=found.path.name)
+        if self.ask("resume", translate("MainWindow", "Last game"), text, ("yes", "no")) != "yes":
             return
         # Only the autosave holds it, and the next game's autosaves push it out:
         # leaving it asks to save it to a file.

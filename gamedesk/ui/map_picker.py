@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGraphicsPolygonItem
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.data import TitleData
 from gamedesk.engine.game import Game
+from gamedesk.ui.i18n import translate
 from gamedesk.ui.map_scene import MapScene, MapView
 from gamedesk.ui.map_state import CitySnapshot, HexSnapshot, MapSnapshot
 from gamedesk.ui.route_plan import RoutePlan
@@ -135,9 +136,12 @@ class MapPicker(QObject):
             elif not dash and len(stops) == 1:
                 stop = stops[0]
             elif not dash and stops:
-                return f"{coord} has {len(stops)} stops: type {coord}-{stops[0]} or another"
+                return translate(
+                    "MapPicker", "{hex} has {count} stops: type {hex}-{stop} or another"
+                ).format(hex=coord, count=len(stops), stop=stops[0])
             else:
-                return f"{place or 'that'} is no stop on the map"
+                that = place or translate("MapPicker", "that")
+                return translate("MapPicker", "{place} is no stop on the map").format(place=that)
             self.routes.click(f"{coord}-{stop}")
             self.draw_routes()
             self.changed.emit()
@@ -145,7 +149,10 @@ class MapPicker(QObject):
         if coord in self.lays or coord in self.markers or coord in self.tokens:
             self.click(coord)
             return None
-        return f"{place or 'that'} is not one of the hexes offered now"
+        that = place or translate("MapPicker", "that")
+        return translate("MapPicker", "{place} is not one of the hexes offered now").format(
+            place=that
+        )
 
     def select_hex(self, coord: str) -> None:
         self.hex = coord

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from gamedesk.engine.data import TitleData
 from gamedesk.ui import palette
 from gamedesk.ui.hex_info import future_label, hex_tooltip, resolve_tile
+from gamedesk.ui.i18n import translate
 from gamedesk.ui.map_state import HexSnapshot, MapSnapshot, RouteSnapshot, initial_snapshot
 from gamedesk.ui.route_item import RouteItem, route_curves
 from gamedesk.ui.tile_geometry import HexLayout, Point, length, sub
@@ -163,7 +164,8 @@ class MapScene(QGraphicsScene):
         self.bases[state.coord].set_state(fill, self._borders(record, tile, state.rotation))
         tooltip = hex_tooltip(self.data, state, record, style.phase_colors)
         if state.markers:
-            tooltip += f"\nbuilder cubes: {state.markers}"
+            cubes = translate("MapScene", "builder cubes: {count}")
+            tooltip += "\n" + cubes.format(count=state.markers)
         self.tiles[state.coord].set_state(state, layout, style, fill, tooltip)
 
     def tile_layout(self, state: HexSnapshot) -> TileLayout:

@@ -21,7 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.ui import palette
+from gamedesk.ui.i18n import translate
 from gamedesk.ui.tile_paint import draw_text
 
 Cell = tuple[int, int]
@@ -33,14 +35,14 @@ WRAP, LINE_GAP = 12, 14.0  # spaces per line of a wrapped one-row chart, and bet
 
 # Our own words for the zones (the data's texts are for reference only).
 ZONE_WORDS = {
-    "par": "par price",
-    "par_1": "par price (majors and minors)",
-    "endgame": "game ends",
-    "no_cert_limit": "not counted for the certificate limit",
-    "unlimited": "may be held above the usual limit",
-    "multiple_buy": "several shares may be bought at once",
-    "close": "company closes",
-    "blue_dividend": "blue zone",
+    "par": QT_TRANSLATE_NOOP("Market", "par price"),
+    "par_1": QT_TRANSLATE_NOOP("Market", "par price (majors and minors)"),
+    "endgame": QT_TRANSLATE_NOOP("Market", "game ends"),
+    "no_cert_limit": QT_TRANSLATE_NOOP("Market", "not counted for the certificate limit"),
+    "unlimited": QT_TRANSLATE_NOOP("Market", "may be held above the usual limit"),
+    "multiple_buy": QT_TRANSLATE_NOOP("Market", "several shares may be bought at once"),
+    "close": QT_TRANSLATE_NOOP("Market", "company closes"),
+    "blue_dividend": QT_TRANSLATE_NOOP("Market", "blue zone"),
 }
 ZONE_FILL = {
     "yellow": "#fff1a1",
@@ -286,14 +288,16 @@ class MarketScene(QGraphicsScene):
         y = bounds.bottom() + 18
         x = bounds.left()
         for letter, entry in market.get("legend", {}).items():
-            words = ZONE_WORDS.get(entry.get("type", ""), entry.get("type", letter))
+            kind = entry.get("type", "")
+            words = translate("Market", ZONE_WORDS[kind]) if kind in ZONE_WORDS else kind or letter
             item = LegendItem(entry.get("color", "gray"), entry.get("type", ""), words)
             item.setPos(x, y)
             self.addItem(item)
             x += item.boundingRect().width() + 24
         pars = ", ".join(str(p) for p in market.get("par_values", []))
         if pars:
-            text = self.addSimpleText(f"Par prices: {pars}", palette.font(14, bold=True))
+            said = translate("Market", "Par prices: {prices}").format(prices=pars)
+            text = self.addSimpleText(said, palette.font(14, bold=True))
             text.setPos(bounds.left(), y + 30)
 
 

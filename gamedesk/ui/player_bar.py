@@ -7,7 +7,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from gamedesk.engine.game import Game
+from gamedesk.engine.messages import end_reason
 from gamedesk.ui.action_text import who
+from gamedesk.ui.i18n import game_text, round_name, translate
 
 ACTING_STYLE = (
     "QFrame#player { background: #fff4b8; border: 2px solid #c08a00; border-radius: 6px; }"
@@ -38,13 +40,18 @@ class PlayerCard(QFrame):
 
     def show_player(self, game: Game, pid: str, acting: bool, priority: bool) -> None:
         player = game.player(pid)
-        mark = "  ◆ priority" if priority else ""
-        self.name.setText(f"{player.name}{mark}{'  ▶ to act' if acting else ''}")
+        mark = "  ◆ " + translate("PlayerBar", "priority") if priority else ""
+        to_act = "  ▶ " + translate("PlayerBar", "to act") if acting else ""
+        self.name.setText(f"{player.name}{mark}{to_act}")
         extras = [f"{k} {v}" for k, v in game.player_extras(pid)]
+        figures = translate("PlayerBar", "cash {cash}   certs {certs}/{limit}   value {value}")
         self.figures.setText(
-            f"cash {game.money(player.cash)}   "
-            f"certs {game.cert_count(pid)}/{game.cert_limit(pid)}   "
-            f"value {game.money(game.player_value(player))}"
+            figures.format(
+                cash=game.money(player.cash),
+                certs=game.cert_count(pid),
+                limit=game.cert_limit(pid),
+                value=game.money(game.player_value(player)),
+            )
             + "".join(f"   {e}" for e in extras)
         )
         style = ACTING_STYLE if acting else IDLE_STYLE
@@ -99,14 +106,24 @@ class PlayerBar(QWidget):
         self._last_acting = acting if live else []
 
     def banner_text(self, game: Game, acting: list[str], live: bool = True) -> str:
-        where = f"{game.round_label()} · phase {game.phase.name}"
+        where = translate("PlayerBar", "{round} · phase {phase}").format(
+            round=round_name(game), phase=game.phase.name
+        )
         if game.finished:
-            return f"Game over ({game.end_reason}) · {where}"
+            over = translate("PlayerBar", "Game over ({reason}) · {where}")
+            return over.format(reason=game_text(end_reason(game.end_reason)), where=where)
         if not acting:
             return where
-        names = " and ".join(game.player(p).name for p in acting)
+        names = translate("PlayerBar", " and ").join(game.player(p).name for p in acting)
         entities = [e for e in game.active_entities() if not game.is_player(e)]
-        for_whom = f" for {', '.join(who(game, e) for e in entities)}" if entities else ""
+        companies = ", ".join(who(game, e) for e in entities)
         if live and acting != self._last_acting:
-            return f"Hand over to {names}{for_whom} · {where}"
-        return f"{names} to act{for_whom} · {where}"
+            if entities:
+                text = translate("PlayerBar", "Hand over to {names} for {companies} · {where}")
+            else:
+                text = translate("PlayerBar", "Hand over to {names} · {where}")
+        elif entities:
+            text = translate("PlayerBar", "{names} to act for {companies} · {where}")
+        else:
+            text = translate("PlayerBar", "{names} to act · {where}")
+        return text.format(names=names, companies=companies, where=where)

@@ -14,6 +14,7 @@ from gamedesk.engine.actions import Action
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.game import Game
 from gamedesk.engine.history import snapshot
+from gamedesk.ui.i18n import translate
 
 _cache: dict[tuple, int | None] = {}
 _cache_game: list = [None, -1]
@@ -87,11 +88,11 @@ def price_move_text(game: Game, action: Action, with_now: bool = True) -> str:
         return ""
     now = game.money(game.share_price(game.corporations[corp]))
     after = price_after(game, action)
-    start = f" · price {now}" if with_now else ""
+    start = " · " + translate("Previews", "price {price}").format(price=now) if with_now else ""
     if after is None:
         return start
     if game.money(after) == now:
-        return f"{start} (stays)"
+        return f"{start} " + translate("Previews", "(stays)")
     return f"{start} → {game.money(after)}"
 
 
@@ -116,7 +117,9 @@ def sale_tips(game: Game, actions: list[Action], only: str | None = None) -> dic
         for pct, a in sorted(options, key=lambda o: o[0]):
             seller = game.name_of(a.entity)
             after = price_after(game, a)
-            result = game.money(after) if after is not None else "not allowed"
-            lines.append(f"{seller} sells {pct}% → {result}")
+            refused = translate("Previews", "not allowed")
+            result = game.money(after) if after is not None else refused
+            sells = translate("Previews", "{player} sells {percent}% → {price}")
+            lines.append(sells.format(player=seller, percent=pct, price=result))
         tips[corp] += "\n" + "\n".join(lines)
     return tips

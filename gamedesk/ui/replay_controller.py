@@ -118,6 +118,11 @@ class ReplayController(QObject):
         self.window.log_view.show_log(self._line_log(), None if at_end else tree.cursor)
         self._show_charts()
 
+    def retranslate(self) -> None:
+        """The timeline's and charts' words in the language installed now."""
+        self.timeline.retranslate()
+        self.charts.retranslate()
+
     def _line_log(self) -> list:
         """The log of the whole line shown (to its end), kept per line and length."""
         tree = self.session.tree

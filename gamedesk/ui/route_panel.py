@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 from gamedesk.engine.actions import Action
 from gamedesk.engine.game import Game
 from gamedesk.ui.action_text import route_lines
+from gamedesk.ui.i18n import translate
 from gamedesk.ui.map_picker import MapPicker
 from gamedesk.ui.route_item import route_style
 
@@ -30,7 +31,8 @@ def build_route_rows(
 ) -> None:
     plan = picker.routes
     if plan is None:  # a game shown, not played: the engine's suggestion
-        text = QLabel("Best routes found:\n" + "\n".join(route_lines(game, template)))
+        found = translate("RoutePanel", "Best routes found:")
+        text = QLabel(found + "\n" + "\n".join(route_lines(game, template)))
         text.setObjectName("routes:summary")
         text.setWordWrap(True)
         layout.addWidget(text)
@@ -44,8 +46,11 @@ def build_route_rows(
         return run
 
     hint = QLabel(
-        "Choose a train, then click its stops on the map in order (click the last "
-        "stop again to take it off)."
+        translate(
+            "RoutePanel",
+            "Choose a train, then click its stops on the map in order (click the last "
+            "stop again to take it off).",
+        )
     )
     hint.setWordWrap(True)
     layout.addWidget(hint)
@@ -53,7 +58,7 @@ def build_route_rows(
     for train in plan.trains:
         row = QHBoxLayout()
         choose = button(
-            f"{train.name}-train",
+            translate("RoutePanel", "{train}-train").format(train=train.name),
             f"route:train:{train.train}",
             changed(lambda t=train.train: plan.select(t)),
         )
@@ -70,21 +75,24 @@ def build_route_rows(
         elif train.stops:
             text = f"{stop_names(game, train.stops)}: {train.problem}"
         else:
-            text = "no route"
+            text = translate("RoutePanel", "no route")
         label = QLabel(text)
         label.setObjectName(f"route:text:{train.train}")
         label.setWordWrap(True)
         row.addWidget(label, 1)
         row.addWidget(
             button(
-                "Clear", f"route:clear:{train.train}", changed(lambda t=train.train: plan.clear(t))
+                translate("RoutePanel", "Clear"),
+                f"route:clear:{train.train}",
+                changed(lambda t=train.train: plan.clear(t)),
             )
         )
         layout.addLayout(row)
     if not plan.trains:
-        layout.addWidget(QLabel("No train to run."))
+        layout.addWidget(QLabel(translate("RoutePanel", "No train to run.")))
     total = QLabel(
-        f"Total {game.money(plan.total)}" + (f" · {plan.problem}" if plan.problem else "")
+        translate("RoutePanel", "Total {amount}").format(amount=game.money(plan.total))
+        + (f" · {plan.problem}" if plan.problem else "")
     )
     total.setObjectName("routes:summary")
     total.setWordWrap(True)
@@ -92,9 +100,11 @@ def build_route_rows(
     layout.addWidget(total)
     layout.addWidget(_finder_label(game, plan.company))
     buttons = QHBoxLayout()
-    buttons.addWidget(button("Auto", "route:auto", changed(plan.auto)))
-    buttons.addWidget(button("Clear all", "route:clear", changed(plan.clear)))
-    run = button(f"Run for {game.money(plan.total)}", "do:run_routes", lambda: send(plan.action()))
+    buttons.addWidget(button(translate("RoutePanel", "Auto"), "route:auto", changed(plan.auto)))
+    clear = translate("RoutePanel", "Clear all")
+    buttons.addWidget(button(clear, "route:clear", changed(plan.clear)))
+    run_for = translate("RoutePanel", "Run for {amount}").format(amount=game.money(plan.total))
+    run = button(run_for, "do:run_routes", lambda: send(plan.action()))
     run.setEnabled(plan.ready)
     buttons.addWidget(run)
     layout.addLayout(buttons)
@@ -108,9 +118,12 @@ def _finder_label(game: Game, company: str) -> QLabel:
     if result is None:
         text = ""
     elif result.optimal:
-        text = f"Auto: optimal ({game.money(result.revenue)}, proven)"
+        text = translate("RoutePanel", "Auto: optimal ({amount}, proven)")
     else:
-        text = f"Auto: best found ({game.money(result.revenue)}; not proven: the search stopped)"
+        text = translate(
+            "RoutePanel", "Auto: best found ({amount}; not proven: the search stopped)"
+        )
+    text = text.format(amount=game.money(result.revenue)) if result is not None else text
     label = QLabel(text)
     label.setObjectName("routes:finder")
     return label

@@ -12,6 +12,7 @@ from gamedesk.engine.actions import Action, act
 from gamedesk.engine.board.routes import Route
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.game import Game
+from gamedesk.ui.i18n import refusal_text, translate
 
 
 @dataclass
@@ -90,7 +91,8 @@ class RoutePlan:
                 )
             except IllegalAction as exc:
                 # one stop is a route only for some trains (an 1822MX L-train, R-176)
-                plan.problem = "click the next stop" if len(plan.stops) < 2 else exc.message
+                next_stop = translate("RoutePlan", "click the next stop")
+                plan.problem = next_stop if len(plan.stops) < 2 else refusal_text(exc)
                 continue
             plan.route = route
             done.append(route)
@@ -99,7 +101,7 @@ class RoutePlan:
             try:
                 board.check_routes(self.company, done)
             except IllegalAction as exc:
-                self.problem = exc.message
+                self.problem = refusal_text(exc)
 
     def revenue_of(self, plan: TrainPlan) -> int:
         if plan.route is None:

@@ -19,6 +19,7 @@ from gamedesk.engine.actions import Action
 from gamedesk.engine.errors import GameDataError, IllegalAction
 from gamedesk.engine.game import Game
 from gamedesk.engine.game_tree import GameTree
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.io import replay as records
 from gamedesk.io.save import SaveError, SaveFile, read_save, write_save
 from gamedesk.titles import new_game
@@ -169,8 +170,11 @@ class Session:
         """Apply `action` (IllegalAction propagates and nothing changes)."""
         if not self.playable:
             raise IllegalAction(
-                "this is an earlier point of the game: choose Play on from here "
-                "to play a different move from it",
+                QT_TRANSLATE_NOOP(
+                    "game",
+                    "this is an earlier point of the game: choose Play on from here "
+                    "to play a different move from it",
+                ),
                 "timeline",
             )
         self.tree.play(action)

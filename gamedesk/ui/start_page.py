@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from gamedesk.titles import playable_titles
+from gamedesk.ui.i18n import translate
 
 RECENT_KEY = "recent"
 MISSING = QColor("#9a9a9a")
@@ -49,7 +50,8 @@ def recent_text(path: str) -> tuple[str, bool]:
     try:
         changed = datetime.fromtimestamp(file.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
     except OSError:
-        return f"{file.name}  —  missing (was in {file.parent})", False
+        missing = translate("StartPage", "{file}  —  missing (was in {folder})")
+        return missing.format(file=file.name, folder=file.parent), False
     return f"{file.name}  —  {file.parent}  ·  {changed}", True
 
 
@@ -76,22 +78,23 @@ class StartPage(QFrame):
         title = QLabel("gamedesk")
         title.setStyleSheet("font-size: 32px; font-weight: bold;")
         column.addWidget(title)
-        names = " and ".join(playable_titles())  # the registry's, in its order
-        column.addWidget(QLabel(f"18xx railroad games for one computer: {names}."))
+        self.blurb = QLabel()
+        column.addWidget(self.blurb)
         buttons = QHBoxLayout()
-        for text, name, signal in (
-            ("New game…  (Ctrl+N)", "start:new", self.new_game),
-            ("Open a save…  (Ctrl+O)", "start:open", self.open_file),
-            ("Import an 18xx.games log…  (Ctrl+I)", "start:import", self.import_log),
+        self.buttons: dict[str, QPushButton] = {}
+        for name, signal in (
+            ("start:new", self.new_game),
+            ("start:open", self.open_file),
+            ("start:import", self.import_log),
         ):
-            button = QPushButton(text)
+            button = self.buttons[name] = QPushButton()
             button.setObjectName(name)
             button.setMinimumHeight(44)
             button.clicked.connect(lambda _=False, s=signal: s.emit())
             buttons.addWidget(button)
         column.addLayout(buttons)
         column.addSpacing(16)
-        heading = QLabel("Recent games")
+        heading = self.heading = QLabel()
         heading.setStyleSheet("font-size: 16px; font-weight: bold;")
         column.addWidget(heading)
         self.recent = QListWidget()
@@ -104,16 +107,34 @@ class StartPage(QFrame):
         self.note.setObjectName("start:note")
         self.note.setTextFormat(Qt.TextFormat.PlainText)
         row.addWidget(self.note, 1)
-        self.open_button = QPushButton("Open")
+        self.open_button = QPushButton()
         self.open_button.setObjectName("start:open_recent")
         self.open_button.clicked.connect(lambda: self._activated(self.recent.currentItem()))
-        self.remove_button = QPushButton("Remove from the list")
+        self.remove_button = QPushButton()
         self.remove_button.setObjectName("start:remove")
         self.remove_button.clicked.connect(self._remove)
         row.addWidget(self.open_button)
         row.addWidget(self.remove_button)
         column.addLayout(row)
         column.addStretch(2)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The page's words in the language installed now."""
+        names = translate("StartPage", " and ").join(playable_titles())  # the registry's order
+        self.blurb.setText(
+            translate("StartPage", "18xx railroad games for one computer: {titles}.").format(
+                titles=names
+            )
+        )
+        self.buttons["start:new"].setText(translate("StartPage", "New game…  (Ctrl+N)"))
+        self.buttons["start:open"].setText(translate("StartPage", "Open a save…  (Ctrl+O)"))
+        self.buttons["start:import"].setText(
+            translate("StartPage", "Import an 18xx.games log…  (Ctrl+I)")
+        )
+        self.heading.setText(translate("StartPage", "Recent games"))
+        self.open_button.setText(translate("StartPage", "Open"))
+        self.remove_button.setText(translate("StartPage", "Remove from the list"))
         self.refresh()
 
     def refresh(self) -> None:
@@ -124,14 +145,19 @@ class StartPage(QFrame):
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, path)
             item.setData(Qt.ItemDataRole.UserRole + 1, there)
-            item.setToolTip(path if there else f"{path} is no longer there")
+            gone = translate("StartPage", "{path} is no longer there").format(path=path)
+            item.setToolTip(path if there else gone)
             if not there:
                 item.setForeground(MISSING)
             self.recent.addItem(item)
         if self.recent.count():
             self.recent.setCurrentRow(0)
         else:
-            self.recent.addItem("No games yet: start a new one, open a save or import a log.")
+            self.recent.addItem(
+                translate(
+                    "StartPage", "No games yet: start a new one, open a save or import a log."
+                )
+            )
             self.recent.item(0).setFlags(Qt.ItemFlag.NoItemFlags)
         self._selection_changed()
 
@@ -150,7 +176,8 @@ class StartPage(QFrame):
         if path is None:
             return
         if not there:
-            self.note.setText(f"{Path(path).name} is no longer there: remove it from the list.")
+            gone = translate("StartPage", "{file} is no longer there: remove it from the list.")
+            self.note.setText(gone.format(file=Path(path).name))
             return
         self.note.setText("")
         self.open_recent.emit(path)

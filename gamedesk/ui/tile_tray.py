@@ -30,6 +30,7 @@ from gamedesk.engine.game import Game
 from gamedesk.engine.history import snapshot
 from gamedesk.ui import palette
 from gamedesk.ui.hex_info import resolve_tile
+from gamedesk.ui.i18n import translate
 from gamedesk.ui.map_picker import MapPicker
 from gamedesk.ui.map_scene import MapScene
 from gamedesk.ui.map_state import HexSnapshot
@@ -64,9 +65,9 @@ def lay_cost(game: Game, action: Action) -> int | None:
 def cost_text(game: Game, coord: str, cost: int | None) -> str:
     """ "free", "$60 (mountain)" (the hex's printed terrain, when that is the cost)."""
     if cost is None:
-        return "not allowed"
+        return translate("TileTray", "not allowed")
     if cost == 0:
-        return "free"
+        return translate("TileTray", "free")
     record = next((h for h in game.data.map["hexes"] if h["coord"] == coord), {})
     upgrades = record.get("tile", {}).get("upgrades", [])
     terrains = [t for u in upgrades for t in u.get("terrains", [])]
@@ -129,13 +130,20 @@ class TileTray(QWidget):
         index = rotations.index(picker.rotation) + 1 if picker.rotation in rotations else 0
         row = QHBoxLayout()
         back = button("◀", "lay:rotate_back", lambda: picker.rotate(-1))
-        ahead = button("Rotate (R) ▶", "lay:rotate", lambda: picker.rotate(1))
+        rotate = translate("TileTray", "Rotate (R) ▶")
+        ahead = button(rotate, "lay:rotate", lambda: picker.rotate(1))
         for widget in (back, ahead):
             widget.setEnabled(len(rotations) > 1)
-        back.setToolTip("The previous legal rotation")
-        ahead.setToolTip("The next legal rotation (R, or click the hex again)")
+        back.setToolTip(translate("TileTray", "The previous legal rotation"))
+        ahead.setToolTip(
+            translate("TileTray", "The next legal rotation (R, or click the hex again)")
+        )
         row.addWidget(back)
-        turns = QLabel(f"rotation {index} of {len(rotations)}")
+        turns = QLabel(
+            translate("TileTray", "rotation {index} of {count}").format(
+                index=index, count=len(rotations)
+            )
+        )
         turns.setObjectName("lay:rotations")
         row.addWidget(turns)
         row.addWidget(ahead)
@@ -155,7 +163,11 @@ class TileTray(QWidget):
         widget.setCheckable(True)
         widget.setChecked(chosen)
         count = len(picker.lays[picker.hex][label])
-        widget.setToolTip(f"Tile {label}: {words}; {count} legal rotation{'s' * (count != 1)}")
+        if count == 1:
+            tip = translate("TileTray", "Tile {label}: {words}; 1 legal rotation")
+        else:
+            tip = translate("TileTray", "Tile {label}: {words}; {count} legal rotations")
+        widget.setToolTip(tip.format(label=label, words=words, count=count))
         return widget
 
 

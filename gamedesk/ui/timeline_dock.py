@@ -28,13 +28,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gamedesk.ui.i18n import translate
+
 MARK_COLORS = {
     "stock_round": QColor("#2e7d32"),
     "operating_round": QColor("#1565c0"),
     "phase": QColor("#c62828"),
     "end": QColor("#555555"),
 }
-SPEEDS = {"1 a second": 1000, "2 a second": 500, "5 a second": 200, "10 a second": 100}
+SPEEDS = {1: 1000, 2: 500, 5: 200, 10: 100}  # actions a second -> ms between them
 
 
 ROUND_WORDS = {"OPERATING ROUND": "OR", "STOCK ROUND": "SR", "AUCTION ROUND": "AR"}
@@ -101,7 +103,8 @@ class MarkStrip(QWidget):
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         mark = self.nearest(event.position().x())
-        self.setToolTip(f"{mark.label} (action {mark.index})" if mark else "")
+        tip = translate("Timeline", "{label} (action {index})")
+        self.setToolTip(tip.format(label=mark.label, index=mark.index) if mark else "")
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         mark = self.nearest(event.position().x())
@@ -142,55 +145,89 @@ class TimelineDock(QWidget):
         row = QHBoxLayout()
         style = self.style()
         pixmaps = QStyle.StandardPixmap
-        for name, icon, tip in (
-            ("first", pixmaps.SP_MediaSkipBackward, "First (Home)"),
-            ("prev_round", pixmaps.SP_MediaSeekBackward, "Previous round (Up)"),
-            ("prev", pixmaps.SP_ArrowLeft, "Previous action (Left)"),
-            ("next", pixmaps.SP_ArrowRight, "Next action (Right)"),
-            ("next_round", pixmaps.SP_MediaSeekForward, "Next round (Down)"),
-            ("last", pixmaps.SP_MediaSkipForward, "Last (End)"),
+        for name, icon in (
+            ("first", pixmaps.SP_MediaSkipBackward),
+            ("prev_round", pixmaps.SP_MediaSeekBackward),
+            ("prev", pixmaps.SP_ArrowLeft),
+            ("next", pixmaps.SP_ArrowRight),
+            ("next_round", pixmaps.SP_MediaSeekForward),
+            ("last", pixmaps.SP_MediaSkipForward),
         ):
             button = QToolButton()
             button.setIcon(style.standardIcon(icon))
-            button.setToolTip(tip)
             button.setObjectName(f"timeline:{name}")
             button.clicked.connect(getattr(self, name))
             self.buttons[name] = button
             row.addWidget(button)
-        self.play = QPushButton("Autoplay")
+        self.play = QPushButton()
         self.play.setObjectName("timeline:autoplay")
         self.play.setCheckable(True)
         self.play.toggled.connect(self._autoplay)
         self.speed = QComboBox()
         self.speed.setObjectName("timeline:speed")
-        self.speed.addItems(list(SPEEDS))
+        for per_second, interval in SPEEDS.items():
+            self.speed.addItem(str(per_second), interval)  # named in retranslate()
         self.speed.setCurrentIndex(1)
-        self.speed.currentTextChanged.connect(self._speed_changed)
+        self.speed.currentIndexChanged.connect(self._speed_changed)
         self.goto = QLineEdit()
         self.goto.setObjectName("timeline:goto")
-        self.goto.setPlaceholderText("go to: 120, OR 3.1, SR 4")
         self.goto.setMinimumWidth(140)
         self.goto.setMaximumWidth(220)
         self.goto.returnPressed.connect(self._goto_entered)
         self.lines = QComboBox()
         self.lines.setObjectName("timeline:lines")
-        self.lines.setToolTip("The line of play shown (main line or a variation)")
         self.lines.activated.connect(lambda i: self.switch_line.emit(self.lines.itemText(i)))
-        manage = QToolButton()
+        manage = self.manage = QToolButton()
         manage.setText("…")
-        manage.setToolTip("Variations: rename, promote to main line, delete")
         manage.setObjectName("timeline:manage")
         manage.clicked.connect(self.manage_lines.emit)
-        self.play_on_button = QPushButton("Play on from here")
+        self.play_on_button = QPushButton()
         self.play_on_button.setObjectName("timeline:play_on")
-        self.play_on_button.setToolTip("Start a new line of play here; the old one is kept")
         self.play_on_button.clicked.connect(self.play_on.emit)
         for widget in (self.play, self.speed, self.where):
             row.addWidget(widget)
         row.addStretch(1)
         for widget in (self.goto, self.lines, manage, self.play_on_button):
             row.addWidget(widget)
+        self.retranslate()
         return row
+
+    def retranslate(self) -> None:
+        """The controls' words in the language installed now."""
+        tips = {
+            "first": translate("Timeline", "First (Home)"),
+            "prev_round": translate("Timeline", "Previous round (Up)"),
+            "prev": translate("Timeline", "Previous action (Left)"),
+            "next": translate("Timeline", "Next action (Right)"),
+            "next_round": translate("Timeline", "Next round (Down)"),
+            "last": translate("Timeline", "Last (End)"),
+        }
+        for name, tip in tips.items():
+            self.buttons[name].setToolTip(tip)
+        self._autoplay_text()
+        for n, per_second in enumerate(SPEEDS):
+            said = translate("Timeline", "{count} a second").format(count=per_second)
+            self.speed.setItemText(n, said)
+        self.goto.setPlaceholderText(translate("Timeline", "go to: 120, OR 3.1, SR 4"))
+        self.lines.setToolTip(
+            translate("Timeline", "The line of play shown (main line or a variation)")
+        )
+        self.manage.setToolTip(
+            translate("Timeline", "Variations: rename, promote to main line, delete")
+        )
+        self.play_on_button.setText(translate("Timeline", "Play on from here"))
+        self.play_on_button.setToolTip(
+            translate("Timeline", "Start a new line of play here; the old one is kept")
+        )
+        if self.state.length:
+            self.show_state(self.state)
+
+    def _autoplay_text(self) -> None:
+        on = self.play.isChecked()
+        if on:
+            self.play.setText(translate("Timeline", "Pause"))
+        else:
+            self.play.setText(translate("Timeline", "Autoplay"))
 
     # ------------------------------------------------------------ showing
 
@@ -202,7 +239,9 @@ class TimelineDock(QWidget):
         self.slider.blockSignals(False)
         self.strip.set_marks(state.length, state.marks)
         round_mark = self._round_at(state.cursor)
-        where = f"Action {state.cursor} of {state.length}"
+        where = translate("Timeline", "Action {cursor} of {length}").format(
+            cursor=state.cursor, length=state.length
+        )
         if round_mark is not None:
             where += f" · {round_mark.label}"
         self.where.setText(where)
@@ -272,7 +311,11 @@ class TimelineDock(QWidget):
         target = self.target_of(self.goto.text())
         if target is None:
             self.goto.setStyleSheet("background: #ffd6d6;")
-            self.goto.setToolTip(f"No action or round {self.goto.text()!r} on this line")
+            self.goto.setToolTip(
+                translate("Timeline", "No action or round {text} on this line").format(
+                    text=repr(self.goto.text())
+                )
+            )
             return
         self.goto.setStyleSheet("")
         self.goto.setToolTip("")
@@ -281,17 +324,17 @@ class TimelineDock(QWidget):
     # ------------------------------------------------------------ autoplay
 
     def _autoplay(self, on: bool) -> None:
-        self.play.setText("Pause" if on else "Autoplay")
+        self._autoplay_text()
         if on:
             if self.state.cursor >= self.state.length:
                 self.go.emit(0)  # from the start when at the end
-            self.timer.start(SPEEDS[self.speed.currentText()])
+            self.timer.start(self.speed.currentData())
         else:
             self.timer.stop()
 
-    def _speed_changed(self, text: str) -> None:
+    def _speed_changed(self, _index: int) -> None:
         if self.timer.isActive():
-            self.timer.start(SPEEDS[text])
+            self.timer.start(self.speed.currentData())
 
     def _autoplay_step(self) -> None:
         if self.state.cursor >= self.state.length:

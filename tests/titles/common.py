@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from gamedesk.engine.actions import act
 from gamedesk.engine.game import Game
 from gamedesk.io.trace_state import trace_state
@@ -64,6 +66,9 @@ def plain(value, game: Game, depth: int = 0, seen: frozenset = frozenset()):
             (repr(plain(k, game, depth + 1, seen)), plain(v, game, depth + 1, seen))
             for k, v in value.items()
         ))
+    if dataclasses.is_dataclass(value):  # its value: the fields it compares by
+        fields = {f.name: getattr(value, f.name) for f in dataclasses.fields(value) if f.compare}
+        return (type(value).__name__, plain(fields, game, depth + 1, seen))
     if hasattr(value, "__dict__"):
         return (type(value).__name__, plain(vars(value), game, depth + 1, seen))
     return repr(value)

@@ -27,6 +27,7 @@ from gamedesk.engine.board.tiles import Orientation, TileDef
 from gamedesk.engine.board.track import NodeRef, Segment, segments_from
 from gamedesk.engine.data import TitleData
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 
 PROFILES = ("rulebook", "18xx.games")
 
@@ -110,10 +111,10 @@ class Board:
         try:
             yield
         except IllegalAction as refused:
-            message, rule = self.run_rules.renumber((refused.message, refused.rule))
+            _, rule = self.run_rules.renumber((refused.message, refused.rule))
             if rule == refused.rule:
                 raise
-            raise IllegalAction(message, rule) from None
+            raise IllegalAction(refused.template, rule, **(refused.params or {})) from None
 
     # ------------------------------------------------------------------ copying
     def copy(self) -> Board:
@@ -274,7 +275,10 @@ class Board:
     def open_gate(self, hex: str) -> None:
         """Open a gate: its track joins the hexes on either side from now on."""
         if hex not in self.closed_gates:
-            raise IllegalAction(f"{hex} is not a closed pass", "gate")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "{hex} is not a closed pass"),
+                "gate", hex=hex,
+            )
         self.closed_gates = self.closed_gates - {hex}
         self._tiles_changed([hex])
 
@@ -472,14 +476,23 @@ class Board:
         token and an Exchange token in one city)."""
         city = self._require_city(hex, index)
         if company in city.slots and not second:
-            raise IllegalAction(f"{company} already has a station in {hex}", "R-102")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "{company} already has a station in {hex}"),
+                "R-102", company=company, hex=hex,
+            )
         slots = list(city.slots)
         if slot is None:
             if None not in slots:
-                raise IllegalAction(f"no free circle in {hex}", "R-100")
+                raise IllegalAction(
+                    QT_TRANSLATE_NOOP("game", "no free circle in {hex}"),
+                    "R-100", hex=hex,
+                )
             slot = slots.index(None)
         if not 0 <= slot < len(slots) or slots[slot] is not None:
-            raise IllegalAction(f"circle {slot} of {hex} is not free", "R-100")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "circle {slot} of {hex} is not free"),
+                "R-100", slot=slot, hex=hex,
+            )
         slots[slot] = company
         reserved = tuple(c for c in city.reserved_for if c != company)
         self._cities[(hex, index)] = CityState(index, tuple(slots), reserved)
@@ -497,7 +510,10 @@ class Board:
     def remove_token(self, company: str, hex: str, index: int) -> None:
         city = self._require_city(hex, index)
         if company not in city.slots:
-            raise IllegalAction(f"{company} has no station in {hex}", "R-105")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "{company} has no station in {hex}"),
+                "R-105", company=company, hex=hex,
+            )
         slots = tuple(None if s == company else s for s in city.slots)
         self._cities[(hex, index)] = CityState(index, slots, city.reserved_for)
         self._tokens_changed(company, (hex, index))
@@ -507,9 +523,15 @@ class Board:
         tile_id, _, index = city_id.rpartition("-")
         coord = self._ids.get(tile_id)
         if coord is None or not index.isdigit():
-            raise IllegalAction(f"no tile {tile_id} with city {city_id} is on the map", "R-100")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "no tile {tile_id} with city {city_id} is on the map"),
+                "R-100", tile_id=tile_id, city_id=city_id,
+            )
         if self.city_state(coord, int(index)) is None:
-            raise IllegalAction(f"tile {tile_id} in {coord} has no city {index}", "R-100")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "tile {tile_id} in {coord} has no city {index}"),
+                "R-100", tile_id=tile_id, coord=coord, index=index,
+            )
         return coord, int(index)
 
     def hex_of_tile_id(self, tile_id: str) -> str | None:
@@ -518,7 +540,10 @@ class Board:
     def _require_city(self, hex: str, index: int) -> CityState:
         city = self.city_state(hex, index) if hex in self.grid else None
         if city is None:
-            raise IllegalAction(f"{hex} has no city {index}", "R-100")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "{hex} has no city {index}"),
+                "R-100", hex=hex, index=index,
+            )
         return city
 
     # ------------------------------------------------------------------- routes
@@ -535,7 +560,10 @@ class Board:
         try:
             return TrainSpec.from_data(names[train])
         except KeyError:
-            raise IllegalAction(f"no train type {train!r}", "R-171") from None
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "no train type {train!r}"),
+                "R-171", train=train,
+            ) from None
 
     def route_from_log(
         self,

@@ -16,6 +16,7 @@ from gamedesk.engine.board.stations import Refusal
 from gamedesk.engine.board.tiles import EDGE, JUNCTION, PHASE_COLOR_ORDER
 from gamedesk.engine.board.track import NodeRef, Segment
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from gamedesk.engine.board.board import Board
@@ -169,7 +170,7 @@ def stop_label(board: Board, node: NodeRef) -> str:
 def parse_node_id(text: str) -> NodeRef:
     coord, _, index = text.rpartition("-")
     if not coord or not index.isdigit():
-        raise IllegalAction(f"not a stop: {text!r}", "R-163")
+        raise IllegalAction(QT_TRANSLATE_NOOP("game", "not a stop: {text!r}"), "R-163", text=text)
     return (coord, int(index))
 
 
@@ -337,13 +338,17 @@ def check_routes(board: Board, company: str, routes: Sequence[Route]) -> None:
         refusal = route_refusal(board, company, route)
         if refusal:
             raise IllegalAction(
-                f"route {number + 1} ({route.train.name}): {refusal[0]}", refusal[1]
+                QT_TRANSLATE_NOOP("game", "route {number} ({train}): {reason}"),
+                refusal[1], number=number + 1, train=route.train.name, reason=(refusal[0], {}),
             )
     rules = board.run_rules
     joint = rules.run_refusal(board, routes)
     if joint is not None:
         number, (message, rule) = joint
-        raise IllegalAction(f"route {number + 1} ({routes[number].train.name}): {message}", rule)
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "route {number} ({train}): {reason}"),
+            rule, number=number + 1, train=routes[number].train.name, reason=(message, {}),
+        )
     routes = [r for r in routes if rules.shares_track(r.train)]  # 1822MX E-trains do not
     clash = _shared_track(board, routes)
     if clash is not None:

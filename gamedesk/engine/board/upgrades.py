@@ -24,6 +24,7 @@ from gamedesk.engine.board.placed import CityState, LayOption
 from gamedesk.engine.board.stations import Refusal, blocks, map_cities
 from gamedesk.engine.board.tiles import COLOR_ORDER, Orientation, TileDef
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from gamedesk.engine.board.board import Board
@@ -58,7 +59,10 @@ def request(
     if special is not None:
         ability = board.catalogue.abilities.get(special)
         if ability is None:
-            raise IllegalAction(f"{special} has no tile-laying ability", "R-152")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "{special} has no tile-laying ability"),
+                "R-152", special=special,
+            )
     return LayRequest(company, tuple(colors), new_lay, upgrade, ability)
 
 
@@ -75,9 +79,15 @@ def check_lay(
     """The plan of a legal lay; raises IllegalAction naming the rule otherwise.
     `static_checked`: the caller already ran the rotation-free checks on a single hex."""
     if coord not in board.grid:
-        raise IllegalAction(f"there is no hex {coord}", "R-142")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "there is no hex {coord}"),
+            "R-142", coord=coord,
+        )
     if tile not in board.catalogue.defs:
-        raise IllegalAction(f"there is no tile {tile}", "R-153")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "there is no tile {tile}"),
+            "R-153", tile=tile,
+        )
     plan = placements(board, coord, tile, rotation)
     if _is_port(board, req, coord, tile):
         refusal = _port_refusal(board, req, coord, tile, rotation)
@@ -129,9 +139,15 @@ def placements(
     dh = board.catalogue.double_hex(coord)
     if dh is not None:
         if partner is None:
-            raise IllegalAction(f"{coord} takes only its own double-hex tiles", "R-156")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "{coord} takes only its own double-hex tiles"),
+                "R-156", coord=coord,
+            )
         if rotation % 6 != dh.rotation:
-            raise IllegalAction(f"tile {tile} is laid only at rotation {dh.rotation}", "R-156")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "tile {tile} is laid only at rotation {rotation}"),
+                "R-156", tile=tile, rotation=dh.rotation,
+            )
         return ((coord, tile, dh.rotation), (partner[1], partner[0], dh.rotation))
     return ((coord, tile, rotation % 6),)
 

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from gamedesk.engine.actions import Action
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from gamedesk.engine.game import Game
@@ -28,7 +29,10 @@ class Round:
     def process(self, action: Action) -> None:
         handler = getattr(self, f"do_{action.type}", None)
         if handler is None:
-            raise IllegalAction(f"{action.type} is not possible in the {self.name}", "turn")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "{type} is not possible in the {name}"),
+                "turn", type=action.type, name=self.name,
+            )
         self.require_active(action.entity)
         handler(action)
 
@@ -60,5 +64,6 @@ class Round:
         if entity not in active:
             who = ", ".join(self.game.name_of(a) for a in active) or "nobody"
             raise IllegalAction(
-                f"it is not {self.game.name_of(entity)}'s turn (waiting for {who})", "turn"
+                QT_TRANSLATE_NOOP("game", "it is not {player}'s turn (waiting for {who})"),
+                "turn", player=self.game.name_of(entity), who=who,
             )

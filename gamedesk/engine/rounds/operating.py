@@ -12,13 +12,14 @@ from __future__ import annotations
 from gamedesk.engine.actions import Action
 from gamedesk.engine.entities import Corporation, Minor, Operator
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.engine.rounds.base import Round
 from gamedesk.engine.steps.standard import StandardTurn
 
 
 class OperatingRound(Round):
     kind = "operating"
-    name = "Operating Round"
+    name = QT_TRANSLATE_NOOP("game", "Operating Round")
 
     def __init__(self, game, number: int) -> None:
         super().__init__(game)
@@ -78,7 +79,7 @@ class OperatingRound(Round):
                 g.interrupts.remove(interrupt)
             return
         if self.turn is None:
-            raise IllegalAction("nobody is operating", "turn")
+            raise IllegalAction(QT_TRANSLATE_NOOP("game", "nobody is operating"), "turn")
         self.require_active(action.entity)
         self.turn.process(action)
 

@@ -7,12 +7,13 @@ from contextlib import contextmanager
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import IPO, POOL, Corporation, Share
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.engine.rounds.base import Round
 
 
 class StockRound(Round):
     kind = "stock"
-    name = "Stock Round"
+    name = QT_TRANSLATE_NOOP("game", "Stock Round")
 
     def __init__(self, game, first: str) -> None:
         super().__init__(game)
@@ -137,10 +138,16 @@ class StockRound(Round):
     def do_par(self, action: Action) -> None:
         pid = action.entity
         if not self.may_buy(pid):
-            raise IllegalAction("only one purchase a turn, before or after all sales", "R-029")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "only one purchase a turn, before or after all sales"),
+                "R-029",
+            )
         corp = self.game.corporation(action["corporation"])
         if not self.game.can_par(pid, corp):
-            raise IllegalAction(f"{corp.sym} cannot be started by you now", "R-053")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "{company} cannot be started by you now"),
+                "R-053", company=corp.sym,
+            )
         self.game.check_buy_limits(pid, corp.president_share(), self)
         self.game.par_corporation(pid, corp.sym, action["price"])
         self._after_purchase(pid)
@@ -149,7 +156,7 @@ class StockRound(Round):
         pid = action.entity
         ids = action["shares"]
         if len(ids) != 1:
-            raise IllegalAction("buy one certificate at a time", "R-029")
+            raise IllegalAction(QT_TRANSLATE_NOOP("game", "buy one certificate at a time"), "R-029")
         share = self.game.share_by_id(ids[0])
         swap = action.get("swap")
         if swap:
@@ -161,25 +168,48 @@ class StockRound(Round):
 
     def check_buy(self, pid: str, share: Share) -> None:
         if not self.may_buy(pid):
-            raise IllegalAction("only one purchase a turn, before or after all sales", "R-029")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "only one purchase a turn, before or after all sales"),
+                "R-029",
+            )
         g = self.game
         corp = g.corporation(share.corp)
         if share.corp in self.sold_this_round.get(pid, set()):
-            raise IllegalAction(f"you sold {corp.sym} this round and may not buy it", "R-031")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "you sold {company} this round and may not buy it"),
+                "R-031", company=corp.sym,
+            )
         if share.owner not in (IPO, POOL):
-            raise IllegalAction(f"{share.id} is not for sale", "R-048")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "{id} is not for sale"),
+                "R-048", id=share.id,
+            )
         if share.reserved:
-            raise IllegalAction(f"{share.id} is a trade-in certificate and never sold", "R-055")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "{id} is a trade-in certificate and never sold"),
+                "R-055", id=share.id,
+            )
         if share.president:
             raise IllegalAction(
-                "the president's certificate is bought by starting the company", "R-053"
+                QT_TRANSLATE_NOOP(
+                    "game",
+                    "the president's certificate is bought by starting the "
+                    "company",
+                ),
+                "R-053",
             )
         if share.owner == IPO and not corp.ipoed:
-            raise IllegalAction(f"{corp.sym} has not been started", "R-054")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "{company} has not been started"),
+                "R-054", company=corp.sym,
+            )
         g.check_buy_limits(pid, share, self)
         price = g.share_cost(share)
         if g.player(pid).cash < price:
-            raise IllegalAction(f"{share.id} costs {g.money(price)}", "cash")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "{id} costs {amount}"),
+                "cash", id=share.id, amount=g.money(price),
+            )
 
     def _after_purchase(self, pid: str) -> None:
         self.bought = True
@@ -193,7 +223,10 @@ class StockRound(Round):
         """A private bought from another player, with the seller's consent (R-048, R-049)."""
         pid = action.entity
         if not self.may_buy(pid):
-            raise IllegalAction("only one purchase a turn, before or after all sales", "R-049")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "only one purchase a turn, before or after all sales"),
+                "R-049",
+            )
         self.game.buy_company_from_player(pid, action["company"], int(action["price"]))
         self._after_purchase(pid)
 
@@ -211,10 +244,13 @@ class StockRound(Round):
         pid = action.entity
         shares = [self.game.share_by_id(s) for s in action["shares"]]
         if not shares:
-            raise IllegalAction("sell at least one certificate", "R-029")
+            raise IllegalAction(QT_TRANSLATE_NOOP("game", "sell at least one certificate"), "R-029")
         corp = self.game.corporation(shares[0].corp)
         if not self.may_sell():
-            raise IllegalAction("the purchase must come before or after all sales", "R-029")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "the purchase must come before or after all sales"),
+                "R-029",
+            )
         self.game.check_sale(pid, corp, shares, emergency=False, percent=action.get("percent"))
         if action.get("swap"):
             self.game.check_sale_swap(pid, corp, shares, action["swap"], action.get("percent"))
@@ -274,7 +310,8 @@ class StockRound(Round):
         # A player with nothing to do but pass passes at once (18xx.games does the same).
         n = len(self.game.players)
         while self.passes < n and not self.acted and not self.can_act(self.current):
-            self.game.add_log(f"{self.game.player(self.current).name} passes (nothing to do)")
+            self.game.add_log(QT_TRANSLATE_NOOP("game", "{player} passes (nothing to do)"),
+                              player=self.game.player(self.current).name)
             self.game.note_step(f"{self.game.player(self.current).name} passes: nothing is "
                                 "legal for them", "R-032")
             self.passes += 1

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import Company
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.engine.rounds.base import Round
 
 
@@ -63,25 +64,42 @@ class PrivateSale:
 
     def check_bid(self, pid: str, company: Company, price: int) -> None:
         if company.owner is not None or company.closed:
-            raise IllegalAction(f"{company.sym} is already sold", "R-010")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "{company} is already sold"),
+                "R-010", company=company.sym,
+            )
         if company is self.cheapest():
             raise IllegalAction(
-                f"{company.sym} is next for sale: buy it for {self.price_of_cheapest()}", "R-012"
+                QT_TRANSLATE_NOOP(
+                    "game",
+                    "{company} is next for sale: buy it for {price_of_cheapest}",
+                ),
+                "R-012", company=company.sym, price_of_cheapest=self.price_of_cheapest(),
             )
         if price < self.min_bid(company):
             raise IllegalAction(
-                f"the lowest bid on {company.sym} is {self.min_bid(company)}", "R-013"
+                QT_TRANSLATE_NOOP("game", "the lowest bid on {company} is {min_bid}"),
+                "R-013", company=company.sym, min_bid=self.min_bid(company),
             )
         free = self.game.player(pid).cash - self.committed(pid, company.sym)
         if price > free:
-            raise IllegalAction(f"bid {price} is more than the {free} not already bid", "R-014")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "bid {price} is more than the {free} not already bid"),
+                "R-014", price=price, free=free,
+            )
 
     def buy_cheapest(self, pid: str, price: int) -> None:
         company = self.cheapest()
         if price != self.price_of_cheapest():
-            raise IllegalAction(f"{company.sym} costs {self.price_of_cheapest()}", "R-011")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "{company} costs {price_of_cheapest}"),
+                "R-011", company=company.sym, price_of_cheapest=self.price_of_cheapest(),
+            )
         if self.game.player(pid).cash - self.committed(pid) < price:
-            raise IllegalAction(f"not enough cash for {company.sym}", "R-014")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "not enough cash for {company}"),
+                "R-014", company=company.sym,
+            )
         self.sell(company, pid, price)
         self.resume_after = pid
         self.discount = 0
@@ -91,7 +109,8 @@ class PrivateSale:
         self.bids.pop(company.sym, None)
         game.pay(game.player(pid), game.bank, price)
         company.owner = pid
-        game.add_log(f"{game.player(pid).name} buys {company.sym} for {game.money(price)}")
+        game.add_log(QT_TRANSLATE_NOOP("game", "{player} buys {company} for {price}"),
+                     player=game.player(pid).name, company=company.sym, price=game.money(price))
         self.on_bought(company, pid)
 
     def on_bought(self, company: Company, pid: str) -> None:
@@ -135,10 +154,16 @@ class PrivateSale:
         high = max(auction.bids.values())
         step = self.game.data.game["rules"].get("min_bid_increment", 5)
         if price < high + step:
-            raise IllegalAction(f"the lowest bid is {high + step}", "R-019")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "the lowest bid is {price}"),
+                "R-019", price=high + step,
+            )
         free = self.game.player(pid).cash - self.committed(pid, auction.company)
         if price > free:
-            raise IllegalAction(f"bid {price} is more than the {free} not already bid", "R-019")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "bid {price} is more than the {free} not already bid"),
+                "R-019", price=price, free=free,
+            )
         auction.bids[pid] = price
         self.bids[auction.company][pid] = price
         if pid not in auction.active:
@@ -193,7 +218,7 @@ class WaterfallRound(Round):
     """The opening sale as a round of its own (18xx.games profile, G-08)."""
 
     kind = "auction"
-    name = "Auction Round"
+    name = QT_TRANSLATE_NOOP("game", "Auction Round")
 
     def __init__(self, game, sale: PrivateSale, first: str) -> None:
         super().__init__(game)
@@ -270,24 +295,30 @@ class WaterfallRound(Round):
 
     def do_par(self, action: Action) -> None:
         if not self.sale.pending_par or action["corporation"] != self.sale.pending_par[1]:
-            raise IllegalAction("no par price is due now", "turn")
+            raise IllegalAction(QT_TRANSLATE_NOOP("game", "no par price is due now"), "turn")
         self.game.par_corporation(action.entity, action["corporation"], action["price"])
         self.sale.pending_par = None
 
     def do_bid(self, action: Action) -> None:
         pid = action.entity
         if self.sale.pending_par:
-            raise IllegalAction("set the par price first", "R-027")
+            raise IllegalAction(QT_TRANSLATE_NOOP("game", "set the par price first"), "R-027")
         company = self.game.company(action["company"])
         if self.sale.auction:
             if company.sym != self.sale.auction.company:
-                raise IllegalAction(f"{self.sale.auction.company} is being auctioned", "R-019")
+                raise IllegalAction(
+                    QT_TRANSLATE_NOOP("game", "{company} is being auctioned"),
+                    "R-019", company=self.sale.auction.company,
+                )
             self.sale.auction_bid(pid, action["price"])
             return
         if company is self.sale.cheapest():
             self.sale.buy_cheapest(pid, action["price"])
         elif self.must_take():
-            raise IllegalAction(f"{self.sale.cheapest().sym} must be taken now", "R-023")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "{company} must be taken now"),
+                "R-023", company=self.sale.cheapest().sym,
+            )
         else:
             self.sale.check_bid(pid, company, action["price"])
             self.sale.bids.setdefault(company.sym, {})[pid] = action["price"]
@@ -297,12 +328,15 @@ class WaterfallRound(Round):
 
     def do_pass(self, action: Action) -> None:
         if self.sale.pending_par:
-            raise IllegalAction("set the par price first", "R-027")
+            raise IllegalAction(QT_TRANSLATE_NOOP("game", "set the par price first"), "R-027")
         if self.sale.auction:
             self.sale.auction_pass(action.entity)
             return
         if self.must_take():
-            raise IllegalAction("the first company must be taken now", "R-023")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "the first company must be taken now"),
+                "R-023",
+            )
         self.passes += 1
         self.current = self.game.next_player(action.entity).id
         if self.passes >= len(self.game.players):

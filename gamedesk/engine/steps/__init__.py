@@ -18,6 +18,7 @@ from collections.abc import Iterator, Sequence
 
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 
 DONE = "done"
 
@@ -80,7 +81,10 @@ class Step:
         return False
 
     def process(self, turn: CompanyTurn, action: Action) -> None:
-        raise IllegalAction(f"{action.type} is not possible in the {self.id} step", self.rule)
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "{type} is not possible in the {id} step"),
+            self.rule, type=action.type, id=self.id,
+        )
 
     def may_pass(self, turn: CompanyTurn) -> bool:
         return self.skippable
@@ -88,7 +92,10 @@ class Step:
     def do_pass(self, turn: CompanyTurn, action: Action) -> None:
         """What passing means; by default the turn goes on to its next step."""
         if not self.skippable:
-            raise IllegalAction(f"the {self.id} step cannot be skipped", turn.rule)
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "the {id} step cannot be skipped"),
+                turn.rule, id=self.id,
+            )
         turn.next_step()
 
     def price_range(self, turn: CompanyTurn, action: Action) -> tuple[int, int] | None:
@@ -167,10 +174,16 @@ class CompanyTurn:
         rule = rule or self.rule
         steps = self.steps
         if sid not in steps or steps.index(sid) < steps.index(self.step):
-            raise IllegalAction(f"that comes before the {self.step} step: too late now", rule)
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "that comes before the {step} step: too late now"),
+                rule, step=self.step,
+            )
         while self.step != sid:
             if not self.current.skippable:
-                raise IllegalAction(f"the {self.step} step comes first", rule)
+                raise IllegalAction(
+                    QT_TRANSLATE_NOOP("game", "the {step} step comes first"),
+                    rule, step=self.step,
+                )
             self.next_step()
 
     # ----------------------------------------------------------------- automatic parts
@@ -209,7 +222,10 @@ class CompanyTurn:
 
     def check_actor(self, action: Action) -> None:
         if action.entity != self.op.sym and action.type not in self.others_may:
-            raise IllegalAction(f"{self.op.sym} acts, not its {self.actor_word}", "turn")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "{company} acts, not its {actor_word}"),
+                "turn", company=self.op.sym, actor_word=self.actor_word,
+            )
 
     # ----------------------------------------------------------------- actions
 
@@ -251,7 +267,10 @@ class CompanyTurn:
         raise self.unknown_action(action)
 
     def unknown_action(self, action: Action) -> IllegalAction:
-        return IllegalAction(f"{action.type} is not possible in an operating turn", self.rule)
+        return IllegalAction(
+            QT_TRANSLATE_NOOP("game", "{type} is not possible in an operating turn"),
+            self.rule, type=action.type,
+        )
 
     def move_to(self, target: Step) -> None:
         if target.id == self.step:
@@ -259,7 +278,10 @@ class CompanyTurn:
         if self.later_action_skips or target.id not in self.steps:
             self.skip_to(target.id, target.rule)
         else:
-            raise IllegalAction(f"that is for the {target.id} step, not now", self.rule)
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "that is for the {id} step, not now"),
+                self.rule, id=target.id,
+            )
 
     # ----------------------------------------------------------------- what may be done
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import Minor
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.engine.steps import CompanyTurn, Step, StepList
 
 
@@ -48,10 +49,16 @@ class StandardTurn(CompanyTurn):
     def check_actor(self, action: Action) -> None:
         president_acts = action.entity == self.owner() and self.op.sym != self.owner()
         if president_acts and action.type not in ("sell_shares", "sell_company"):
-            raise IllegalAction(f"{self.op.sym} acts, not its president", "turn")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "{company} acts, not its president"),
+                "turn", company=self.op.sym,
+            )
 
     def unknown_action(self, action: Action) -> IllegalAction:
-        return IllegalAction(f"{action.type} is not possible now ({self.step} step)", self.rule)
+        return IllegalAction(
+            QT_TRANSLATE_NOOP("game", "{type} is not possible now ({step} step)"),
+            self.rule, type=action.type, step=self.step,
+        )
 
 
 class Home(Step):
@@ -123,8 +130,14 @@ class Token(Step):
     def check_order(self, turn, action: Action) -> None:
         if turn.step not in ("track", self.id):
             if turn.placed_station:
-                raise IllegalAction("a company places at most one station a turn", "R-100")
-            raise IllegalAction("stations are placed after track, before routes", "R-092")
+                raise IllegalAction(
+                    QT_TRANSLATE_NOOP("game", "a company places at most one station a turn"),
+                    "R-100",
+                )
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "stations are placed after track, before routes"),
+                "R-092",
+            )
 
     def legal_actions(self, turn) -> list[Action]:
         return [] if turn.is_minor else turn.game.token_actions(turn.op)
@@ -161,9 +174,15 @@ class Routes(Step):
 
     def check_order(self, turn, action: Action) -> None:
         if turn.step not in ("track", "token", self.id):
-            raise IllegalAction("routes are run once, after track and stations", "R-092")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "routes are run once, after track and stations"),
+                "R-092",
+            )
         if not turn.game.runnable_trains(turn.op):  # the turn has no routes step
-            raise IllegalAction(f"{turn.op.sym} has no train to run", "R-092")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "{company} has no train to run"),
+                "R-092", company=turn.op.sym,
+            )
 
     def legal_actions(self, turn) -> list[Action]:
         return list(turn.game.route_actions(turn))
@@ -209,7 +228,10 @@ class Dividend(Step):
 
     def check_order(self, turn, action: Action) -> None:
         if turn.step != self.id:
-            raise IllegalAction("there is no revenue to distribute now", "R-112")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "there is no revenue to distribute now"),
+                "R-112",
+            )
 
     def legal_actions(self, turn) -> list[Action]:
         sym = turn.op.sym
@@ -222,7 +244,10 @@ class Dividend(Step):
         elif kind == "withhold":
             turn.game.withhold(turn.op, turn.revenue)
         else:
-            raise IllegalAction(f"{kind!r}: pay out or withhold; no half payouts", "R-109")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "{kind!r}: pay out or withhold; no half payouts"),
+                "R-109", kind=kind,
+            )
         turn.next_step()
 
 
@@ -273,14 +298,20 @@ class BuyTrain(Step):
 
     def check_order(self, turn, action: Action) -> None:
         if turn.is_minor:
-            raise IllegalAction("minors never buy trains", "R-090")
+            raise IllegalAction(QT_TRANSLATE_NOOP("game", "minors never buy trains"), "R-090")
         steps = turn.steps
         if steps.index(turn.step) < steps.index("dividend"):
-            raise IllegalAction("trains are bought after running and paying", "R-123")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "trains are bought after running and paying"),
+                "R-123",
+            )
         if steps.index(turn.step) > steps.index(self.id):
-            raise IllegalAction("the train purchases of this turn are over", "R-092")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "the train purchases of this turn are over"),
+                "R-092",
+            )
         if turn.step == "dividend":
-            raise IllegalAction("decide the dividend first", "R-112")
+            raise IllegalAction(QT_TRANSLATE_NOOP("game", "decide the dividend first"), "R-112")
 
     def legal_actions(self, turn) -> list[Action]:
         g = turn.game
@@ -317,7 +348,10 @@ class BuyTrain(Step):
 
     def do_pass(self, turn, action: Action) -> None:
         if turn.game.must_buy_train(turn):
-            raise IllegalAction(f"{turn.op.sym} has no train and must buy one", "R-129")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "{company} has no train and must buy one"),
+                "R-129", company=turn.op.sym,
+            )
         turn.next_step()
 
     def price_range(self, turn, action: Action) -> tuple[int, int] | None:
@@ -336,7 +370,10 @@ class EmergencySale(Step):
 
     def process(self, turn, action: Action) -> None:
         if not turn.emergency:
-            raise IllegalAction("shares are sold in stock rounds", "R-132")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "shares are sold in stock rounds"),
+                "R-132",
+            )
         turn.game.emergency_sell(turn, action)
 
 

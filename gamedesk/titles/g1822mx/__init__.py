@@ -1,6 +1,7 @@
 """1822MX — The Railways of Mexico. Registers the title (titles/registry.py)."""
 
 from gamedesk.engine.actions import AMOUNT, CITY, NAME
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.titles.registry import TitleEntry, TitleWords, register
 
 ENTRY = register(TitleEntry(
@@ -17,16 +18,16 @@ ENTRY = register(TitleEntry(
     },
     words=TitleWords(
         sections={
-            "bid": "Bids",
-            "par": "Start a major",
-            "acquire_company": "Take a private company",
-            "sell_shares": "Sell or issue shares",
-            "buy_shares": "Buy or redeem shares",
-            "merge": "Acquisitions",
-            "choose": "Choose",
-            "auction_token": "NdeM privatisation: a station to auction",
-            "repay_loan": "Loan",
-            "discard_train": "Discard a train",
+            "bid": QT_TRANSLATE_NOOP("game", "Bids"),
+            "par": QT_TRANSLATE_NOOP("game", "Start a major"),
+            "acquire_company": QT_TRANSLATE_NOOP("game", "Take a private company"),
+            "sell_shares": QT_TRANSLATE_NOOP("game", "Sell or issue shares"),
+            "buy_shares": QT_TRANSLATE_NOOP("game", "Buy or redeem shares"),
+            "merge": QT_TRANSLATE_NOOP("game", "Acquisitions"),
+            "choose": QT_TRANSLATE_NOOP("game", "Choose"),
+            "auction_token": QT_TRANSLATE_NOOP("game", "NdeM privatisation: a station to auction"),
+            "repay_loan": QT_TRANSLATE_NOOP("game", "Loan"),
+            "discard_train": QT_TRANSLATE_NOOP("game", "Discard a train"),
         },
         module="gamedesk.titles.g1822mx.words",
     ),

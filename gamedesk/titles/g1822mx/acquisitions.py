@@ -10,6 +10,7 @@ from __future__ import annotations
 from gamedesk.engine.actions import Action
 from gamedesk.engine.entities import IPO, REMOVED
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.engine.trains import SCRAPPED
 from gamedesk.titles.g1822mx import bid_box_acquisition as bid_box, homes
 from gamedesk.titles.g1822mx.privates import PULLMAN_CAR, has_pullman
@@ -32,15 +33,24 @@ def refusal(game, major, minor) -> IllegalAction | None:
     if bid_box.is_bid_box_minor(game, minor):
         return bid_box.refusal(game, major, minor, bid_box.home_reached)
     if minor is None or minor.kind != "minor" or minor.removed or not minor.floated:
-        return IllegalAction("only a running minor can be acquired", "R-229")
+        return IllegalAction(
+            QT_TRANSLATE_NOOP("game", "only a running minor can be acquired"),
+            "R-229",
+        )
     if not _phase_reached(game, "2"):
-        return IllegalAction("minors are acquired from phase 2", "R-224")
+        return IllegalAction(QT_TRANSLATE_NOOP("game", "minors are acquired from phase 2"), "R-224")
     if not has_operated_twice(game, major.sym) or not has_operated_twice(game, minor.sym):
-        return IllegalAction("not in the first operating round of either company", "R-221")
+        return IllegalAction(
+            QT_TRANSLATE_NOOP("game", "not in the first operating round of either company"),
+            "R-221",
+        )
     if not connected(game, major, minor):
-        return IllegalAction(f"{major.sym} has no route to minor {minor.sym}", "R-222")
+        return IllegalAction(
+            QT_TRANSLATE_NOOP("game", "{company} has no route to minor {company2}"),
+            "R-222", company=major.sym, company2=minor.sym,
+        )
     if not payment_options(game, major, minor):
-        return IllegalAction("neither side can pay its part", "R-223")
+        return IllegalAction(QT_TRANSLATE_NOOP("game", "neither side can pay its part"), "R-223")
     return None
 
 
@@ -122,7 +132,10 @@ def start(game, turn, minor_sym: str) -> None:
 def choose_payment(game, turn, choice: str) -> None:
     """R-224: how the price will be paid (settled with the token choice)."""
     if choice not in payment_options(game, turn.op, turn.acquiring):
-        raise IllegalAction(f"{choice!r} is not a way both sides can pay", "R-224")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "{choice!r} is not a way both sides can pay"),
+            "R-224", choice=choice,
+        )
     turn.payment = choice
     turn.token_choice_due = True
 
@@ -143,7 +156,8 @@ def ask_owner(game, turn, action: Action) -> None:
 
     owner = turn.acquiring.president
     turn.consent = ConsentRequest(action, owner, acting_player(game, turn))
-    game.add_log(f"{turn.op.sym} asks {game.name_of(owner)} to sell minor {turn.acquiring.sym}")
+    game.add_log(QT_TRANSLATE_NOOP("game", "{company} asks {player} to sell minor {minor}"),
+                 company=turn.op.sym, player=game.name_of(owner), minor=turn.acquiring.sym)
 
 
 def pay(game, turn, choice: str) -> None:
@@ -163,7 +177,9 @@ def pay(game, turn, choice: str) -> None:
         game.pay(owner, major, -cash_due)
     game.check_presidency(major)
     take_assets(game, major, minor)
-    game.add_log(f"{major.sym} acquires minor {minor.sym}")
+    game.add_log(
+        QT_TRANSLATE_NOOP("game", "{company} acquires minor {minor}"),
+        company=major.sym, minor=minor.sym)
 
 
 def take_assets(game, major, minor) -> None:
@@ -171,7 +187,9 @@ def take_assets(game, major, minor) -> None:
     for train in list(minor.trains):
         if train.id.startswith(PULLMAN_CAR) and has_pullman(major):
             game.give_train(train, SCRAPPED)  # R-115: one Pullman car a company
-            game.add_log(f"{major.sym} already has a Pullman car: {minor.sym}'s is removed")
+            game.add_log(
+                QT_TRANSLATE_NOOP("game", "{company} already has a Pullman car: {minor}'s is removed"),  # noqa: E501
+                company=major.sym, minor=minor.sym)
             continue
         game.give_train(train, major.sym)
     for sym in minor.companies:
@@ -220,7 +238,10 @@ def token_choice_refusal(game, turn, choice: str):
     """Raise if `choice` is not open for the minor's station; else the station."""
     major, minor = turn.op, turn.acquiring
     if choice not in TOKEN_CHOICES:
-        raise IllegalAction(f"{choice!r}: replace, exchange or remove", "R-227")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "{choice!r}: replace, exchange or remove"),
+            "R-227", choice=choice,
+        )
     exchange_left = game.exchange_tokens.get(major.sym, 0) > 0
     if bid_box.is_bid_box_minor(game, minor):
         station = homes.current_city(game, minor.sym, minor.home)  # R-230: its home slot
@@ -228,11 +249,20 @@ def token_choice_refusal(game, turn, choice: str):
         station = (game.board.tokens_of(minor.sym) or [None])[0]
     same_city = station is not None and _in_city(game, major.sym, *station)
     if choice == "replace" and (not exchange_left or station is None or same_city):
-        raise IllegalAction("the minor's station cannot become an Exchange token", "R-227")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "the minor's station cannot become an Exchange token"),
+            "R-227",
+        )
     if choice == "exchange" and not exchange_left:
-        raise IllegalAction(f"{major.sym} has no Exchange token", "R-228")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "{company} has no Exchange token"),
+            "R-228", company=major.sym,
+        )
     if choice == "remove" and exchange_left:
-        raise IllegalAction("with an Exchange token left, replace or exchange", "R-227")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "with an Exchange token left, replace or exchange"),
+            "R-227",
+        )
     return station
 
 

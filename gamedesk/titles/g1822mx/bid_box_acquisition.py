@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from gamedesk.engine.entities import REMOVED
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.titles.g1822mx import homes
 
 PRICE = 200
@@ -33,13 +34,25 @@ def refusal(game, major, minor, connected) -> IllegalAction | None:
     from gamedesk.titles.g1822mx.acquisitions import has_operated_twice
 
     if not game.phases.has("can_acquire_minor_bidbox"):
-        return IllegalAction("bid-box minors are taken from phase 5", "R-230")
+        return IllegalAction(
+            QT_TRANSLATE_NOOP("game", "bid-box minors are taken from phase 5"),
+            "R-230",
+        )
     if not has_operated_twice(game, major.sym):
-        return IllegalAction("not in the major's first operating round", "R-221")
+        return IllegalAction(
+            QT_TRANSLATE_NOOP("game", "not in the major's first operating round"),
+            "R-221",
+        )
     if major.cash < PRICE:
-        return IllegalAction(f"a bid-box minor costs {game.money(PRICE)}", "R-230")
+        return IllegalAction(
+            QT_TRANSLATE_NOOP("game", "a bid-box minor costs {amount}"),
+            "R-230", amount=game.money(PRICE),
+        )
     if not connected(game, major, minor):
-        return IllegalAction(f"{major.sym} has no route to the home of {minor.sym}", "R-222")
+        return IllegalAction(
+            QT_TRANSLATE_NOOP("game", "{company} has no route to the home of {company2}"),
+            "R-222", company=major.sym, company2=minor.sym,
+        )
     return None
 
 
@@ -61,4 +74,5 @@ def take(game, major, minor) -> None:
     for share in minor.shares:
         share.owner = REMOVED
     minor.removed = True
-    game.add_log(f"{major.sym} takes minor {minor.sym} from the bid boxes")
+    game.add_log(QT_TRANSLATE_NOOP("game", "{company} takes minor {minor} from the bid boxes"),
+                 company=major.sym, minor=minor.sym)

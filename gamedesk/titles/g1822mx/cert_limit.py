@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from gamedesk.engine.actions import Action
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.titles.g1822mx.ndem import NDEM
 
 
@@ -39,5 +40,13 @@ def check_sold_down(game, pid: str, rule: str, skip: frozenset[str] | set[str] =
     """Refuse to go on while a sale toward the limit is still possible."""
     if must_sell_down(game, pid, skip):
         raise IllegalAction(
-            f"{game.name_of(pid)} holds {game.certificates_of(pid)} certificates; sell down "
-            f"to the limit of {game.cert_limit(pid)} first", rule)
+            QT_TRANSLATE_NOOP(
+                "game",
+                "{player} holds {certificates_of} certificates; sell down to the "
+                "limit of {cert_limit} first",
+            ),
+            rule,
+            player=game.name_of(pid),
+            certificates_of=game.certificates_of(pid),
+            cert_limit=game.cert_limit(pid),
+        )

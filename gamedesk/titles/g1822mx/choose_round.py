@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.engine.rounds.base import Round
 
 EUROPEAN_IMPORTS = "P7"
@@ -37,7 +38,7 @@ def choice_matters(game) -> bool:
 
 class ChooseRound(Round):
     kind = "choose"
-    name = "Choose"
+    name = QT_TRANSLATE_NOOP("game", "Choose")
 
     def __init__(self, game) -> None:
         super().__init__(game)
@@ -52,9 +53,13 @@ class ChooseRound(Round):
 
     def do_choose(self, action: Action) -> None:
         if action["choice"] != DOUBLE:
-            raise IllegalAction(f"the only choice is {DOUBLE!r}", "R-081")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "the only choice is {choice!r}"),
+                "R-081", choice=DOUBLE,
+            )
         self.game.players = order_by_cash(self.game.players, self.holder)
-        self.game.add_log(f"{self.game.name_of(self.holder)} counts double cash for the order")
+        self.game.add_log(QT_TRANSLATE_NOOP("game", "{player} counts double cash for the order"),
+                          player=self.game.name_of(self.holder))
         self.done = True
 
     def do_pass(self, action: Action) -> None:

@@ -5,6 +5,7 @@ two cubes a mountain ($80). 18xx.games logs place them as the pseudo-tile BC."""
 from __future__ import annotations
 
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 
 CUBE_TILE = "BC"
 PAY_ORDER = ("mountain", "hill", "river")  # §4.3: 18xx.games applies cubes in this order
@@ -36,29 +37,45 @@ def place_cube(game, turn, hex_: str, *, from_pool: bool = True, source: str | N
     In the rulebook it comes from the pool or, once that is empty, from `source`,
     a hex of the board holding one (R-141)."""
     if hex_ not in game.board.grid:
-        raise IllegalAction(f"there is no hex {hex_}", "R-139")
+        raise IllegalAction(QT_TRANSLATE_NOOP("game", "there is no hex {hex}"), "R-139", hex=hex_)
     held = game.cubes_on.get(hex_, 0)
     if held >= capacity(game, hex_):
-        raise IllegalAction(f"{hex_} has no terrain cost left for a cube", "R-139")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "{hex} has no terrain cost left for a cube"),
+            "R-139", hex=hex_,
+        )
     if not reaches_edge(game, turn.op.sym, hex_):
-        raise IllegalAction(f"{turn.op.sym} has no route to {hex_}", "R-139")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "{company} has no route to {hex}"),
+            "R-139", company=turn.op.sym, hex=hex_,
+        )
     if game.rulebook and from_pool:
         _take_cube(game, hex_, source)
     game.cubes_on[hex_] = held + 1
-    game.add_log(f"{turn.op.sym} places a builder cube in {hex_}")
+    game.add_log(
+        QT_TRANSLATE_NOOP("game", "{company} places a builder cube in {hex}"),
+        company=turn.op.sym, hex=hex_)
 
 
 def _take_cube(game, hex_: str, source: str | None) -> None:
     if game.cube_pool > 0:
         if source is not None:
-            raise IllegalAction("cubes come from the board only once the pool is empty", "R-141")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "cubes come from the board only once the pool is empty"),
+                "R-141",
+            )
         game.cube_pool -= 1
         return
     if source is None:
-        raise IllegalAction("the builder-cube pool is empty: take a cube from the board",
-                            "R-141")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "the builder-cube pool is empty: take a cube from the board"),
+            "R-141",
+        )
     if source == hex_ or game.cubes_on.get(source, 0) <= 0:
-        raise IllegalAction(f"{source} has no cube to move to {hex_}", "R-141")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "{source} has no cube to move to {hex}"),
+            "R-141", source=source, hex=hex_,
+        )
     game.cubes_on[source] -= 1
     if not game.cubes_on[source]:
         del game.cubes_on[source]

@@ -5,6 +5,7 @@ circle it sits beside the city as an extra one."""
 from __future__ import annotations
 
 from gamedesk.engine.board.stations import has_room_for
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 
 
 def destination_of(game, corp) -> str | None:
@@ -31,7 +32,8 @@ def place_if_connected(game, corp) -> None:
     else:
         game.board.place_token(corp.sym, *city)
     game.destination_tokens[corp.sym] = (city, beside)
-    game.add_log(f"{corp.sym} places its destination token in {hex_}")
+    game.add_log(QT_TRANSLATE_NOOP("game", "{company} places its destination token in {hex}"),
+                 company=corp.sym, hex=hex_)
 
 
 def route_bonus_ends(game, corp):

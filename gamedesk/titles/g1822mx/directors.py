@@ -15,6 +15,7 @@ A director holding the certificate alone may sell 10% of it that way too
 from __future__ import annotations
 
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 
 TAKEOVER_MINIMUM = 20  # the new director must hold at least 20% (R-033)
 
@@ -41,7 +42,10 @@ def sold_percent(shares, percent: int | None) -> int:
         return named
     if len(shares) == 1 and shares[0].president and percent == named - 10:
         return percent
-    raise IllegalAction(f"the certificates named make {named}%, not {percent}%", "R-030")
+    raise IllegalAction(
+        QT_TRANSLATE_NOOP("game", "the certificates named make {named}%, not {percent}%"),
+        "R-030", named=named, percent=percent,
+    )
 
 
 def check_certificate_sale(game, corp, seller: str, shares, percent: int) -> None:
@@ -51,8 +55,14 @@ def check_certificate_sale(game, corp, seller: str, shares, percent: int) -> Non
         return
     if successor(game, corp, seller, percent) is None:
         raise IllegalAction(
-            f"{corp.sym}'s director's certificate never goes to the pool, and no other player "
-            f"holding {TAKEOVER_MINIMUM}% or more would take it over", "R-033")
+            QT_TRANSLATE_NOOP(
+                "game",
+                "{company}'s director's certificate never goes to the pool, and "
+                "no other player holding {percent}% or more would take "
+                "it over",
+            ),
+            "R-033", company=corp.sym, percent=TAKEOVER_MINIMUM,
+        )
 
 
 def hand_over(game, corp, seller: str, shares, percent: int) -> list:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, a_train
 from gamedesk.engine.trains import POOL, SCRAPPED
 from gamedesk.titles.g1822mx.train_buying import counted, limit
 from gamedesk.titles.g1822mx.trains import choose_variant, variants
@@ -62,16 +63,25 @@ def legal_discards(game, op) -> list[Action]:
 
 def discard(game, op, action: Action) -> None:
     if action.type != "discard_train" or action.entity != op.sym:
-        raise IllegalAction(f"{op.sym} must first discard down to its train limit", "R-205")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "{company} must first discard down to its train limit"),
+            "R-205", company=op.sym,
+        )
     train = next((t for t in _choices(game, op) if t.id == action["train"]), None)
     if train is None:
-        raise IllegalAction(f"{op.sym} has no train {action['train']!r} to discard", "R-205")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "{company} has no train {train!r} to discard"),
+            "R-205", company=op.sym, train=action['train'],
+        )
     if op.sym == NDEM or len(specials(op)) > 1:
         game.give_train(train, SCRAPPED)  # out of the game
-        game.add_log(f"{op.sym} gives up a {train.name}-train")
+        game.add_log(
+            QT_TRANSLATE_NOOP("game", "{company} gives up {train}"),
+            company=op.sym, train=a_train(train.name))
         return
     sides = variants(game, train)
     if len(sides) > 1 and game.rulebook:  # a double-sided card lies cheaper side up
         choose_variant(game, train, min(sides, key=lambda v: sides[v]["price"]))
     game.give_train(train, POOL)
-    game.add_log(f"{op.sym} discards a {train.name}-train to the pool")
+    game.add_log(QT_TRANSLATE_NOOP("game", "{company} discards {train} to the pool"),
+                 company=op.sym, train=a_train(train.name))

@@ -6,6 +6,7 @@ from gamedesk.engine.actions import Action
 from gamedesk.engine.board.run_rules import Extras
 from gamedesk.engine.entities import IPO
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.engine.routing import reach
 from gamedesk.titles.g1822mx import destinations
 
@@ -37,7 +38,10 @@ def run_routes(
     for spec in action["routes"]:
         train = trains.get(spec.get("train"))
         if train is None or train.id in used:
-            raise IllegalAction(f"{op.sym} cannot run train {spec.get('train')!r}", "R-174")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "{company} cannot run train {train!r}"),
+                "R-174", company=op.sym, train=spec.get('train'),
+            )
         used.add(train.id)
         used_order.append(train.id)
         extras = Extras(car=train.id == pullman, goal=home_and_destination,
@@ -54,14 +58,17 @@ def run_routes(
     for spec, route in zip(action["routes"], routes, strict=True):
         if "revenue" in spec and spec["revenue"] != route.revenue:
             raise IllegalAction(
-                f"train {spec['train']}: the route is worth {route.revenue}, "
-                f"not {spec['revenue']}",
-                "R-178",
+                QT_TRANSLATE_NOOP(
+                    "game",
+                    "train {train}: the route is worth {revenue}, not {claimed}",
+                ),
+                "R-178", train=spec['train'], revenue=route.revenue, claimed=spec['revenue'],
             )
     game.board.check_routes(op.sym, routes)
     mail = sum(sorted((r.treasury for r in routes), reverse=True)[:contracts])  # R-122
     earned = {train_id: route.revenue for train_id, route in zip(used_order, routes, strict=True)}
-    game.add_log(f"{op.sym} runs for {game.money(sum(earned.values()))}")
+    game.add_log(QT_TRANSLATE_NOOP("game", "{company} runs for {amount}"),
+                 company=op.sym, amount=game.money(sum(earned.values())))
     return earned, mail
 
 
@@ -69,7 +76,8 @@ def pay_mail(game, op, mail: int) -> None:
     """R-122: mail income goes to the treasury, whatever is paid out."""
     if mail:
         game.pay(game.bank, op, mail)
-        game.add_log(f"{op.sym} receives {game.money(mail)} of mail")
+        game.add_log(QT_TRANSLATE_NOOP("game", "{company} receives {amount} of mail"),
+                     company=op.sym, amount=game.money(mail))
 
 
 MAIL_CONTRACTS = ("P14", "P15")
@@ -115,7 +123,10 @@ def paid_part(revenue: int, kind: str) -> int:
         return revenue
     if kind == "half":
         return revenue - 10 * (revenue // 20)
-    raise IllegalAction(f"{kind!r}: pay out, pay half or withhold", "R-190")
+    raise IllegalAction(
+        QT_TRANSLATE_NOOP("game", "{kind!r}: pay out, pay half or withhold"),
+        "R-190", kind=kind,
+    )
 
 
 def pay_major(game, op, revenue: int, kind: str, special: tuple[int, str] | None = None) -> None:

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from gamedesk.engine.actions import Action
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.titles.g1822mx import cert_limit, directors
 
 
@@ -61,15 +62,23 @@ def refusal(game, turn, shares, percent: int | None = None) -> IllegalAction | N
         return exc
     percent = directors.sold_percent(shares, percent)
     if not keeps_company(game, op, pid, shares, percent):
-        return IllegalAction(f"{game.name_of(pid)} must stay director of {op.sym}", "R-214")
+        return IllegalAction(
+            QT_TRANSLATE_NOOP("game", "{player} must stay director of {company}"),
+            "R-214", player=game.name_of(pid), company=op.sym,
+        )
     if _needed_for_cash(game, op, sale_price(game, turn, corp), percent):
         return None
     if _needed_for_limit(game, turn, corp, shares, percent):
         return None
     if shortfall(game, op) <= 0:
-        return IllegalAction("the director already has the cash needed", "R-214")
+        return IllegalAction(
+            QT_TRANSLATE_NOOP("game", "the director already has the cash needed"),
+            "R-214",
+        )
     return IllegalAction(
-        f"fewer shares of {corp.sym} raise the {game.money(shortfall(game, op))} needed", "R-214")
+        QT_TRANSLATE_NOOP("game", "fewer shares of {company} raise the {amount} needed"),
+        "R-214", company=corp.sym, amount=game.money(shortfall(game, op)),
+    )
 
 
 def _needed_for_cash(game, op, price: int, percent: int) -> bool:

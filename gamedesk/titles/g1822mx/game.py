@@ -11,6 +11,7 @@ from __future__ import annotations
 from gamedesk.engine.entities import Corporation, Share
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.game import Game
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.titles.g1822mx import deciders, destinations, log_words, ndem, setup, track, words
 from gamedesk.titles.g1822mx.bid_boxes import BOX_SIZES, BidBoxes
 from gamedesk.titles.g1822mx.choose_round import ChooseRound, choice_matters, order_by_cash
@@ -39,7 +40,10 @@ class G1822MX(Game):
     def setup(self) -> None:
         unknown = sorted(self.options - {HIGHER_CERT_LIMIT, P7_ASKED_EVERY_ROUND})
         if unknown:
-            raise IllegalAction(f"1822MX has no option {', '.join(unknown)}", "setup")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "1822MX has no option {items}"),
+                "setup", items=', '.join(unknown),
+            )
         super().setup()
         if self.rulebook:  # R-143; the site's manifest counts them (6, 24, 24)
             self.board.unlimited = PLAIN_YELLOW

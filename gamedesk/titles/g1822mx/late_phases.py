@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
+
 CONCESSIONS_REMOVED = "5"
 NDEM_PRIVATISED = "7"
 
@@ -22,4 +24,4 @@ def remove_concessions(game) -> None:
         company.closed = True
         company.owner = None
         game.bid_boxes.take(company.sym)
-    game.add_log("The unconverted concessions are removed")
+    game.add_log(QT_TRANSLATE_NOOP("game", "The unconverted concessions are removed"))

@@ -12,6 +12,7 @@ there, so a loan can help break the bank.
 from __future__ import annotations
 
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 
 
 def take(game, player, shortfall: int) -> None:
@@ -23,24 +24,32 @@ def take(game, player, shortfall: int) -> None:
         player.cash += shortfall  # outside money (R-216)
         game.money_lent += shortfall
     game.loans[player.id] = game.loans.get(player.id, 0) + debt
-    game.add_log(f"{game.name_of(player.id)} takes a loan of {game.money(shortfall)} "
-                 f"and owes {game.money(game.loans[player.id])}")
+    game.add_log(QT_TRANSLATE_NOOP("game", "{player} takes a loan of {amount} and owes {owed}"),
+                 player=game.name_of(player.id), amount=game.money(shortfall),
+                 owed=game.money(game.loans[player.id]))
 
 
 def repay(game, pid: str, amount: int | None) -> None:
     """R-025: any part, from cash; nobody is made to sell for it."""
     owed = game.loans.get(pid, 0)
     if owed <= 0:
-        raise IllegalAction(f"{game.name_of(pid)} owes nothing", "R-025")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "{player} owes nothing"),
+            "R-025", player=game.name_of(pid),
+        )
     player = game.player(pid)
     amount = min(owed, player.cash) if amount is None else amount
     if amount <= 0 or amount > owed or amount > player.cash:
-        raise IllegalAction(f"repay between $1 and {game.money(min(owed, player.cash))}", "R-025")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "repay between $1 and {amount}"),
+            "R-025", amount=game.money(min(owed, player.cash)),
+        )
     if game.loans_from_bank:
         game.pay(player, game.bank, amount)
     else:
         player.cash -= amount
         game.money_lent -= amount
     game.loans[pid] = owed - amount
-    game.add_log(f"{game.name_of(pid)} repays {game.money(amount)} of a loan")
+    game.add_log(QT_TRANSLATE_NOOP("game", "{player} repays {amount} of a loan"),
+                 player=game.name_of(pid), amount=game.money(amount))
 

@@ -4,32 +4,34 @@ cards are named. Translations go here."""
 
 from __future__ import annotations
 
-import re
-
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, Msg, msg
 from gamedesk.titles.g1822mx import privates, words
 from gamedesk.titles.g1822mx.ndem import NDEM
 
 PHRASES: dict[str, str] = {
     # R-194: a minor pays half to its director, half to its treasury.
-    "income": "{company} earns {amount}: {recipients}",
-    "half": "{company} pays half, {per_share} a share: {recipients}",
-    "skip.housekeeping": "{company} takes no L-train now",
-    "skip.acquire": "{company} takes no private company",
-    "skip.acquire_minor": "{company} acquires no minor",
-    "skip.issue": "{company} issues or redeems no shares",
-    "card_with": "{card} goes to {owner} with {other}",
-    "why.sold_out": "sold out at the end of the stock round",
-    "why.p16": "P16 closed",
+    "income": QT_TRANSLATE_NOOP("game", "{company} earns {amount}: {recipients}"),
+    "half": QT_TRANSLATE_NOOP("game", "{company} pays half, {per_share} a share: {recipients}"),
+    "skip.housekeeping": QT_TRANSLATE_NOOP("game", "{company} takes no L-train now"),
+    "skip.acquire": QT_TRANSLATE_NOOP("game", "{company} takes no private company"),
+    "skip.acquire_minor": QT_TRANSLATE_NOOP("game", "{company} acquires no minor"),
+    "skip.issue": QT_TRANSLATE_NOOP("game", "{company} issues or redeems no shares"),
+    "card_with": QT_TRANSLATE_NOOP("game", "{card} goes to {owner} with {other}"),
+    "why.sold_out": QT_TRANSLATE_NOOP("game", "sold out at the end of the stock round"),
+    "why.p16": QT_TRANSLATE_NOOP("game", "P16 closed"),
 }
 
 # R-005, R-071: the FCM concession and minor 18 are one bid item.
 SOLD_WITH = {"M18": "C1"}
 
 
-def name(game, ident: str) -> str:
+def name(game, ident: str) -> str | Msg:
     """Minors as "Minor 18" (never a bare number), the national as "NdeM"."""
     if ident == NDEM:
         return "NdeM"
+    corp = game.corporations.get(ident)
+    if corp is not None and corp.kind == "minor":
+        return msg(QT_TRANSLATE_NOOP("game", "Minor {minor}"), minor=ident)
     return game.name_of(ident)
 
 
@@ -46,13 +48,15 @@ def card_company(game, sym: str) -> str | None:
     return minor.sym if minor is not None else None
 
 
-def card(game, sym: str) -> str:
+def card(game, sym: str) -> str | Msg:
+    """A card as the log names it: "Minor 18 – …", "C1: concession for FCM – …"."""
+    company = game.companies[sym]
+    if company.kind == "minor":
+        minor = game.minor_of(sym)
+        return msg(QT_TRANSLATE_NOOP("game", "Minor {minor} – {name}"), minor=minor.sym,
+                   name=minor.name)
+    if company.kind == "concession":
+        major = game.major_of(sym)
+        return msg(QT_TRANSLATE_NOOP("game", "{card}: concession for {company} – {name}"),
+                   card=sym, company=major.sym, name=major.name)
     return words.card_name(game, sym)
-
-
-_ARTICLE = re.compile(r"\ba ([LE8]\b|[LE]-|8-|11-|18)")
-
-
-def rewrite(text: str) -> str:
-    """Mend the rules' own lines: "a L-train" → "an L-train"."""
-    return _ARTICLE.sub(r"an \1", text)

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from gamedesk.engine.actions import Action
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 
 CONSENT = "consent"
 REFUSE = "refuse"
@@ -95,8 +96,10 @@ def check(game, turn, hex_: str, tile: str, rotation: int) -> bool:
     if owner == acting_player(game, turn):
         return False
     if game.gx:
-        raise IllegalAction(f"only {game.name_of(owner)}'s companies may lay a tile in {hex_}",
-                            "R-153")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "only {player}'s companies may lay a tile in {hex}"),
+            "R-153", player=game.name_of(owner), hex=hex_,
+        )
     return True
 
 
@@ -119,20 +122,27 @@ def _check_stub_kept(game, hex_: str, tile: str, rotation: int) -> None:
     legally rotated"). Without a controlling player R-154 asks that and more."""
     exits = game.board.catalogue.defs[tile].oriented(rotation).exits
     if not _stubs(game, hex_) <= set(exits):
-        raise IllegalAction(f"the tile in {hex_} must keep the track from Mexico City",
-                            "R-151")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "the tile in {hex} must keep the track from Mexico City"),
+            "R-151", hex=hex_,
+        )
 
 
 def _check_uncontrolled(game, hex_: str, tile: str, rotation: int) -> None:
     exits = game.board.catalogue.defs[tile].oriented(rotation).exits
     stubs = _stubs(game, hex_)
     if not stubs <= set(exits):
-        raise IllegalAction(f"the tile in {hex_} must run toward Mexico City", "R-154")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "the tile in {hex} must run toward Mexico City"),
+            "R-154", hex=hex_,
+        )
     if game.gx and hex_ not in LINK_ALWAYS_IN_SITE:
         return
     if not any(_meets_track(game, hex_, edge) for edge in exits if edge not in stubs):
-        raise IllegalAction(f"the tile in {hex_} must join Mexico City to existing track",
-                            "R-154")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "the tile in {hex} must join Mexico City to existing track"),
+            "R-154", hex=hex_,
+        )
 
 
 def _meets_track(game, hex_: str, edge: int) -> bool:
@@ -147,14 +157,16 @@ def ask(game, turn, action: Action) -> None:
     """R-153: hold the lay until the controlling player answers."""
     owner = controller(game, action["hex"])
     turn.consent = ConsentRequest(action, owner, acting_player(game, turn))
-    game.add_log(f"{game.name_of(turn.consent.asker)} asks {game.name_of(owner)} to allow "
-                 f"a tile in {action['hex']}")
+    game.add_log(QT_TRANSLATE_NOOP("game", "{player} asks {owner} to allow a tile in {hex}"),
+                 player=game.name_of(turn.consent.asker), owner=game.name_of(owner),
+                 hex=action["hex"])
 
 
 def ask_owner(game, turn, action: Action, owner: str) -> None:
     """R-101: a private is taken from another player only with that player's consent."""
     turn.consent = ConsentRequest(action, owner, acting_player(game, turn))
-    game.add_log(f"{turn.op.sym} asks {game.name_of(owner)} for {action['company']}")
+    game.add_log(QT_TRANSLATE_NOOP("game", "{company} asks {owner} for {private}"),
+                 company=turn.op.sym, owner=game.name_of(owner), private=action["company"])
 
 
 def answer(game, turn, action: Action) -> Action | None:
@@ -162,10 +174,17 @@ def answer(game, turn, action: Action) -> Action | None:
     request = turn.consent
     if action.type != "choose" or action.get("choice") not in (CONSENT, REFUSE):
         rule = {"acquire_company": "R-101", "choose": "R-223"}.get(request.action.type, "R-153")
-        raise IllegalAction(f"{game.name_of(request.player)} allows or refuses first", rule)
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "{player} allows or refuses first"),
+            rule, player=game.name_of(request.player),
+        )
     turn.consent = None
     if action["choice"] == REFUSE:
-        game.add_log(f"{game.name_of(request.player)} refuses")
+        game.add_log(
+            QT_TRANSLATE_NOOP("game", "{player} refuses"),
+            player=game.name_of(request.player))
         return None
-    game.add_log(f"{game.name_of(request.player)} allows it")
+    game.add_log(
+        QT_TRANSLATE_NOOP("game", "{player} allows it"),
+        player=game.name_of(request.player))
     return request.action

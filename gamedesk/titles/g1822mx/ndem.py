@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gamedesk.engine.entities import POOL, Share
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.engine.trains import SCRAPPED, Train
 from gamedesk.titles.g1822mx import homes
 
@@ -89,7 +90,7 @@ def pay_out(game: G1822MX, revenue: int) -> None:
         game.move_price(corp, -1)
     elif revenue >= price:
         game.move_price(corp, revenue // price)
-    game.add_log(f"NdeM pays out {game.money(revenue)}")
+    game.add_log(QT_TRANSLATE_NOOP("game", "NdeM pays out {amount}"), amount=game.money(revenue))
 
 
 def builders(game: G1822MX) -> list[str]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.engine.operating_order import floated_companies, minors_then_majors_by_price
 from gamedesk.engine.rounds.base import Round
 from gamedesk.engine.steps import CompanyTurn
@@ -30,7 +31,7 @@ def operating_order(game) -> list[str]:
 
 class OperatingRound1822(Round):
     kind = "operating"
-    name = "Operating Round"
+    name = QT_TRANSLATE_NOOP("game", "Operating Round")
 
     def __init__(self, game, number: int) -> None:
         super().__init__(game)
@@ -131,8 +132,14 @@ class OperatingRound1822(Round):
     def process(self, action: Action) -> None:
         if (action.type == "choose" and action.get("choice") == DOUBLE
                 and self.game.is_player(action.entity)):
-            raise IllegalAction("P7's double cash is declared after a stock round, and only "
-                                "where it changes the player order", "R-081")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP(
+                    "game",
+                    "P7's double cash is declared after a stock round, and only "
+                    "where it changes the player order",
+                ),
+                "R-081",
+            )
         over = discards.over_limit(self.game)
         if over is not None:
             discards.discard(self.game, over, action)
@@ -141,7 +148,7 @@ class OperatingRound1822(Round):
             self.privatisation.process(action)
             return
         if self.turn is None:
-            raise IllegalAction("nobody is operating", "turn")
+            raise IllegalAction(QT_TRANSLATE_NOOP("game", "nobody is operating"), "turn")
         self.require_active(action.entity)
         if self.turn.consent is not None:
             self.turn.answer_consent(action)
@@ -260,7 +267,10 @@ class MxTurn(CompanyTurn):
         L with 18xx.games), named by its place among those it may ride on."""
         trains = dividends.pullman_candidates(self.game, self.op)
         if not choice.isdigit() or int(choice) >= len(trains) or self.pullman_on is not None:
-            raise IllegalAction(f"no train {choice!r} to take the Pullman", "R-115")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "no train {choice!r} to take the Pullman"),
+                "R-115", choice=choice,
+            )
         train = trains[int(choice)]
         self.skip_to("routes")
         self.pullman_on = train

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 
 # §1.5: what a company-owned private pays its company each OR (P7 by phase).
 PAYS_COMPANY = {"P8": 10, "P9": 10, "P12": 10, "P13": 10, "P17": 10, "P18": 10}
@@ -32,7 +33,9 @@ def charge_p16(game, company) -> None:
         return
     company.closed = True
     game.move_price(corp, -1)
-    game.add_log(f"{corp.sym} cannot pay for P16: it closes")
+    game.add_log(
+        QT_TRANSLATE_NOOP("game", "{company} cannot pay for P16: it closes"),
+        company=corp.sym)
 
 
 CLOSE_P16 = "close_p16"  # the word 18xx.games logs use
@@ -52,12 +55,17 @@ def may_close_p16(game, turn) -> bool:
 
 def close_p16(game, turn) -> None:
     if not may_close_p16(game, turn):
-        raise IllegalAction(f"{turn.op.sym} cannot close P16 now", "R-123")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "{company} cannot close P16 now"),
+            "R-123", company=turn.op.sym,
+        )
     game.companies[P16].closed = True
     if P16 in turn.op.companies:
         turn.op.companies.remove(P16)
     game.move_price(turn.op, -1)
-    game.add_log(f"{turn.op.sym} closes P16; its price falls a space")
+    game.add_log(
+        QT_TRANSLATE_NOOP("game", "{company} closes P16; its price falls a space"),
+        company=turn.op.sym)
 
 
 def pay_revenues(game) -> None:
@@ -86,22 +94,36 @@ def refusal(game, op, company) -> IllegalAction | None:
     """Why `op` may not take `company` now, or None."""
     problem = _card_refusal(game, op, company)
     if problem is None and company.sym in PULLMAN_CARDS and has_pullman(op):
-        problem = IllegalAction(f"{op.sym} already has a Pullman car", "R-115")
+        problem = IllegalAction(
+            QT_TRANSLATE_NOOP("game", "{company} already has a Pullman car"),
+            "R-115", company=op.sym,
+        )
     return problem
 
 
 def _card_refusal(game, op, company) -> IllegalAction | None:
     """The card's own limits: a player's private, its colour and its phase (R-101)."""
     if company.kind != "private" or company.closed:
-        return IllegalAction(f"{company.sym} is not a private company", "R-101")
+        return IllegalAction(
+            QT_TRANSLATE_NOOP("game", "{company} is not a private company"),
+            "R-101", company=company.sym,
+        )
     if company.owner is None or not game.is_player(company.owner):
-        return IllegalAction(f"{company.sym} is not owned by a player", "R-100")
+        return IllegalAction(
+            QT_TRANSLATE_NOOP("game", "{company} is not owned by a player"),
+            "R-100", company=company.sym,
+        )
     rule = next(c for c in game.data.game["companies"] if c["sym"] == company.sym)["acquisition"]
     if op.kind not in rule["by"]:
-        return IllegalAction(f"{company.sym} goes to majors only", "R-101")
+        return IllegalAction(
+            QT_TRANSLATE_NOOP("game", "{company} goes to majors only"),
+            "R-101", company=company.sym,
+        )
     if not _phase_reached(game, rule["from_phase"]):
-        return IllegalAction(f"{company.sym} may be taken from phase {rule['from_phase']}",
-                             "R-101")
+        return IllegalAction(
+            QT_TRANSLATE_NOOP("game", "{company} may be taken from phase {from_phase}"),
+            "R-101", company=company.sym, from_phase=rule['from_phase'],
+        )
     return None
 
 
@@ -130,7 +152,9 @@ def acquire_private(game, op, sym: str) -> None:
     if problem:
         raise problem
     company.owner = op.sym
-    game.add_log(f"{op.sym} acquires {sym}")
+    game.add_log(
+        QT_TRANSLATE_NOOP("game", "{company} acquires {private}"),
+        company=op.sym, private=sym)
     if sym in BECOMES_TRAIN:
         company.closed = True
         kind = BECOMES_TRAIN[sym]

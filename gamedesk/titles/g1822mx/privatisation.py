@@ -19,6 +19,7 @@ from __future__ import annotations
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import POOL
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.engine.trains import SCRAPPED
 
 NDEM = "NDEM"
@@ -97,7 +98,10 @@ class Privatisation:
 
     def process(self, action: Action) -> None:
         if action.entity not in (NDEM, self.acting_player()):
-            raise IllegalAction(f"{self.game.name_of(self.acting_player())} decides now", "R-263")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "{player} decides now"),
+                "R-263", player=self.game.name_of(self.acting_player()),
+            )
         if self.winner is not None:
             self.sell(action)
         elif self.station is None:
@@ -112,52 +116,84 @@ class Privatisation:
             self.choosers.pop(0)
             return
         if action.type != "auction_token":
-            raise IllegalAction("choose an NdeM station to auction, or pass", "R-263")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "choose an NdeM station to auction, or pass"),
+                "R-263",
+            )
         station = self.game.resolve_city(action)
         if station not in self.game.board.tokens_of(NDEM):
-            raise IllegalAction(f"the NdeM has no station in {action['hex']}", "R-263")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "the NdeM has no station in {hex}"),
+                "R-263", hex=action['hex'],
+            )
         if not can_buy(self.game, pid, station):
-            raise IllegalAction("none of your majors may buy that station", "R-264")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "none of your majors may buy that station"),
+                "R-264",
+            )
         self.station = station
         ids = [p.id for p in self.game.players]
         at = ids.index(pid)
         self.bidders = ids[at:] + ids[:at]  # R-265: from the chooser, in player order
         self.high, self.high_bidder = 0, None
-        self.game.add_log(f"{self.game.name_of(pid)} auctions the NdeM station in {station[0]}")
+        self.game.add_log(QT_TRANSLATE_NOOP("game", "{player} auctions the NdeM station in {hex}"),
+                          player=self.game.name_of(pid), hex=station[0])
 
     def bid(self, action: Action) -> None:
         pid = self.bidders[0]
         if action.type == "pass":
             if self.high_bidder is None:
-                raise IllegalAction("the player who chose the station opens the bidding", "R-263")
+                raise IllegalAction(
+                    QT_TRANSLATE_NOOP("game", "the player who chose the station opens the bidding"),
+                    "R-263",
+                )
             self.bidders.pop(0)
-            self.game.add_log(f"{self.game.name_of(pid)} passes")
+            self.game.add_log(
+                QT_TRANSLATE_NOOP("game", "{player} passes"),
+                player=self.game.name_of(pid))
             return
         if action.type != "bid" or action.get("company") != NDEM:
-            raise IllegalAction("bid for the NdeM's station, or pass", "R-265")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "bid for the NdeM's station, or pass"),
+                "R-265",
+            )
         price = action["price"]
         if price < self.minimum_bid() or price % STEP:
-            raise IllegalAction(f"bid at least {self.game.money(self.minimum_bid())}, "
-                                f"in steps of {self.game.money(STEP)}", "R-265")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "bid at least {amount}, in steps of {amount2}"),
+                "R-265", amount=self.game.money(self.minimum_bid()), amount2=self.game.money(STEP),
+            )
         if price > self.maximum_bid(pid):
-            raise IllegalAction("no company of yours has that much", "R-264")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "no company of yours has that much"),
+                "R-264",
+            )
         self.high, self.high_bidder = price, pid
         self.bidders.append(self.bidders.pop(0))
-        self.game.add_log(f"{self.game.name_of(pid)} bids {self.game.money(price)}")
+        self.game.add_log(
+            QT_TRANSLATE_NOOP("game", "{player} bids {price}"),
+            player=self.game.name_of(pid),
+            price=self.game.money(price))
 
     def sell(self, action: Action) -> None:
         """R-266: the winner's company pays and its Exchange token replaces the NdeM's."""
         g = self.game
         corp = g.corporations.get(action.get("corporation", "")) if action.type == "merge" else None
         if corp is None or corp not in self.winning_companies():
-            raise IllegalAction("name a major you direct with an Exchange token and the cash",
-                                "R-266")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP(
+                    "game",
+                    "name a major you direct with an Exchange token and the cash",
+                ),
+                "R-266",
+            )
         hex_, index = self.station
         g.board.remove_token(NDEM, hex_, index)
         g.board.place_token(corp.sym, hex_, index)
         g.exchange_tokens[corp.sym] -= 1
         g.pay(corp, g.bank, self.high)
-        g.add_log(f"{corp.sym} buys the NdeM station in {hex_} for {g.money(self.high)}")
+        g.add_log(QT_TRANSLATE_NOOP("game", "{company} buys the NdeM station in {hex} for {price}"),
+                  company=corp.sym, hex=hex_, price=g.money(self.high))
         self.order.append(self.order.pop(0))
         self.choosers = list(self.order)
         self.station, self.winner, self.high_bidder, self.high = None, None, None, 0
@@ -182,7 +218,9 @@ class Privatisation:
             self.bidders.pop(0)
         if self.high_bidder is not None and self.bidders in ([], [self.high_bidder]):
             self.winner = self.high_bidder
-            g.add_log(f"{g.name_of(self.winner)} wins the auction")
+            g.add_log(
+                QT_TRANSLATE_NOOP("game", "{player} wins the auction"),
+                player=g.name_of(self.winner))
 
 
 def cash_out(game) -> None:
@@ -195,7 +233,7 @@ def cash_out(game) -> None:
             share.owner = POOL
         if shares:
             game.pay(game.bank, player, price * len(shares))
-    game.add_log("The NdeM is privatised: its shares are paid out")
+    game.add_log(QT_TRANSLATE_NOOP("game", "The NdeM is privatised: its shares are paid out"))
 
 
 def close(game) -> None:
@@ -205,7 +243,7 @@ def close(game) -> None:
         game.give_train(train, SCRAPPED)
     corp.closed = True
     game.market.remove(NDEM)
-    game.add_log("The NdeM closes")
+    game.add_log(QT_TRANSLATE_NOOP("game", "The NdeM closes"))
 
 
 def station_value(game, station: tuple[str, int]) -> int:

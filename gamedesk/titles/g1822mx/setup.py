@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 from gamedesk.engine.data import load_title
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 
 TITLE = "1822MX"
 PROFILES = ("rulebook", "18xx.games")
@@ -82,7 +83,10 @@ def deal(seed: int, profile: str) -> SetupDeal:
     elif profile == "rulebook":
         shuffled = _rulebook_shuffle(order, kinds, random.Random(seed))
     else:
-        raise IllegalAction(f"unknown rules profile {profile!r}; use one of {PROFILES}", "setup")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "unknown rules profile {profile!r}; use one of {PROFILES}"),
+            "setup", profile=profile, PROFILES=PROFILES,
+        )
     return _arrange(shuffled, kinds, rules["setup_deal"])
 
 

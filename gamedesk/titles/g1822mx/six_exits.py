@@ -9,6 +9,7 @@ from __future__ import annotations
 from functools import cache
 
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 
 FORCED_COLOURS = ("brown", "gray")
 
@@ -55,8 +56,14 @@ def check(game, op, hex_: str, name: str, **allowance) -> None:
             game.board.check_lay(op.sym, hex_, six, rotation, **allowance)
         except IllegalAction:
             continue
-        raise IllegalAction(f"tile {six} has six exits and fits {hex_}: lay it instead of {name}",
-                            "R-137")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP(
+                "game",
+                "tile {six} has six exits and fits {hex}: lay it instead of "
+                "{name}",
+            ),
+            "R-137", six=six, hex=hex_, name=name,
+        )
 
 
 def without_five_exits(game, options: list) -> list:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.engine.steps import Step, StepList
 from gamedesk.titles.g1822mx import (
     acquisitions,
@@ -242,7 +243,10 @@ class Routes(MxStep):
 
     def check_order(self, turn, action: Action) -> None:
         if action.type == "run_routes" and not dividends.runnable(turn.op):
-            raise IllegalAction(f"{turn.op.sym} has no train to run", "R-093")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "{company} has no train to run"),
+                "R-093", company=turn.op.sym,
+            )
 
     def auto(self, turn) -> bool:
         if turn.op.trains and dividends.can_run(turn.game, turn.op):
@@ -285,8 +289,11 @@ class Dividend(MxStep):
         if turn.step == self.id and not turn.is_minor and not turn.is_ndem:
             return
         if action.type == "choose":
-            raise IllegalAction("nothing to choose now", "R-192")
-        raise IllegalAction("there is no dividend to decide now", "R-190")
+            raise IllegalAction(QT_TRANSLATE_NOOP("game", "nothing to choose now"), "R-192")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "there is no dividend to decide now"),
+            "R-190",
+        )
 
     def auto(self, turn) -> bool:
         g = turn.game
@@ -321,7 +328,10 @@ class Dividend(MxStep):
     def choose_special(self, turn, action: Action) -> None:
         """R-192: the special train's income decided apart, first."""
         if turn.special_train() is None or turn.special_choice is not None:
-            raise IllegalAction("no special train's income to decide apart", "R-192")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "no special train's income to decide apart"),
+                "R-192",
+            )
         dividends.paid_part(1, action["choice"])  # refuses an unknown kind
         turn.special_choice = action["choice"]
 
@@ -415,9 +425,9 @@ class AcquireMinor(MxStep):
         if action.type != "merge":
             return
         if turn.is_minor or turn.is_ndem:
-            raise IllegalAction("only a major acquires minors", "R-220")
+            raise IllegalAction(QT_TRANSLATE_NOOP("game", "only a major acquires minors"), "R-220")
         if turn.acquiring is not None:
-            raise IllegalAction("one minor a turn", "R-220")
+            raise IllegalAction(QT_TRANSLATE_NOOP("game", "one minor a turn"), "R-220")
 
     def auto(self, turn) -> bool:
         if turn.is_minor or turn.acquiring is not None:
@@ -439,7 +449,9 @@ class AcquireMinor(MxStep):
         if action.type == "merge":
             if action["corporation"] in turn.refused_sales:
                 raise IllegalAction(
-                    f"minor {action['corporation']}'s director refused this turn", "R-223")
+                    QT_TRANSLATE_NOOP("game", "minor {company}'s director refused this turn"),
+                    "R-223", company=action['corporation'],
+                )
             acquisitions.start(g, turn, action["corporation"])
         elif turn.token_choice_due:
             acquisitions.choose_token(g, turn, action["choice"])
@@ -451,7 +463,7 @@ class AcquireMinor(MxStep):
 
     def do_pass(self, turn, action: Action) -> None:
         if turn.acquiring is not None:
-            raise IllegalAction("finish the acquisition first", "R-220")
+            raise IllegalAction(QT_TRANSLATE_NOOP("game", "finish the acquisition first"), "R-220")
         turn.next_step()
 
 

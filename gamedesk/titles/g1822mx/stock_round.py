@@ -6,6 +6,7 @@ from __future__ import annotations
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import IPO, POOL
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.engine.rounds.base import Round
 from gamedesk.titles.g1822mx import cert_limit, direct_start, directors, legal, loans
 from gamedesk.titles.g1822mx.ndem import NDEM
@@ -18,7 +19,7 @@ FIRST_CONCESSION_MINIMUM = 200  # R-063: FCM+M18
 
 class BidStockRound(Round):
     kind = "stock"
-    name = "Stock Round"
+    name = QT_TRANSLATE_NOOP("game", "Stock Round")
 
     def __init__(self, game) -> None:
         super().__init__(game)
@@ -75,7 +76,9 @@ class BidStockRound(Round):
 
     def do_pass(self, action: Action) -> None:
         cert_limit.check_sold_down(self.game, self.player, "R-038", self.sold_now)
-        self.game.add_log(f"{self.game.name_of(self.player)} passes")
+        self.game.add_log(
+            QT_TRANSLATE_NOOP("game", "{player} passes"),
+            player=self.game.name_of(self.player))
         self.end_turn()
 
     def do_bid(self, action: Action) -> None:
@@ -85,7 +88,10 @@ class BidStockRound(Round):
         self._bid_order += 1
         g.bid_boxes.place(sym, pid, price, self._bid_order)
         g.something_sold = True  # §4.2: a bid counts as a sale for R-300
-        g.add_log(f"{g.name_of(pid)} bids {g.money(price)} on {sym}")
+        g.add_log(
+            QT_TRANSLATE_NOOP("game", "{player} bids {price} on {card}"),
+            player=g.name_of(pid), price=g.money(price),
+            card=sym)
         self.bids_made += 1
         self.acted = True
         if self.bids_made >= BIDS_PER_TURN:
@@ -95,33 +101,56 @@ class BidStockRound(Round):
     def check_bid(self, pid: str, sym: str, price: int) -> None:
         g, boxes = self.game, self.game.bid_boxes
         if self.bought:
-            raise IllegalAction("a turn has one buy, conversion or set of bids", "R-021")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "a turn has one buy, conversion or set of bids"),
+                "R-021",
+            )
         if g.loans.get(pid):
-            raise IllegalAction("a player with a loan may not bid", "R-024")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "a player with a loan may not bid"),
+                "R-024",
+            )
         if not boxes.in_a_box(sym):
-            raise IllegalAction(f"{sym} is not in a bid box", "R-060")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "{company} is not in a bid box"),
+                "R-060", company=sym,
+            )
         if price % BID_STEP:
-            raise IllegalAction(f"bids are multiples of {g.money(BID_STEP)}", "R-063")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "bids are multiples of {amount}"),
+                "R-063", amount=g.money(BID_STEP),
+            )
         top = boxes.highest(sym)
         if top is None and price < self.minimum_bid(sym):
             raise IllegalAction(
-                f"the opening bid on {sym} is at least {g.money(self.minimum_bid(sym))}", "R-063"
+                QT_TRANSLATE_NOOP("game", "the opening bid on {company} is at least {amount}"),
+                "R-063", company=sym, amount=g.money(self.minimum_bid(sym)),
             )
         if top is not None and top.player == pid:
-            raise IllegalAction(f"{g.name_of(pid)} already has the highest bid on {sym}", "R-062")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "{player} already has the highest bid on {company}"),
+                "R-062", player=g.name_of(pid), company=sym,
+            )
         if top is not None and price < top.price + BID_STEP:
-            raise IllegalAction(f"a bid on {sym} must beat {g.money(top.price)}", "R-063")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "a bid on {company} must beat {amount}"),
+                "R-063", company=sym, amount=g.money(top.price),
+            )
         used = boxes.tokens_used.get(pid, set())
         if sym not in used and len(used) >= g.bidding_tokens:
-            raise IllegalAction("no bidding token is left", "R-066")
+            raise IllegalAction(QT_TRANSLATE_NOOP("game", "no bidding token is left"), "R-066")
         if boxes.committed(pid) + price > g.player(pid).cash:
             raise IllegalAction(
-                f"{g.name_of(pid)} has only {g.money(g.player(pid).cash - boxes.committed(pid))} "
-                "not committed to other bids",
+                QT_TRANSLATE_NOOP("game", "{player} has only {amount} not committed to other bids"),
                 "R-064",
+                player=g.name_of(pid),
+                amount=g.money(g.player(pid).cash - boxes.committed(pid)),
             )
         if g.certificates_of(pid) + len(boxes.winning_items(pid)) >= g.cert_limit():
-            raise IllegalAction("the bid would break the certificate limit", "R-065")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "the bid would break the certificate limit"),
+                "R-065",
+            )
 
     def minimum_bid(self, sym: str) -> int:
         company = self.game.companies[sym]
@@ -132,12 +161,18 @@ class BidStockRound(Round):
     def do_buy_shares(self, action: Action) -> None:
         g, pid = self.game, action.entity
         if self.bought or self.bids_made:
-            raise IllegalAction("a turn has one buy, conversion or set of bids", "R-021")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "a turn has one buy, conversion or set of bids"),
+                "R-021",
+            )
         if g.loans.get(pid):
-            raise IllegalAction("a player with a loan may not buy", "R-024")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "a player with a loan may not buy"),
+                "R-024",
+            )
         ids = action["shares"]
         if len(ids) != 1:
-            raise IllegalAction("one certificate per turn", "R-041")
+            raise IllegalAction(QT_TRANSLATE_NOOP("game", "one certificate per turn"), "R-041")
         share = g.share_by_id(ids[0])
         corp = g.corporations[share.corp]
         self.check_buy(pid, corp, share)
@@ -146,7 +181,10 @@ class BidStockRound(Round):
         g.pay(g.player(pid), payee, price)  # R-040
         share.owner = pid
         g.something_sold = True
-        g.add_log(f"{g.name_of(pid)} buys a {share.percent}% share of {corp.sym}")
+        g.add_log(
+            QT_TRANSLATE_NOOP("game", "{player} buys a {percent}% share of {company}"),
+            player=g.name_of(pid),
+            percent=share.percent, company=corp.sym)
         g.check_presidency(corp)  # R-047
         direct_start.float_if_half_sold(g, corp)
         self.bought = self.acted = True
@@ -155,25 +193,48 @@ class BidStockRound(Round):
     def check_buy(self, pid: str, corp, share) -> None:
         g = self.game
         if share.owner not in (IPO, POOL):
-            raise IllegalAction(f"{share.id} is not for sale", "R-040")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "{id} is not for sale"),
+                "R-040", id=share.id,
+            )
         if corp.sym in self.sold_this_round.get(pid, set()):
-            raise IllegalAction(f"{g.name_of(pid)} sold {corp.sym} this round", "R-043")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "{player} sold {company} this round"),
+                "R-043", player=g.name_of(pid), company=corp.sym,
+            )
         if corp.sym != NDEM and corp.president is None:
-            raise IllegalAction(f"{corp.sym} has no director yet", "R-046")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "{company} has no director yet"),
+                "R-046", company=corp.sym,
+            )
         if corp.percent_of(pid) + share.percent > 60:
-            raise IllegalAction(f"{g.name_of(pid)} would hold more than 60%", "R-044")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "{player} would hold more than 60%"),
+                "R-044", player=g.name_of(pid),
+            )
         price = g.share_price(corp) * share.percent // 10
         if price > g.free_cash(pid):
-            raise IllegalAction(f"the share costs {g.money(price)}; "
-                                f"{g.money(g.free_cash(pid))} is not promised to bids", "R-064")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP(
+                    "game",
+                    "the share costs {amount}; {amount2} is not promised to bids",
+                ),
+                "R-064", amount=g.money(price), amount2=g.money(g.free_cash(pid)),
+            )
         counts = corp.sym != NDEM and not g.market.has_type(corp.sym, "no_cert_limit")
         if counts and g.certificates_of(pid) + 1 > g.cert_limit():
-            raise IllegalAction("the purchase would break the certificate limit", "R-045")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "the purchase would break the certificate limit"),
+                "R-045",
+            )
 
     def do_par(self, action: Action) -> None:
         g, pid = self.game, action.entity
         if self.bought or self.bids_made:
-            raise IllegalAction("a turn has one buy, conversion or set of bids", "R-021")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "a turn has one buy, conversion or set of bids"),
+                "R-021",
+            )
         corp = g.corporation(action["corporation"])
         price = action["price"]
         concession = next(
@@ -187,14 +248,26 @@ class BidStockRound(Round):
             self.end_turn()
             return
         if concession is None or concession.owner != pid:
-            raise IllegalAction(f"{g.name_of(pid)} holds no concession for {corp.sym}", "R-050")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "{player} holds no concession for {company}"),
+                "R-050", player=g.name_of(pid), company=corp.sym,
+            )
         if not g.phases.has("can_convert_concessions"):
-            raise IllegalAction("concessions convert in phases 2 to 4 only", "R-050")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "concessions convert in phases 2 to 4 only"),
+                "R-050",
+            )
         if price not in START_VALUES:
-            raise IllegalAction(f"start at one of {START_VALUES}", "R-051")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "start at one of {prices}"),
+                "R-051", prices=START_VALUES,
+            )
         own = 2 * price - concession.value
         if own > g.free_cash(pid):
-            raise IllegalAction(f"the conversion costs {g.money(own)}", "R-051")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "the conversion costs {amount}"),
+                "R-051", amount=g.money(own),
+            )
         g.pay(g.player(pid), corp, own)  # R-051
         g.pay(g.bank, corp, concession.value)
         concession.closed = True
@@ -203,19 +276,24 @@ class BidStockRound(Round):
         corp.shares[0].owner = pid
         corp.floated = True
         g.place_on_market(corp, price, above_majors=False)  # R-058: under the others
-        g.add_log(f"{g.name_of(pid)} converts {concession.sym}: {corp.sym} starts at "
-                  f"{g.money(price)}")
+        g.add_log(
+            QT_TRANSLATE_NOOP("game", "{player} converts {card}: {company} starts at {price}"),
+            player=g.name_of(pid), card=concession.sym, company=corp.sym,
+            price=g.money(price))
         self.bought = self.acted = True
         self.end_turn()
 
     def do_sell_shares(self, action: Action) -> None:
         g, pid = self.game, action.entity
         if self.bought or self.bids_made:
-            raise IllegalAction("sell before buying or bidding", "R-021")
+            raise IllegalAction(QT_TRANSLATE_NOOP("game", "sell before buying or bidding"), "R-021")
         shares = [g.share_by_id(s) for s in action["shares"]]
         corp = g.corporations[shares[0].corp]
         if corp.sym in self.sold_now:
-            raise IllegalAction(f"{corp.sym} is sold once a turn, as one block", "§4.2")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "{company} is sold once a turn, as one block"),
+                "§4.2", company=corp.sym,
+            )
         sell(g, pid, shares, percent=action.get("percent"))
         self.sold_now.add(corp.sym)
         self.sold_this_round.setdefault(pid, set()).add(corp.sym)
@@ -224,7 +302,10 @@ class BidStockRound(Round):
     def do_repay_loan(self, action: Action) -> None:
         """R-021, R-025: after selling, before buying or bidding; any part of it."""
         if self.bought or self.bids_made:
-            raise IllegalAction("repay before buying or bidding", "R-021")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "repay before buying or bidding"),
+                "R-021",
+            )
         loans.repay(self.game, action.entity, action.get("amount"))
         self.acted = True
 
@@ -252,17 +333,23 @@ def check_sale(game, pid: str, corp, shares, percent: int | None = None) -> None
     """R-030 … R-033: what may be sold to the pool (`percent`: 10% of a
     director's certificate named alone, R-033)."""
     if not shares or any(s.owner != pid or s.corp != corp.sym for s in shares):
-        raise IllegalAction("sell only your own certificates of one company", "R-030")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "sell only your own certificates of one company"),
+            "R-030",
+        )
     if len({s.id for s in shares}) != len(shares):
-        raise IllegalAction("a certificate is named twice", "R-030")
+        raise IllegalAction(QT_TRANSLATE_NOOP("game", "a certificate is named twice"), "R-030")
     if game.is_minor(corp):
-        raise IllegalAction("minors are never sold", "R-030")
+        raise IllegalAction(QT_TRANSLATE_NOOP("game", "minors are never sold"), "R-030")
     percent = directors.sold_percent(shares, percent)
     directors.check_certificate_sale(game, corp, pid, shares, percent)  # R-033
     if not corp.operated:
-        raise IllegalAction(f"{corp.sym} has not operated yet", "R-031")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "{company} has not operated yet"),
+            "R-031", company=corp.sym,
+        )
     if corp.sym != NDEM and corp.percent_of(POOL) + percent > 50:
-        raise IllegalAction("the pool may hold at most 50%", "R-032")
+        raise IllegalAction(QT_TRANSLATE_NOOP("game", "the pool may hold at most 50%"), "R-032")
 
 
 def sell(game, pid: str, shares, price: int | None = None, percent: int | None = None) -> None:
@@ -281,7 +368,10 @@ def sell(game, pid: str, shares, price: int | None = None, percent: int | None =
         s.owner = POOL
     if corp.sym != NDEM:
         game.move_price(corp, -_spaces_down(game, was_president, percent))
-    game.add_log(f"{game.name_of(pid)} sells {percent}% of {corp.sym}")
+    game.add_log(
+        QT_TRANSLATE_NOOP("game", "{player} sells {percent}% of {company}"),
+        player=game.name_of(pid),
+        percent=percent, company=corp.sym)
 
 
 def _spaces_down(game, by_director: bool, percent: int) -> int:

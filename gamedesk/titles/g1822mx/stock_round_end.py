@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.titles.g1822mx import ndem
 from gamedesk.titles.g1822mx.bid_boxes import BOX_SIZES
 from gamedesk.titles.g1822mx.trains import next_bank_train
@@ -55,7 +56,10 @@ def settle_concessions_and_privates(game: G1822MX, won: dict) -> None:
         game.pay(game.player(bid.player), game.bank, bid.price)
         company.owner = bid.player
         game.bid_boxes.take(sym)
-        game.add_log(f"{game.name_of(bid.player)} wins {sym} for {game.money(bid.price)}")
+        game.add_log(
+            QT_TRANSLATE_NOOP("game", "{player} wins {card} for {price}"),
+            player=game.name_of(bid.player),
+            card=sym, price=game.money(bid.price))
         if sym == rules["first_concession"]:
             start_paired_minor(game, bid.player, rules["paired_minor"])
 
@@ -81,7 +85,8 @@ def start_minors(game: G1822MX, won: dict) -> None:
         game.companies[sym].closed = True
         game.bid_boxes.take(sym)
         _open_minor(game, game.minor_of(sym), bid.player, price, treasury)
-        game.add_log(f"{game.name_of(bid.player)} starts minor {sym[1:]} at {game.money(price)}")
+        game.add_log(QT_TRANSLATE_NOOP("game", "{player} starts minor {minor} at {price}"),
+                     player=game.name_of(bid.player), minor=sym[1:], price=game.money(price))
 
 
 def minor_start(game: G1822MX, bid: int) -> tuple[int, int]:
@@ -121,7 +126,7 @@ def remove_box_one_minor(game: G1822MX, sym: str) -> None:
     """R-075: the unsold box-1 minor goes; the NdeM takes the next new train."""
     was_open = ndem.is_open(game)
     ndem.replace_minor(game, sym)
-    game.add_log(f"Minor {sym[1:]} is removed")
+    game.add_log(QT_TRANSLATE_NOOP("game", "Minor {minor} is removed"), minor=sym[1:])
     if not was_open:
         return
     train = next_bank_train(game)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from gamedesk.engine.actions import Action
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.titles.g1822mx import cubes, mexico_city, six_exits
 from gamedesk.titles.g1822mx.privates import TRACK_POWERS
 
@@ -47,12 +48,18 @@ def lay_tile(game, turn, action: Action) -> None:
         return
     slot = lay_slot(game, turn)
     if slot is None:
-        raise IllegalAction(f"{turn.op.sym} has no build left this turn", "R-130")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "{company} has no build left this turn"),
+            "R-130", company=turn.op.sym,
+        )
     name, tile_id = game.tile_name_and_id(action["tile"])
     hex_, rotation = action["hex"], int(action["rotation"])
     if name == cubes.CUBE_TILE:
         if not slot["lay"]:
-            raise IllegalAction("a cube takes the place of a yellow tile", "R-131")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "a cube takes the place of a yellow tile"),
+                "R-131",
+            )
         cubes.place_cube(game, turn, hex_, source=action.get("from"))
         turn.lays.append("lay")
         return
@@ -62,7 +69,10 @@ def lay_tile(game, turn, action: Action) -> None:
     six_exits.check(game, turn.op, hex_, name, **allowance)
     cost = max(0, cost - cubes.discount(game, hex_))
     if cost > turn.op.cash:
-        raise IllegalAction(f"the terrain costs {game.money(cost)}", "R-138")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "the terrain costs {amount}"),
+            "R-138", amount=game.money(cost),
+        )
     if mexico_city.check(game, turn, hex_, name, rotation) and not turn.consent_granted:
         mexico_city.ask(game, turn, action)  # R-153: the lay waits for the answer
         return
@@ -72,8 +82,14 @@ def lay_tile(game, turn, action: Action) -> None:
     if cost:
         game.pay(turn.op, game.bank, cost)
     turn.lays.append("upgrade" if upgrade else "lay")
-    game.add_log(f"{turn.op.sym} lays tile {name} in {hex_}"
-                 + (f" for {game.money(cost)}" if cost else ""))
+    if cost:
+        game.add_log(QT_TRANSLATE_NOOP("game", "{company} lays tile {tile} in {hex} for {price}"),
+                     company=turn.op.sym, tile=name, hex=hex_, price=game.money(cost))
+    else:
+        game.add_log(
+            QT_TRANSLATE_NOOP("game", "{company} lays tile {tile} in {hex}"),
+            company=turn.op.sym,
+            tile=name, hex=hex_)
 
 
 def special_lay(game, turn, sym: str, action: Action) -> None:
@@ -86,9 +102,15 @@ def special_lay(game, turn, sym: str, action: Action) -> None:
     for power in powers:
         company = game.companies.get(power)
         if company is None or company.owner != turn.op.sym or company.closed:
-            raise IllegalAction(f"{turn.op.sym} does not own {power}", "R-103")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "{company} does not own {power}"),
+                "R-103", company=turn.op.sym, power=power,
+            )
     if not set(powers) <= set(TRACK_POWERS) or {"P10", "P11"} & set(powers):
-        raise IllegalAction(f"{'+'.join(powers)} cannot lay that", "R-121")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "{items} cannot lay that"),
+            "R-121", items='+'.join(powers),
+        )
     if name == cubes.CUBE_TILE:
         p9_cube(game, turn, powers, action)
         return
@@ -98,7 +120,10 @@ def special_lay(game, turn, sym: str, action: Action) -> None:
 def p9_cube(game, turn, powers: list[str], action: Action) -> None:
     """One of P9's extra yellow builds used for a builder cube (R-118, R-131)."""
     if powers != ["P9"]:
-        raise IllegalAction(f"{'+'.join(powers)} cannot place a builder cube", "R-121")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "{items} cannot place a builder cube"),
+            "R-121", items='+'.join(powers),
+        )
     check_p9(game, turn, upgrade=False)
     cubes.place_cube(game, turn, action["hex"], source=action.get("from"))
     used_up(game, turn, powers, upgrade=False)
@@ -117,10 +142,16 @@ def private_lay(game, turn, powers: list[str], action: Action) -> None:
     extra = "P9" in powers or {"P17", "P18"} & set(powers)
     slot = None if extra else lay_slot(game, turn)
     if not extra and slot is None:
-        raise IllegalAction(f"{turn.op.sym} has no build left this turn", "R-117")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "{company} has no build left this turn"),
+            "R-117", company=turn.op.sym,
+        )
     upgrade = game.board.tile_of(hex_).color not in ("white",)
     if {"P12", "P13"} & set(powers) and not on_lone_town(game, hex_):
-        raise IllegalAction("P12 and P13 replace a single town with plain track", "R-120")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "P12 and P13 replace a single town with plain track"),
+            "R-120",
+        )
     ability = next((p for p in ("P12", "P13", "P8", "P17", "P18") if p in powers), None)
     if "P9" in powers:
         check_p9(game, turn, upgrade)
@@ -129,7 +160,10 @@ def private_lay(game, turn, powers: list[str], action: Action) -> None:
     six_exits.check(game, turn.op, hex_, name, **allowance)
     cost = max(0, cost - cubes.discount(game, hex_))
     if cost > turn.op.cash:
-        raise IllegalAction(f"the terrain costs {game.money(cost)}", "R-138")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "the terrain costs {amount}"),
+            "R-138", amount=game.money(cost),
+        )
     if mexico_city.check(game, turn, hex_, name, rotation) and not turn.consent_granted:
         mexico_city.ask(game, turn, action)  # R-153
         return
@@ -140,7 +174,8 @@ def private_lay(game, turn, powers: list[str], action: Action) -> None:
     if slot is not None:
         turn.lays.append("upgrade" if upgrade else "lay")
     used_up(game, turn, powers, upgrade)
-    game.add_log(f"{turn.op.sym} lays tile {name} in {hex_} with {'+'.join(powers)}")
+    game.add_log(QT_TRANSLATE_NOOP("game", "{company} lays tile {tile} in {hex} with {powers}"),
+                 company=turn.op.sym, tile=name, hex=hex_, powers="+".join(powers))
 
 
 def lay(game, hex_: str, name: str, rotation: int, tile_id: str | None) -> None:
@@ -153,7 +188,9 @@ def lay(game, hex_: str, name: str, rotation: int, tile_id: str | None) -> None:
         lost = count - after.get(sym, 0)
         if lost > 0:
             game.corporations[sym].tokens_placed -= lost
-            game.add_log(f"{sym}'s stations in {hex_} merge: {lost} back to its charter")
+            game.add_log(
+                QT_TRANSLATE_NOOP("game", "{company}'s stations in {hex} merge: {count} back to its charter"),  # noqa: E501
+                company=sym, hex=hex_, count=lost)
 
 
 def _stations_in(game, hex_: str) -> dict[str, int]:
@@ -178,9 +215,12 @@ P9_LAYS = {"major": 2, "minor": 1}  # R-118
 def check_p9(game, turn, upgrade: bool) -> None:
     done = turn.p9_builds
     if upgrade and done:
-        raise IllegalAction("P9 gives one upgrade or extra yellow tiles, not both", "R-118")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "P9 gives one upgrade or extra yellow tiles, not both"),
+            "R-118",
+        )
     if "upgrade" in done or len(done) >= P9_LAYS[turn.op.kind]:
-        raise IllegalAction("P9's extra builds are used up", "R-118")
+        raise IllegalAction(QT_TRANSLATE_NOOP("game", "P9's extra builds are used up"), "R-118")
 
 
 def used_up(game, turn, powers: list[str], upgrade: bool) -> None:
@@ -204,7 +244,7 @@ def next_colour(game, turn) -> tuple[str, ...]:
     colours = game.phase.tiles
     nxt = order[min(len(colours), len(order) - 1)]
     if turn.is_minor and nxt not in MINOR_COLOURS:
-        raise IllegalAction("a minor may not lay beyond green", "R-106")
+        raise IllegalAction(QT_TRANSLATE_NOOP("game", "a minor may not lay beyond green"), "R-106")
     return (*colours, nxt)
 
 
@@ -212,7 +252,10 @@ def cube_from_private(game, turn, sym: str, action: Action) -> None:
     """R-119: the cubes of P10/P11 go down on top of the normal build (the card may
     already be closed: in the rulebook it closes when the cubes are taken)."""
     if game.companies[sym].owner != turn.op.sym or game.cubes.get(sym, 0) <= 0:
-        raise IllegalAction(f"{turn.op.sym} has no builder cube of {sym} left", "R-119")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "{company} has no builder cube of {company2} left"),
+            "R-119", company=turn.op.sym, company2=sym,
+        )
     cubes.place_cube(game, turn, action["hex"], from_pool=False)
     game.cubes[sym] -= 1
     if game.cubes[sym] == 0:
@@ -250,11 +293,17 @@ def _kept_for_minors(game, city, sym: str) -> int:
 
 def place_token(game, op, action: Action) -> None:
     if op.kind == "minor":
-        raise IllegalAction("a minor has only its home station", "R-166")
+        raise IllegalAction(QT_TRANSLATE_NOOP("game", "a minor has only its home station"), "R-166")
     if tokens_to_place(game, op) <= 0:
-        raise IllegalAction(f"{op.sym} has no station left", "R-163")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "{company} has no station left"),
+            "R-163", company=op.sym,
+        )
     if op.cash < STATION_COST:
-        raise IllegalAction(f"a station costs {game.money(STATION_COST)}", "R-163")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "a station costs {amount}"),
+            "R-163", amount=game.money(STATION_COST),
+        )
     hex_, index = game.resolve_city(action)
     game.board.check_token(op.sym, hex_, index)
     game.board.place_token(op.sym, hex_, index)
@@ -263,4 +312,6 @@ def place_token(game, op, action: Action) -> None:
     else:
         game.exchange_tokens[op.sym] -= 1  # placed as an Available token (R-167)
     game.pay(op, game.bank, STATION_COST)
-    game.add_log(f"{op.sym} places a station in {hex_}")
+    game.add_log(
+        QT_TRANSLATE_NOOP("game", "{company} places a station in {hex}"),
+        company=op.sym, hex=hex_)

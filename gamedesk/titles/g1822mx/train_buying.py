@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from gamedesk.engine.actions import Action
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, a_train
 from gamedesk.engine.trains import DEPOT, POOL, Train
 from gamedesk.titles.g1822mx import emergency, loans
 from gamedesk.titles.g1822mx.trains import (
@@ -39,9 +40,12 @@ def housekeeping_train(game, op) -> Train | None:
 def buy_housekeeping_train(game, op, action: Action) -> None:
     train = housekeeping_train(game, op)
     if train is None:
-        raise IllegalAction("no L-train can be bought now", "R-096")
+        raise IllegalAction(QT_TRANSLATE_NOOP("game", "no L-train can be bought now"), "R-096")
     if action.get("variant", "L") != "L" or action["price"] != HOUSEKEEPING_L_PRICE:
-        raise IllegalAction("the first-turn train is an L for $60", "R-096")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "the first-turn train is an L for $60"),
+            "R-096",
+        )
     _take_from_bank(game, op, train, "L")
 
 
@@ -50,7 +54,8 @@ def _take_from_bank(game, op, train: Train, variant: str | None) -> None:
         choose_variant(game, train, variant)
     game.pay(op, game.bank, train.price)
     game.give_train(train, op.sym)
-    game.add_log(f"{op.sym} buys a {train.name}-train for {game.money(train.price)}")
+    game.add_log(QT_TRANSLATE_NOOP("game", "{company} buys {train} for {price}"), company=op.sym,
+                 train=a_train(train.name), price=game.money(train.price))
     train_left_bank(game, train)
 
 
@@ -92,7 +97,10 @@ def check_may_stop(game, turn) -> None:
     if counted(op):
         return
     if buyable_from_bank(game):
-        raise IllegalAction(f"{op.sym} has no train and must buy one", "R-210")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "{company} has no train and must buy one"),
+            "R-210", company=op.sym,
+        )
 
 
 def cheapest_offer(game) -> int | None:
@@ -115,10 +123,10 @@ def emergency_sale(game, turn, action: Action) -> None:
 
     op = turn.op
     if turn.step != "buy_train" or action.entity != op.president or not needs_director(game, op):
-        raise IllegalAction("shares are sold in stock rounds", "R-214")
+        raise IllegalAction(QT_TRANSLATE_NOOP("game", "shares are sold in stock rounds"), "R-214")
     shares = [game.share_by_id(s) for s in action["shares"]]
     if not shares:
-        raise IllegalAction("name the certificates sold", "R-030")
+        raise IllegalAction(QT_TRANSLATE_NOOP("game", "name the certificates sold"), "R-030")
     problem = emergency.refusal(game, turn, shares, action.get("percent"))
     if problem is not None:
         raise problem
@@ -139,12 +147,17 @@ def buy_forced(game, turn, train: Train, action: Action) -> None:
     op = turn.op
     price = cheapest_price(game, train)
     if price != cheapest_offer(game) or action["price"] != price:
-        raise IllegalAction(f"the company must buy the cheapest train ({game.money(price)})",
-                            "R-212")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "the company must buy the cheapest train ({amount})"),
+            "R-212", amount=game.money(price),
+        )
     director = game.player(op.president)
     if op.cash + director.cash < price:
         if emergency.can_still_sell(game, director.id, op):
-            raise IllegalAction("the director must first raise the cash", "R-213")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "the director must first raise the cash"),
+                "R-213",
+            )
         loans.take(game, director, price - op.cash - director.cash)  # R-215
     game.pay(director, op, price - op.cash)
     variant = action.get("variant") if train.owner == DEPOT else None
@@ -159,7 +172,10 @@ def buy_train(game, turn, action: Action) -> None:
     op = turn.op
     train = game.depot.by_id.get(action["train"])
     if train is None:
-        raise IllegalAction(f"there is no train {action['train']!r}", "R-200")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "there is no train {train!r}"),
+            "R-200", train=action['train'],
+        )
     if action.get("exchange"):
         flip(game, op, train, action)
         return
@@ -168,24 +184,41 @@ def buy_train(game, turn, action: Action) -> None:
         if selling_down(game, turn):
             pid = op.president
             raise IllegalAction(
-                f"{game.name_of(pid)} holds {game.certificates_of(pid)} certificates; sell down "
-                f"to the limit of {game.cert_limit(pid)} first", "R-218")
+                QT_TRANSLATE_NOOP(
+                    "game",
+                    "{player} holds {certificates_of} certificates; sell down to "
+                    "the limit of {cert_limit} first",
+                ),
+                "R-218",
+                player=game.name_of(pid),
+                certificates_of=game.certificates_of(pid),
+                cert_limit=game.cert_limit(pid),
+            )
         if train.owner in (DEPOT, POOL):
             buy_forced(game, turn, train, action)
         else:  # R-212: from another company, with treasury cash only
             buy_from_company(game, op, train, action)
         return
     if len(counted(op)) >= limit(game, op):
-        raise IllegalAction(f"{op.sym} is at its train limit", "R-204")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "{company} is at its train limit"),
+            "R-204", company=op.sym,
+        )
     variant = action.get("variant")
     if (variant == "E" or train.name == "E") and not may_take_e(op, train):
-        raise IllegalAction(f"{op.sym} already owns an E-train", "R-177")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "{company} already owns an E-train"),
+            "R-177", company=op.sym,
+        )
     if train.owner == DEPOT:
         if train is not next_bank_train(game):
-            raise IllegalAction("new trains are sold in order", "R-201")
+            raise IllegalAction(QT_TRANSLATE_NOOP("game", "new trains are sold in order"), "R-201")
         side = variants(game, train).get(variant or train.name)
         if side is None:
-            raise IllegalAction(f"train {train.id} has no side {variant!r}", "R-202")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "train {id} has no side {variant!r}"),
+                "R-202", id=train.id, variant=variant,
+            )
         _check_price(game, op, action, side["price"])
         _take_from_bank(game, op, train, variant)
     elif train.owner == POOL:
@@ -203,37 +236,66 @@ def may_take_e(op, train: Train) -> bool:
 
 def _check_price(game, op, action: Action, price: int) -> None:
     if action["price"] != price:
-        raise IllegalAction(f"that train costs {game.money(price)}", "R-200")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "that train costs {amount}"),
+            "R-200", amount=game.money(price),
+        )
     if price > op.cash:
-        raise IllegalAction(f"{op.sym} has only {game.money(op.cash)}", "R-200")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "{company} has only {amount}"),
+            "R-200", company=op.sym, amount=game.money(op.cash),
+        )
 
 
 def flip(game, op, train: Train, action: Action) -> None:
     """R-203: an owned L becomes a 2 for $80; the first flip starts phase 2 (R-012)."""
     if train.owner != op.sym or train.name != "L" or action["exchange"] != train.id:
-        raise IllegalAction("only an owned L-train can be flipped to a 2", "R-203")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "only an owned L-train can be flipped to a 2"),
+            "R-203",
+        )
     if action.get("variant", "2") != "2":
-        raise IllegalAction("an L-train is flipped to a 2-train", "R-203")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "an L-train is flipped to a 2-train"),
+            "R-203",
+        )
     if not can_flip(game, op):
-        raise IllegalAction("an L is flipped for $80 in phases 1 and 2", "R-203")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "an L is flipped for $80 in phases 1 and 2"),
+            "R-203",
+        )
     if action["price"] != FLIP_PRICE:
-        raise IllegalAction(f"the flip costs {game.money(FLIP_PRICE)}", "R-203")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "the flip costs {amount}"),
+            "R-203", amount=game.money(FLIP_PRICE),
+        )
     if action.get("variant", FLIPPED_SIDE) != FLIPPED_SIDE:
-        raise IllegalAction(f"an L is flipped to its {FLIPPED_SIDE} side", "R-203")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "an L is flipped to its {side} side"),
+            "R-203", side=FLIPPED_SIDE,
+        )
     game.pay(op, game.bank, FLIP_PRICE)
     choose_variant(game, train, FLIPPED_SIDE)
-    game.add_log(f"{op.sym} flips an L-train to a 2-train")
+    game.add_log(
+        QT_TRANSLATE_NOOP("game", "{company} flips an L-train to a 2-train"),
+        company=op.sym)
     train_left_bank(game, train)
 
 
 def buy_from_company(game, op, train: Train, action: Action) -> None:
     if not game.phases.has("can_buy_trains"):
-        raise IllegalAction("trains change companies from phase 3", "R-200")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "trains change companies from phase 3"),
+            "R-200",
+        )
     if train.id.startswith(SPECIALS):
-        raise IllegalAction("special trains are never sold", "R-114")
+        raise IllegalAction(QT_TRANSLATE_NOOP("game", "special trains are never sold"), "R-114")
     seller = game.corporations.get(train.owner)
     price = action["price"]
     if seller is None or seller.sym == "NDEM" or price < 1 or price > op.cash:
-        raise IllegalAction("a company pays $1 up to its treasury for another's train", "R-200")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "a company pays $1 up to its treasury for another's train"),
+            "R-200",
+        )
     game.pay(op, seller, price)
     game.give_train(train, op.sym)

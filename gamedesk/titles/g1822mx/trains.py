@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from gamedesk.engine.board import TrainSpec
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.engine.trains import DEPOT, SCRAPPED, Train
 from gamedesk.titles.g1822mx import late_phases
 
@@ -36,7 +37,10 @@ def variants(game: G1822MX, train: Train) -> dict[str, dict]:
 def choose_variant(game: G1822MX, train: Train, variant: str) -> None:
     sides = variants(game, train)
     if variant not in sides:
-        raise IllegalAction(f"train {train.id} has no side {variant!r}", "R-202")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "train {id} has no side {variant!r}"),
+            "R-202", id=train.id, variant=variant,
+        )
     side = sides[variant]
     train.name = variant
     train.price = side["price"]
@@ -65,7 +69,7 @@ def change_phase(game: G1822MX, index: int) -> None:
     while game.phases.index < index:
         game.phases.index += 1
         name = game.phase.name
-        game.add_log(f"Phase {name} begins")
+        game.add_log(QT_TRANSLATE_NOOP("game", "Phase {phase} begins"), phase=name)
         rust(game, name)
         late_phases.on_phase_start(game, name)
     from gamedesk.titles.g1822mx import ndem

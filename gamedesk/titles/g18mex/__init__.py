@@ -1,6 +1,7 @@
 """18MEX — The Railroads Come to Mexico. Registers the title (titles/registry.py)."""
 
 from gamedesk.engine.actions import CITY, NAME
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.titles.registry import TitleEntry, TitleWords, register
 
 ENTRY = register(TitleEntry(
@@ -12,8 +13,11 @@ ENTRY = register(TitleEntry(
     # the NdM's president keeps one station of the merged company (R-189)
     action_types={"assign": {"hex": NAME, "city?": CITY}},
     words=TitleWords(
-        sections={"merge": "NdM merger", "assign": "NdM merger: choose a station"},
-        passes={"merger_offers": "Decline the merger"},
+        sections={
+            "merge": QT_TRANSLATE_NOOP("game", "NdM merger"),
+            "assign": QT_TRANSLATE_NOOP("game", "NdM merger: choose a station"),
+        },
+        passes={"merger_offers": QT_TRANSLATE_NOOP("game", "Decline the merger")},
         module="gamedesk.titles.g18mex.words",
     ),
     order=0,

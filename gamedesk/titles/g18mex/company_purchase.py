@@ -7,6 +7,7 @@ from __future__ import annotations
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import Company, Corporation, Operator
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 
 
 def price_range(game, company: Company) -> tuple[int | None, int]:
@@ -46,16 +47,26 @@ def purchase_actions(game, corp: Operator) -> list[Action]:
 def buy(game, corp: Operator, action: Action) -> None:
     company = game.company(action["company"])
     if company not in buyable(game, corp):
-        raise IllegalAction(f"{corp.sym} cannot buy {company.sym} now", "R-136")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "{company} cannot buy {company2} now"),
+            "R-136", company=corp.sym, company2=company.sym,
+        )
     low, high = price_range(game, company)
     price = int(action["price"])
     if not low <= price <= high:
-        raise IllegalAction(f"{company.sym} sells for {low} to {high}", "R-136")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "{company} sells for {low} to {high}"),
+            "R-136", company=company.sym, low=low, high=high,
+        )
     if price > corp.cash:
-        raise IllegalAction(f"{corp.sym} has only {game.money(corp.cash)}", "R-155")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "{company} has only {amount}"),
+            "R-155", company=corp.sym, amount=game.money(corp.cash),
+        )
     seller = company.owner
     game.pay(corp, game.player(seller), price)
     company.owner = corp.sym
     corp.companies.append(company.sym)
     seller_name, paid = game.name_of(seller), game.money(price)
-    game.add_log(f"{corp.sym} buys {company.sym} from {seller_name} for {paid}")
+    game.add_log(QT_TRANSLATE_NOOP("game", "{company} buys {private} from {seller} for {price}"),
+                 company=corp.sym, private=company.sym, seller=seller_name, price=paid)

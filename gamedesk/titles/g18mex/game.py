@@ -10,6 +10,7 @@ from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import POOL, Company, Corporation, Operator, Share
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.game import Game
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.engine.operating_order import minors_then_majors
 from gamedesk.engine.rounds.operating import OperatingRound
 from gamedesk.engine.rounds.stock import StockRound
@@ -52,9 +53,15 @@ class G18MEX(Game):
         known = {r["sym"] for r in self.data.game.get("optional_rules", [])} | {KCMO_STAYS_OPEN}
         unknown = sorted(self.options - known)
         if unknown:
-            raise IllegalAction(f"18MEX has no option {', '.join(unknown)}", "setup")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "18MEX has no option {items}"),
+                "setup", items=', '.join(unknown),
+            )
         if self.options & self.unplayable_options:
-            raise IllegalAction("the Baja variant (O-5) is not playable yet", "setup")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "the Baja variant (O-5) is not playable yet"),
+                "setup",
+            )
 
     def first_round(self):
         first = self.players[0].id
@@ -160,7 +167,10 @@ class G18MEX(Game):
 
     def check_buy_limits(self, pid: str, share: Share, round_=None) -> None:
         if share.corp == NDM and not self.ndm_available():
-            raise IllegalAction("NdM certificates are not for sale before Phase 3½", "R-059")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "NdM certificates are not for sale before Phase 3½"),
+                "R-059",
+            )
         super().check_buy_limits(pid, share, round_)
 
     def certificate_price(self, price: int, percent: int) -> int:
@@ -171,38 +181,63 @@ class G18MEX(Game):
 
     def check_sale_timing(self, pid: str, corp: Corporation) -> None:
         if corp.sym == NDM and not self.ndm_available() and self.gx:
-            raise IllegalAction("NdM cannot be traded yet", "G-21")
+            raise IllegalAction(QT_TRANSLATE_NOOP("game", "NdM cannot be traded yet"), "G-21")
         if self.gx and self.turn == 1 and self.round.kind == "stock":
-            raise IllegalAction("nothing may be sold in the first stock round", "G-11")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "nothing may be sold in the first stock round"),
+                "G-11",
+            )
         super().check_sale_timing(pid, corp)
 
     def check_sale(self, pid, corp, shares, *, emergency, percent=None) -> None:
         if self.gx and any(s.percent == 5 for s in shares) and len(shares) > 1:
-            raise IllegalAction("5% NdM certificates are sold one at a time", "G-19")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "5% NdM certificates are sold one at a time"),
+                "G-19",
+            )
         super().check_sale(pid, corp, shares, emergency=emergency, percent=percent)
 
     def buy_with_swap(self, pid: str, share: Share, swap: Share, round_) -> None:
         """NdM make-change purchase: a 5% and half the price for a 10% (R-058)."""
         if share.corp != NDM or swap.corp != NDM or share.percent != 10 or swap.percent != 5:
-            raise IllegalAction("only a 5% NdM can be traded up to a 10% NdM", "R-058")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "only a 5% NdM can be traded up to a 10% NdM"),
+                "R-058",
+            )
         if swap.owner != pid or share.owner != POOL:
-            raise IllegalAction("trade your own 5% NdM for a 10% in the open market", "R-058")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "trade your own 5% NdM for a 10% in the open market"),
+                "R-058",
+            )
         if not round_.may_buy(pid):
-            raise IllegalAction("only one purchase a turn", "R-029")
+            raise IllegalAction(QT_TRANSLATE_NOOP("game", "only one purchase a turn"), "R-029")
         if not self.ndm_available():
-            raise IllegalAction("NdM certificates are not for sale before Phase 3½", "R-059")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "NdM certificates are not for sale before Phase 3½"),
+                "R-059",
+            )
         corp = self.corporations[NDM]
         if corp.percent_of(pid) + 5 > corp.max_ownership:
-            raise IllegalAction("you may hold at most 60% of NdM", "R-060")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "you may hold at most 60% of NdM"),
+                "R-060",
+            )
         if self.cert_count(pid) + 1 > self.cert_limit(pid) and self.counts_for_limit(share):
-            raise IllegalAction("the trade would take you over your certificate limit", "A-07")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "the trade would take you over your certificate limit"),
+                "A-07",
+            )
         price = self.share_price(corp)
         cost = price - (-(-price // 2)) if self.gx else price // 2
         if self.player(pid).cash < cost:
-            raise IllegalAction(f"the trade costs {self.money(cost)}", "cash")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "the trade costs {amount}"),
+                "cash", amount=self.money(cost),
+            )
         self.pay(self.player(pid), self.bank, cost)
         share.owner, swap.owner = pid, POOL
-        self.add_log(f"{self.player(pid).name} trades a 5% NdM for a 10% paying {self.money(cost)}")
+        self.add_log(QT_TRANSLATE_NOOP("game", "{player} trades a 5% NdM for a 10% paying {price}"),
+                     player=self.player(pid).name, price=self.money(cost))
         self.check_presidency(corp)
 
     # ----------------------------------------------------------------- operating
@@ -213,7 +248,10 @@ class G18MEX(Game):
             return
         top = self.best_routes_now(turn.op, exact=True).revenue
         if sum(r.revenue for r in routes) < top:
-            raise IllegalAction(f"minor {turn.op.sym} must run its best route ({top})", "R-088")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "minor {company} must run its best route ({top})"),
+                "R-088", company=turn.op.sym, top=top,
+            )
 
     def may_lay_track(self, turn) -> bool:
         if not super().may_lay_track(turn):
@@ -298,7 +336,12 @@ class G18MEX(Game):
     def late_lay_refusal(self, turn, action: Action) -> IllegalAction:
         if action.get("special") == "KCMO" or str(action.get("tile", "")).startswith("470"):
             return IllegalAction(
-                "the KCM&O's Copper Canyon tile is laid only in its owner's track step", "R-084"
+                QT_TRANSLATE_NOOP(
+                    "game",
+                    "the KCM&O's Copper Canyon tile is laid only in its owner's "
+                    "track step",
+                ),
+                "R-084",
             )
         return super().late_lay_refusal(turn, action)
 
@@ -306,9 +349,15 @@ class G18MEX(Game):
         """KCMO's extra lay of tile #470 in F5 for $60 (R-158…R-162)."""
         kcmo = self.companies.get("KCMO")
         if kcmo is None or kcmo.closed or kcmo.owner != turn.op.sym:
-            raise IllegalAction(f"{turn.op.sym} does not own the KCM&O", "R-158")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "{company} does not own the KCM&O"),
+                "R-158", company=turn.op.sym,
+            )
         if kcmo.ability_used or kcmo.ability_lost:
-            raise IllegalAction("the Copper Canyon tile is no longer available", "R-160")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "the Copper Canyon tile is no longer available"),
+                "R-160",
+            )
         tile_name, tile_id = self.tile_name_and_id(action["tile"])
         cost = self.board.check_lay(
             turn.op.sym,
@@ -321,11 +370,15 @@ class G18MEX(Game):
             special="KCMO",
         )
         if cost > turn.op.cash:
-            raise IllegalAction(f"the Copper Canyon lay costs {self.money(cost)}", "R-158")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "the Copper Canyon lay costs {amount}"),
+                "R-158", amount=self.money(cost),
+            )
         self.board.lay_tile(action["hex"], tile_name, int(action["rotation"]), tile_id=tile_id)
         self.pay(turn.op, self.bank, cost)
         kcmo.ability_used = True
-        self.add_log(f"{turn.op.sym} lays the Copper Canyon tile for {self.money(cost)}")
+        self.add_log(QT_TRANSLATE_NOOP("game", "{company} lays the Copper Canyon tile for {price}"),
+                     company=turn.op.sym, price=self.money(cost))
         # The errata closes KCM&O when #470 is laid (A-01, G-32); the option keeps
         # the printed 1.63 text, under which it stays open until Phase 5.
         if self.gx or KCMO_STAYS_OPEN not in self.options:
@@ -415,7 +468,7 @@ class G18MEX(Game):
         company.closed = True
         if company.owner in self.corporations:
             self.corporations[company.owner].companies.remove(company.sym)
-        self.add_log(f"{company.sym} closes")
+        self.add_log(QT_TRANSLATE_NOOP("game", "{private} closes"), private=company.sym)
 
     def close_minors(self) -> None:
         """Phase 3½: minors close and trade in (R-177…R-179, G-39)."""
@@ -435,7 +488,7 @@ class G18MEX(Game):
             self.board.release_reservation(sym)
             minor.closed = True
             company.closed = True
-            self.add_log(f"Minor {sym} closes")
+            self.add_log(QT_TRANSLATE_NOOP("game", "Minor {minor} closes"), minor=sym)
         for corp_sym in (NDM, UDY):
             corp = self.corporations[corp_sym]
             if corp.president:

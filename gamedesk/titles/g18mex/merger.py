@@ -6,6 +6,7 @@ from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import IPO, POOL, REMOVED, Corporation
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.interrupts import Interrupt
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 
 NDM = "NdM"
 MERGER_SHARE = "NdM_9"
@@ -59,7 +60,9 @@ def no_merger(game) -> None:
     share.reserved = False
     game.cert_limit_bonus += 1
     game.ndm_merger_done = True
-    game.add_log("No company merges into NdM; certificate limits rise by one")
+    game.add_log(
+        QT_TRANSLATE_NOOP("game", "No company merges into NdM; certificate limits rise by one"),
+        )
 
 
 class MergerOffers(Interrupt):
@@ -113,27 +116,36 @@ class MergerOffers(Interrupt):
 
     def process(self, action: Action) -> None:
         if action.type not in ("merge", "pass"):
-            raise IllegalAction("first decide the NdM merger", "R-184")
+            raise IllegalAction(QT_TRANSLATE_NOOP("game", "first decide the NdM merger"), "R-184")
         if self.offers:
             corp = self.offers[0]
             if action.type == "pass":
                 self.offers.pop(0)
             elif action["corporation"] != corp.sym:
-                raise IllegalAction(f"{corp.sym} may only merge itself", "R-184")
+                raise IllegalAction(
+                    QT_TRANSLATE_NOOP("game", "{company} may only merge itself"),
+                    "R-184", company=corp.sym,
+                )
             else:
                 self.merge(corp)
             self._settle()
             return
         if action.type == "pass":
             if not self.game.gx or len(self.forced) < 2:
-                raise IllegalAction("NdM's president must pick a company", "R-186")
+                raise IllegalAction(
+                    QT_TRANSLATE_NOOP("game", "NdM's president must pick a company"),
+                    "R-186",
+                )
             self.forced.pop(0)  # G-40: declined one by one
             self._settle()
             return
         chosen = next((c for c in self.forced if c.sym == action["corporation"]), None)
         if chosen is None:
             names = ", ".join(c.sym for c in self.forced)
-            raise IllegalAction(f"NdM's president must pick one of {names}", "R-186")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "NdM's president must pick one of {names}"),
+                "R-186", names=names,
+            )
         self.merge(chosen)
 
     def merge(self, corp: Corporation) -> None:
@@ -147,7 +159,7 @@ class MergerOffers(Interrupt):
 def merge_into_ndm(game, corp: Corporation) -> None:
     ndm = game.corporations[NDM]
     game.ndm_merger_done = True
-    game.add_log(f"{corp.sym} merges into NdM")
+    game.add_log(QT_TRANSLATE_NOOP("game", "{company} merges into NdM"), company=corp.sym)
     _trade_president(game, corp)
     _buy_out_shareholders(game, corp)
     ndm.token_prices = ndm.token_prices + [EXCHANGE_TOKEN_PRICE] * 2
@@ -186,7 +198,10 @@ def _buy_out_shareholders(game, corp: Corporation) -> None:
         amount = -(-price * percent // 20)  # half value, rounded up per player
         if amount:
             game.pay(game.bank, player, amount)
-        game.add_log(f"{player.name} receives {game.money(amount)} for {percent}% of {corp.sym}")
+        game.add_log(
+            QT_TRANSLATE_NOOP("game", "{player} receives {amount} for {percent}% of {company}"),
+            player=player.name, amount=game.money(amount), percent=percent,
+            company=corp.sym)
         for s in shares:
             s.owner = REMOVED
 
@@ -222,7 +237,7 @@ def _place_exchange(game, ndm: Corporation, hex_: str, index: int) -> None:
     game.board.place_token(NDM, hex_, index)
     ndm.tokens_placed += 1
     ndm.extra_token_count += 1  # exchange tokens do not raise later station prices
-    game.add_log(f"NdM takes over the station in {hex_}")
+    game.add_log(QT_TRANSLATE_NOOP("game", "NdM takes over the station in {hex}"), hex=hex_)
 
 
 def _remove_corporation(game, corp: Corporation) -> None:
@@ -263,10 +278,16 @@ class AssignStation(Interrupt):
 
     def process(self, action: Action) -> None:
         if action.type != "assign":
-            raise IllegalAction("first choose the station NdM keeps", "R-190")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "first choose the station NdM keeps"),
+                "R-190",
+            )
         pick = next((o for o in self.options if o[0] == action["hex"]), None)
         if pick is None:
-            raise IllegalAction(f"choose one of {', '.join(h for h, _ in self.options)}", "R-190")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "choose one of {items}"),
+                "R-190", items=', '.join(h for h, _ in self.options),
+            )
         _place_exchange(self.game, self.game.corporations[NDM], *pick)
         self.finished = True
 

@@ -4,6 +4,7 @@ it, and what happens when every player passes."""
 from __future__ import annotations
 
 from gamedesk.engine.entities import IPO, Company
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.engine.rounds.waterfall import PrivateSale
 
 
@@ -33,12 +34,16 @@ class MexPrivateSale(PrivateSale):
         cheapest = self.cheapest()
         if cheapest.sym == "MCAR":
             self.discount += 5  # R-022 / G-10
-            game.add_log(f"MCAR now costs {game.money(self.price_of_cheapest())}")
+            game.add_log(
+                QT_TRANSLATE_NOOP("game", "MCAR now costs {price}"),
+                price=game.money(self.price_of_cheapest()))
             if self.price_of_cheapest() == 0:
                 # G-10: the site hands it at once to the player now to act, who
                 # takes no action for it (the rulebook's player must, R-023).
                 pid = game.round.current
-                game.add_log(f"{game.player(pid).name} must take MCAR")
+                game.add_log(
+                    QT_TRANSLATE_NOOP("game", "{player} must take MCAR"),
+                    player=game.player(pid).name)
                 self.buy_cheapest(pid, 0)
             return
         # G-10: no real operating round, a flat payment instead.

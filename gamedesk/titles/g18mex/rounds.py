@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from gamedesk.engine.actions import Action
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.engine.rounds.stock import StockRound
 from gamedesk.engine.rounds.waterfall import PrivateSale, WaterfallRound
 
@@ -16,7 +17,7 @@ class SaleStockRound(WaterfallRound):
     """
 
     kind = "stock"
-    name = "Stock Round"
+    name = QT_TRANSLATE_NOOP("game", "Stock Round")
 
     def __init__(self, game, sale: PrivateSale, first: str) -> None:
         super().__init__(game, sale, first)

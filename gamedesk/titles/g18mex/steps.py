@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from gamedesk.engine.actions import Action
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.engine.steps import Step, StepList, standard
 from gamedesk.titles.g18mex import company_purchase
 
@@ -25,7 +26,9 @@ class Mail(Step):
         value = g.board.revenue_of(hex_, index, g.colors())
         if value:
             g.pay(g.bank, corp, value)
-            g.add_log(f"{corp.sym} receives {g.money(value)} for the mail contract")
+            g.add_log(
+                QT_TRANSLATE_NOOP("game", "{company} receives {amount} for the mail contract"),
+                company=corp.sym, amount=g.money(value))
         return False
 
 
@@ -45,7 +48,10 @@ class BuyCompany(Step):
 
     def check_order(self, turn, action: Action) -> None:
         if turn.is_minor:
-            raise IllegalAction("minors never buy private companies", "R-090")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "minors never buy private companies"),
+                "R-090",
+            )
 
     def pass_meaning(self, turn) -> tuple[str, str]:
         return f"Buy no private — ends {turn.op.sym}'s turn", self.reason_rule

@@ -1,0 +1,235 @@
+"""Spanish: the catalogue is complete and faithful, and the engine's log lines are
+templates that any language can tell (issue: gamedesk in Spanish).
+
+These tests read translations/gamedesk_es.ts directly (no Qt): the window loads the
+same texts compiled (.qm) through a QTranslator (tests/ui/test_language.py)."""
+
+from __future__ import annotations
+
+import ast
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from gamedesk.engine.messages import Items, a_train, msg, placeholders, render
+from gamedesk.io.replay import replay_log
+from gamedesk.io.xxlog import read_log
+from tests.conftest import XX_FIXTURES
+
+REPO = Path(__file__).resolve().parents[2]
+SPANISH = REPO / "translations" / "gamedesk_es.ts"
+# Where the engine writes the log: its own modules and the titles converted to
+# templates. 18ESP and 18MW still write theirs as sentences (their own branches).
+ENGINE_SOURCES = [
+    *(REPO / "gamedesk" / "engine").rglob("*.py"),
+    *(REPO / "gamedesk" / "titles" / "g18mex").rglob("*.py"),
+    *(REPO / "gamedesk" / "titles" / "g1822mx").rglob("*.py"),
+]
+LOGS = sorted([*(XX_FIXTURES / "18MEX").glob("*.json"), *(XX_FIXTURES / "1822MX").glob("*.json")])
+# Words of the English templates that Spanish never uses ("a", "no" and "par" it
+# does); none may be left in a line shown in Spanish once the names, symbols and
+# sums are taken out.
+ENGLISH = {
+    "the", "an", "of", "for", "and", "to", "in", "from", "buys", "sells", "pays", "passes",
+    "share", "shares", "train", "trains", "round", "stock", "operating", "phase", "begins",
+    "lays", "tile", "places", "station", "runs", "withholds", "earns", "receives", "becomes",
+    "president", "floats", "bank", "market", "treasury", "dividend", "dividends", "rust", "minor",
+    "wins", "goes", "with", "closes", "merges", "takes", "acquires", "issues", "redeems", "bids",
+    "loan", "owes", "nothing", "its", "turn", "ends", "starts", "at", "over", "game",
+}
+
+
+def messages() -> list[tuple[str, ET.Element]]:
+    root = ET.parse(SPANISH).getroot()
+    return [
+        (context.findtext("name"), message)
+        for context in root.iter("context")
+        for message in context.iter("message")
+    ]
+
+
+def translations(message: ET.Element) -> list[str]:
+    found = message.find("translation")
+    forms = found.findall("numerusform")
+    return [f.text or "" for f in forms] if forms else [found.text or ""]
+
+
+def spanish_log() -> dict[str, str]:
+    return {
+        m.findtext("source"): translations(m)[0] for context, m in messages() if context == "game"
+    }
+
+
+def test_spanish_has_no_unfinished_entry():
+    unfinished = [
+        (context, m.findtext("source"))
+        for context, m in messages()
+        if m.find("translation").get("type") in ("unfinished", "vanished", "obsolete")
+        or not all(translations(m))
+    ]
+    assert unfinished == []
+
+
+def test_every_translation_keeps_the_placeholders_of_its_source():
+    wrong = []
+    for context, m in messages():
+        source = m.findtext("source")
+        for text in translations(m):
+            if placeholders(text) != placeholders(source):
+                wrong.append((context, source, text))
+            if ("%n" in source) != ("%n" in text):
+                wrong.append((context, source, text))
+    assert wrong == []
+
+
+def test_placeholders_reads_the_names_between_braces():
+    assert placeholders("{player} buys {percent}% of {company}") == {"player", "percent", "company"}
+    assert placeholders("The bank breaks") == set()
+
+
+def _builds_sentence_with_fstring(call: ast.Call) -> bool:
+    """A sentence given as an f-string, a concatenation or a .format()."""
+    if not call.args:
+        return False
+    text = call.args[0]
+    if isinstance(text, ast.JoinedStr | ast.BinOp):
+        return True
+    return isinstance(text, ast.Call) and getattr(text.func, "attr", "") == "format"
+
+
+# Refusals about files rather than moves (a save's or a log's format, ids, lines
+# of play) stay English sentences.
+FILE_REFUSALS = {"actions.py", "player_ids.py", "game_tree.py", "tree_edit.py", "route_import.py"}
+
+
+def _sentences_built_with_fstrings(paths) -> list[str]:
+    found = []
+    for path in paths:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            name = getattr(node.func, "attr", None) or getattr(node.func, "id", None)
+            said = name == "add_log" or (name == "IllegalAction" and path.name not in FILE_REFUSALS)
+            if said and _builds_sentence_with_fstring(node):
+                found.append(f"{path}:{node.lineno}")
+    return found
+
+
+def test_no_engine_module_builds_a_log_line_or_refusal_with_an_fstring():
+    assert _sentences_built_with_fstrings(ENGINE_SOURCES) == []
+
+
+def test_the_fstring_check_finds_an_fstring_sentence(tmp_path):
+    module = tmp_path / "m.py"
+    module.write_text(
+        'game.add_log(f"{who} buys")\n'
+        'raise IllegalAction("no " + what, "R-1")\n'
+        'game.add_log(QT_TRANSLATE_NOOP("game", "{who} buys"), who=who)\n'
+        'raise IllegalAction(QT_TRANSLATE_NOOP("game", "no {what}"), "R-1", what=what)\n'
+    )
+    found = _sentences_built_with_fstrings([module])
+    assert [f.rpartition(":")[2] for f in found] == ["1", "2"]
+
+
+def test_a_log_line_is_told_in_english_and_in_spanish_from_one_record():
+    said = msg("{company} buys {train} from {seller} for {price}", company="MC",
+               train=a_train("3"), seller=msg("the bank"), price="$180")
+    spanish = spanish_log()
+    assert render(*said) == "MC buys a 3-train from the bank for $180"
+    assert render(*said, lambda t: spanish.get(t, t)) == "MC compra un tren 3 a la banca por $180"
+
+
+def _templates(template: str, params: dict | None) -> list[str]:
+    """A line's template and those of the messages nested in its parameters."""
+    found = [template]
+    for value in (params or {}).values():
+        for item in value if isinstance(value, Items) else [value]:
+            if type(item) is tuple:  # a Msg
+                found += _templates(*item)
+    return found
+
+
+def _names(params: dict | None) -> list[str]:
+    """The parameters kept as printed: names, symbols, sums."""
+    out = []
+    for value in (params or {}).values():
+        for item in value if isinstance(value, Items) else [value]:
+            out += _names(item[1]) if type(item) is tuple else [str(item)]
+    return out
+
+
+@pytest.mark.parametrize("path", LOGS, ids=[p.stem for p in LOGS])
+def test_a_real_log_replayed_in_spanish_has_no_english_word_but_names(path):
+    spanish = spanish_log()
+    game = replay_log(read_log(path))
+    untranslated, english = set(), []
+    for line in game.log:
+        for template in _templates(line.template, line.params):
+            if template not in spanish and re.search(r"[A-Za-z]", template):
+                untranslated.add(template)
+        text = render(line.template, line.params, lambda t: spanish.get(t, t))
+        for name in sorted(_names(line.params), key=len, reverse=True):
+            text = text.replace(name, " ")
+        left = set(re.findall(r"[A-Za-z]+", text.lower())) & ENGLISH
+        if left:
+            english.append((text, left))
+    assert untranslated == set()
+    assert english == []
+
+
+def _marked_texts(path: Path) -> set[tuple[str, str]]:
+    """(context, text) of every literal translate("C", "t"), QT_TRANSLATE_NOOP("C", "t")
+    and self.tr("t") (context: the class) in a module."""
+    found = set()
+
+    def visit(node: ast.AST, cls: str) -> None:
+        if isinstance(node, ast.ClassDef):
+            cls = node.name
+        if isinstance(node, ast.Call):
+            name = getattr(node.func, "id", None) or getattr(node.func, "attr", None)
+            args = [a.value if isinstance(a, ast.Constant) else None for a in node.args[:2]]
+            if name in ("translate", "QT_TRANSLATE_NOOP") and len(args) == 2 and all(
+                isinstance(a, str) for a in args
+            ):
+                found.add((args[0], args[1]))
+            elif name == "tr" and args and isinstance(args[0], str):
+                found.add((cls, args[0]))
+        for child in ast.iter_child_nodes(node):
+            visit(child, cls)
+
+    visit(ast.parse(path.read_text(encoding="utf-8")), "")
+    return found
+
+
+def test_every_text_marked_in_the_code_is_in_the_catalogue():
+    """lupdate misses a call it cannot read (inside an f-string, say): such a text
+    would stay English in every language."""
+    catalogue = {(context, m.findtext("source")) for context, m in messages()}
+    marked = set()
+    for path in (REPO / "gamedesk").rglob("*.py"):
+        marked |= _marked_texts(path)
+    assert sorted(marked - catalogue) == []
+
+
+def test_the_catalogue_check_sees_a_text_marked_inside_an_fstring(tmp_path):
+    module = tmp_path / "m.py"
+    module.write_text(
+        'x = f"<b>{translate(\'Panel\', \'Cash\')}</b>"\n'
+        "class Box:\n    def f(self, n):\n        return self.tr('%n bids', '', n)\n"
+    )
+    assert _marked_texts(module) == {("Panel", "Cash"), ("Box", "%n bids")}
+
+
+def test_a_refusal_is_a_template_told_in_english_and_in_spanish():
+    from gamedesk.engine.actions import act
+    from tests.titles.mex_helpers import after_sale
+
+    game = after_sale()
+    refused = game.why_illegal(act("par", game.active_entities()[0], corporation="MC", price=55))
+    assert refused.message == "par must be one of [90, 80, 75, 70, 60]"
+    assert refused.rule == "R-053"
+    spanish = spanish_log()
+    told = render(refused.template, refused.params, lambda t: spanish.get(t, t))
+    assert told == "el valor par debe ser uno de [90, 80, 75, 70, 60]"

@@ -1,0 +1,111 @@
+"""The window in Spanish (issue: gamedesk in Spanish): Qt's own translators,
+chosen in the settings, switched live with a game open, which stays as it was.
+Every wait is for a state (qtbot.waitUntil)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QDialogButtonBox
+
+from gamedesk.engine.actions import act
+from gamedesk.ui import i18n
+from gamedesk.ui.main_window import MainWindow
+from gamedesk.ui.session import GameSetup
+from gamedesk.ui.settings_dialog import SettingsDialog
+from tests.property.invariants import fingerprint
+from tests.ui.conftest import LOG_80226
+from tests.ui.window_driver import open_and_wait
+
+
+@pytest.fixture
+def english_after():
+    """Whatever a test installs, the next test starts in English."""
+    yield
+    i18n.install("en")
+
+
+@pytest.fixture
+def store(tmp_path) -> QSettings:
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+def log_texts(window: MainWindow) -> list[str]:
+    return [window.log_view.item(i).text() for i in range(window.log_view.count())]
+
+
+def test_spanish_is_compiled_and_loaded_with_qt_own_buttons(qtbot, english_after):
+    assert i18n.install("es") == "es"
+    assert i18n.qm_path("es").exists()
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+    qtbot.addWidget(box)
+    assert box.buttons()[0].text() == "Cancelar"  # qtbase_es
+
+
+def test_plurals_come_from_qt_numerus_forms(english_after):
+    i18n.install("es")
+    assert i18n.translate("LinesDialog", "%n actions", "", 1) == "1 acción"
+    assert i18n.translate("LinesDialog", "%n actions", "", 5) == "5 acciones"
+
+
+def test_the_settings_remember_the_language_and_default_to_the_system(
+    qtbot, store, english_after
+):
+    assert i18n.chosen(store) == i18n.SYSTEM
+    dialog = SettingsDialog(store)
+    qtbot.addWidget(dialog)
+    assert dialog.language.currentData() == i18n.SYSTEM
+    dialog.language.setCurrentIndex(dialog.language.findData("es"))
+    assert dialog.apply() == "es"
+    assert i18n.chosen(store) == "es"
+    assert i18n.start(store) == "es"  # the next start-up
+
+
+def test_switching_language_retells_the_window_and_log_but_not_the_game(
+    qtbot, window, english_after
+):
+    if not LOG_80226.exists():
+        pytest.skip(f"no {LOG_80226}")
+    assert open_and_wait(qtbot, window, LOG_80226)
+    game = window.session.game
+    before, english = fingerprint(game), log_texts(window)
+    assert "Stock Round 1" in english
+    i18n.install("es")
+    qtbot.waitUntil(lambda: window.actions_by_name["menu.game"].text() == "&Partida")
+    assert window.docks["log"].windowTitle() == "Registro"
+    spanish = log_texts(window)
+    assert "Ronda de bolsa 1" in spanish
+    assert any(" compra el 10% de " in line for line in spanish)
+    assert len(spanish) == len(english)
+    assert window.session.game is game
+    assert fingerprint(game) == before
+    i18n.install("en")
+    qtbot.waitUntil(lambda: window.actions_by_name["menu.game"].text() == "&Game")
+    assert log_texts(window) == english
+    assert fingerprint(game) == before
+
+
+def test_a_refusal_is_shown_in_spanish_with_its_rule_as_cited(window, english_after):
+    players = [("p1", "Ann"), ("p2", "Ben"), ("p3", "Cy")]
+    assert window.new_game(GameSetup("18MEX", players, "rulebook", (), 7))
+    game = window.session.game
+    pid = game.active_entities()[0]
+    wrong = act("par", pid, corporation="MC", price=55)
+    refused = game.why_illegal(wrong)
+    before = fingerprint(game)
+    i18n.install("es")
+    assert not window.take(wrong)
+    assert window.last_error == f"ahora no toca fijar un valor par ({refused.rule})"
+    assert refused.message == "no par price is due now"  # the private sale comes first
+    assert fingerprint(game) == before
+
+
+def test_game_settings_switch_the_window_to_spanish_at_once(qtbot, window, english_after):
+    window.actions_by_name["settings"].trigger()
+    dialog = window.findChild(SettingsDialog)
+    assert dialog is not None and dialog.isVisible()
+    dialog.language.setCurrentIndex(dialog.language.findData("es"))
+    dialog.accept()
+    qtbot.waitUntil(lambda: window.actions_by_name["menu.game"].text() == "&Partida")
+    assert i18n.chosen() == "es"  # remembered (in the test's own settings)
+    assert window.players.banner.text() == "Ninguna partida abierta"

@@ -1,0 +1,66 @@
+"""The window's translations, with Qt's own tools (a script, not a test).
+
+    python tools/translations.py update   # gather the texts into translations/*.ts
+    python tools/translations.py build    # compile each .ts into its .qm
+
+`update` runs pyside6-lupdate over gamedesk/ (the UI's translate()/tr() calls and
+the engine's QT_TRANSLATE_NOOP templates) and keeps the translations already
+made; new texts come in unfinished, for a translator (pyside6-linguist, or any
+editor) to fill in. `build` runs pyside6-lrelease; the .qm files are build output
+(git-ignored): scripts/run and the packaging build make them, and the window
+builds a missing one when it can.
+
+A third language: add its code and name to LANGUAGES in gamedesk/ui/i18n.py,
+run `update` (it creates translations/gamedesk_<code>.ts), translate, `build`.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from gamedesk.ui import i18n  # noqa: E402 (after the path is set)
+
+
+def lupdate() -> str:
+    beside = Path(sys.executable).with_name("pyside6-lupdate")
+    return str(beside) if beside.exists() else "pyside6-lupdate"
+
+
+def sources() -> list[str]:
+    return sorted(str(p.relative_to(REPO)) for p in (REPO / "gamedesk").rglob("*.py"))
+
+
+def update() -> None:
+    for code in i18n.LANGUAGES:
+        if code == "en":
+            continue  # the source language
+        ts = i18n.ts_path(code).relative_to(REPO)
+        subprocess.run(
+            [lupdate(), "-no-obsolete", "-locations", "none", "-target-language", code,
+             *sources(), "-ts", str(ts)],
+            cwd=REPO, check=True,
+        )
+
+
+def build() -> None:
+    for code in i18n.LANGUAGES:
+        if code != "en" and i18n.build(code, force=True) is None:
+            sys.exit(f"cannot build {i18n.qm_path(code).name}: no .ts or no pyside6-lrelease")
+
+
+def main(argv: list[str]) -> int:
+    commands = {"update": update, "build": build}
+    if len(argv) != 1 or argv[0] not in commands:
+        print(__doc__)
+        return 2
+    commands[argv[0]]()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

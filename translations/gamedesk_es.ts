@@ -1,0 +1,3516 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es">
+<context>
+    <name>ActionPanel</name>
+    <message>
+        <source>{round}: {names} to act</source>
+        <translation>{round}: le toca a {names}</translation>
+    </message>
+    <message>
+        <source>({players} decides)</source>
+        <translation>(decide {players})</translation>
+    </message>
+    <message>
+        <source>The game is over ({reason}).</source>
+        <translation>La partida ha terminado ({reason}).</translation>
+    </message>
+    <message>
+        <source>Finding the best routes… This network is large. Stop takes the best routes found so far.</source>
+        <translation>Buscando las mejores rutas… La red es grande. Parar toma las mejores rutas encontradas hasta ahora.</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Parar</translation>
+    </message>
+    <message>
+        <source>Station hex (type it, Enter):</source>
+        <translation>Hexágono de la estación (escríbelo, Intro):</translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <translation>Comprar</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Pujar</translation>
+    </message>
+    <message>
+        <source>Sell</source>
+        <translation>Vender</translation>
+    </message>
+    <message>
+        <source>{verb} for {price}</source>
+        <translation>{verb} por {price}</translation>
+    </message>
+    <message>
+        <source>from {low} to {high}</source>
+        <translation>de {low} a {high}</translation>
+    </message>
+    <message>
+        <source>Par</source>
+        <translation>Fundar</translation>
+    </message>
+    <message>
+        <source>Click a highlighted hex on the map ({count}: {hexes}), pick a tile in the tray, turn it with R or another click, then confirm.</source>
+        <translation>Haz clic en un hexágono resaltado del mapa ({count}: {hexes}), elige una loseta de la bandeja, gírala con R o con otro clic y confirma.</translation>
+    </message>
+    <message>
+        <source>A builder cube is offered on the hexes that take one.</source>
+        <translation>En los hexágonos que lo admiten se ofrece un cubo de obras.</translation>
+    </message>
+    <message>
+        <source>Hex (type it, Enter):</source>
+        <translation>Hexágono (escríbelo, Intro):</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Confirmar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Stop (type it, Enter):</source>
+        <translation>Parada (escríbela, Intro):</translation>
+    </message>
+    <message>
+        <source>{player} to answer an offer</source>
+        <translation>{player} debe responder a una oferta</translation>
+    </message>
+    <message>
+        <source>{player} refused: {offer}</source>
+        <translation>{player} rechazó: {offer}</translation>
+    </message>
+</context>
+<context>
+    <name>ActionText</name>
+    <message>
+        <source>Private companies for sale</source>
+        <translation>Compañías privadas en venta</translation>
+    </message>
+    <message>
+        <source>Buy a private company</source>
+        <translation>Comprar una compañía privada</translation>
+    </message>
+    <message>
+        <source>Sell a private company</source>
+        <translation>Vender una compañía privada</translation>
+    </message>
+    <message>
+        <source>Start a corporation (par)</source>
+        <translation>Fundar una compañía (valor par)</translation>
+    </message>
+    <message>
+        <source>Buy shares</source>
+        <translation>Comprar acciones</translation>
+    </message>
+    <message>
+        <source>Sell shares</source>
+        <translation>Vender acciones</translation>
+    </message>
+    <message>
+        <source>Lay track</source>
+        <translation>Construir vías</translation>
+    </message>
+    <message>
+        <source>Place a station</source>
+        <translation>Colocar una estación</translation>
+    </message>
+    <message>
+        <source>Run trains</source>
+        <translation>Hacer circular los trenes</translation>
+    </message>
+    <message>
+        <source>Revenue</source>
+        <translation>Ingresos</translation>
+    </message>
+    <message>
+        <source>Buy a train</source>
+        <translation>Comprar un tren</translation>
+    </message>
+    <message>
+        <source>Discard a train (over the limit)</source>
+        <translation>Descartar un tren (por encima del límite)</translation>
+    </message>
+    <message>
+        <source>Merger</source>
+        <translation>Fusión</translation>
+    </message>
+    <message>
+        <source>Choose a station</source>
+        <translation>Elegir una estación</translation>
+    </message>
+    <message>
+        <source>Bankruptcy</source>
+        <translation>Bancarrota</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Hecho</translation>
+    </message>
+    <message>
+        <source>bids: {bids}</source>
+        <translation>pujas: {bids}</translation>
+    </message>
+    <message>
+        <source>the IPO</source>
+        <translation>la oferta inicial</translation>
+    </message>
+    <message>
+        <source>the market</source>
+        <translation>el mercado</translation>
+    </message>
+    <message>
+        <source>Done laying track</source>
+        <translation>Fin de la construcción de vías</translation>
+    </message>
+    <message>
+        <source>No station</source>
+        <translation>Ninguna estación</translation>
+    </message>
+    <message>
+        <source>Run no trains</source>
+        <translation>No hacer circular trenes</translation>
+    </message>
+    <message>
+        <source>Buy no more trains</source>
+        <translation>No comprar más trenes</translation>
+    </message>
+    <message>
+        <source>Buy no private company</source>
+        <translation>No comprar compañía privada</translation>
+    </message>
+    <message>
+        <source>Keep the trains</source>
+        <translation>Quedarse con los trenes</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <source>No Done button: {reason}</source>
+        <translation>Sin botón de Hecho: {reason}</translation>
+    </message>
+    <message>
+        <source>Rule: {note}</source>
+        <translation>Regla: {note}</translation>
+    </message>
+    <message>
+        <source>Buy {company} – {name} for {price}</source>
+        <translation>Comprar {company} – {name} por {price}</translation>
+    </message>
+    <message>
+        <source>{company} – {name} (face {price})</source>
+        <translation>{company} – {name} (valor facial {price})</translation>
+    </message>
+    <message>
+        <source>Buy {percent}% of {company} from {source} (president&apos;s certificate) · price {price}</source>
+        <translation>Comprar el {percent}% de {company} en {source} (certificado de presidente) · precio {price}</translation>
+    </message>
+    <message>
+        <source>Buy {percent}% of {company} from {source} · price {price}</source>
+        <translation>Comprar el {percent}% de {company} en {source} · precio {price}</translation>
+    </message>
+    <message>
+        <source>{seller}: sell {percent}% of {company} · price {price}</source>
+        <translation>{seller}: vender el {percent}% de {company} · precio {price}</translation>
+    </message>
+    <message>
+        <source>{buyer}: buy {company} from {seller}</source>
+        <translation>{buyer}: comprar {company} a {seller}</translation>
+    </message>
+    <message>
+        <source>Sell {company} to {buyer}</source>
+        <translation>Vender {company} a {buyer}</translation>
+    </message>
+    <message>
+        <source>Pay out{amount} to shareholders</source>
+        <translation>Repartir{amount} entre los accionistas</translation>
+    </message>
+    <message>
+        <source>Withhold{amount} in the treasury</source>
+        <translation>Retener{amount} en la tesorería</translation>
+    </message>
+    <message>
+        <source>the depot</source>
+        <translation>la banca</translation>
+    </message>
+    <message>
+        <source>the bank pool</source>
+        <translation>el mercado de la banca</translation>
+    </message>
+    <message>
+        <source>Train {train} from {seller}</source>
+        <translation>Tren {train} de {seller}</translation>
+    </message>
+    <message>
+        <source>Discard train {train}</source>
+        <translation>Descartar el tren {train}</translation>
+    </message>
+    <message>
+        <source>{company}: merge with {other}</source>
+        <translation>{company}: fusionarse con {other}</translation>
+    </message>
+    <message>
+        <source>{player}: declare bankruptcy</source>
+        <translation>{player}: declararse en bancarrota</translation>
+    </message>
+    <message>
+        <source>, city {number} of {count}</source>
+        <translation>, ciudad {number} de {count}</translation>
+    </message>
+    <message>
+        <source>Station in {place}{which} · {price}</source>
+        <translation>Estación en {place}{which} · {price}</translation>
+    </message>
+    <message>
+        <source>train {train}: {stops} = {revenue}</source>
+        <translation>tren {train}: {stops} = {revenue}</translation>
+    </message>
+    <message>
+        <source>no route</source>
+        <translation>sin ruta</translation>
+    </message>
+    <message>
+        <source>no train has a route</source>
+        <translation>ningún tren tiene ruta</translation>
+    </message>
+    <message>
+        <source>total {amount}</source>
+        <translation>total {amount}</translation>
+    </message>
+</context>
+<context>
+    <name>BoardTabs</name>
+    <message>
+        <source>Map</source>
+        <translation>Mapa</translation>
+    </message>
+    <message>
+        <source>Stock market</source>
+        <translation>Mercado de acciones</translation>
+    </message>
+</context>
+<context>
+    <name>Charters</name>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>sin fundar</translation>
+    </message>
+    <message>
+        <source>floated</source>
+        <translation>a flote</translation>
+    </message>
+    <message>
+        <source>not floated</source>
+        <translation>sin salir a flote</translation>
+    </message>
+    <message>
+        <source>has operated this round</source>
+        <translation>ya ha operado en esta ronda</translation>
+    </message>
+    <message>
+        <source>IPO {percent}%</source>
+        <translation>oferta inicial {percent}%</translation>
+    </message>
+    <message>
+        <source>market {percent}%</source>
+        <translation>mercado {percent}%</translation>
+    </message>
+    <message>
+        <source>president {president} · par {par} · price {price}&lt;br&gt;treasury &lt;b&gt;{treasury}&lt;/b&gt; · trains {trains} · tokens left {left}/{tokens}&lt;br&gt;shares: {holders}&lt;br&gt;privates: {privates}</source>
+        <translation>presidente {president} · valor par {par} · cotización {price}&lt;br&gt;tesorería &lt;b&gt;{treasury}&lt;/b&gt; · trenes {trains} · estaciones restantes {left}/{tokens}&lt;br&gt;acciones: {holders}&lt;br&gt;privadas: {privates}</translation>
+    </message>
+    <message>
+        <source>not sold</source>
+        <translation>sin vender</translation>
+    </message>
+    <message>
+        <source>minor</source>
+        <translation>menor</translation>
+    </message>
+    <message>
+        <source>owner {owner} · treasury &lt;b&gt;{treasury}&lt;/b&gt; · trains {trains} · tokens left {left}</source>
+        <translation>propietario {owner} · tesorería &lt;b&gt;{treasury}&lt;/b&gt; · trenes {trains} · estaciones restantes {left}</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>cerrada</translation>
+    </message>
+    <message>
+        <source>unsold</source>
+        <translation>sin vender</translation>
+    </message>
+    <message>
+        <source>revenue {amount}</source>
+        <translation>ingresos {amount}</translation>
+    </message>
+    <message>
+        <source>Operating order:</source>
+        <translation>Orden de operación:</translation>
+    </message>
+    <message>
+        <source>Corporations</source>
+        <translation>Compañías</translation>
+    </message>
+    <message>
+        <source>Minors</source>
+        <translation>Menores</translation>
+    </message>
+    <message>
+        <source>Private companies</source>
+        <translation>Compañías privadas</translation>
+    </message>
+    <message>
+        <source>Bid boxes</source>
+        <translation>Casillas de puja</translation>
+    </message>
+    <message>
+        <source>Next {pile}:</source>
+        <translation>Siguiente {pile}:</translation>
+    </message>
+    <message>
+        <source>no bid</source>
+        <translation>sin puja</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vacío</translation>
+    </message>
+</context>
+<context>
+    <name>Charts</name>
+    <message>
+        <source>Net worth</source>
+        <translation>Patrimonio</translation>
+    </message>
+    <message>
+        <source>Cash</source>
+        <translation>Dinero</translation>
+    </message>
+    <message>
+        <source>Share prices</source>
+        <translation>Cotizaciones</translation>
+    </message>
+</context>
+<context>
+    <name>DealConsent</name>
+    <message>
+        <source>{seller} offers {company} to {buyer} for {price}.</source>
+        <translation>{seller} ofrece {company} a {buyer} por {price}.</translation>
+    </message>
+    <message>
+        <source>the {train}-train</source>
+        <translation>el tren {train}</translation>
+    </message>
+    <message>
+        <source>{buyer} offers {price} for {thing} of {holder}.</source>
+        <translation>{buyer} ofrece {price} por {thing} de {holder}.</translation>
+    </message>
+    <message>
+        <source>Hand the seat to {name}</source>
+        <translation>Pasa el asiento a {name}</translation>
+    </message>
+    <message>
+        <source>{name}: agree to the deal, or refuse it?</source>
+        <translation>{name}: ¿aceptas el trato o lo rechazas?</translation>
+    </message>
+</context>
+<context>
+    <name>Dialogs</name>
+    <message>
+        <source>Rulebook</source>
+        <translation>Reglamento</translation>
+    </message>
+    <message>
+        <source>As on 18xx.games</source>
+        <translation>Como en 18xx.games</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Jugador {number}</translation>
+    </message>
+    <message>
+        <source>Random seating</source>
+        <translation>Asientos al azar</translation>
+    </message>
+    <message>
+        <source>Seating as entered</source>
+        <translation>Asientos en el orden escrito</translation>
+    </message>
+    <message>
+        <source>Seating</source>
+        <translation>Asientos</translation>
+    </message>
+    <message>
+        <source>Rulebook: the printed rules. As on 18xx.games: the rules as that site plays them (where it differs, see the title&apos;s notes); imported games use it.</source>
+        <translation>Reglamento: las reglas impresas. Como en 18xx.games: las reglas tal como las juega ese sitio (donde difieren, mira las notas del juego); las partidas importadas las usan.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Opciones</translation>
+    </message>
+    <message>
+        <source>Deals everything random: seating, and the title&apos;s random set-up. The same seed and moves give the same game.</source>
+        <translation>Decide todo lo aleatorio: los asientos y la preparación al azar del juego. La misma semilla y las mismas jugadas dan la misma partida.</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Semilla</translation>
+    </message>
+    <message>
+        <source>Two players have the name {name}: give each player a name of their own.</source>
+        <translation>Dos jugadores se llaman {name}: da a cada jugador un nombre propio.</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <source>Game over: {reason}. {round}.</source>
+        <translation>Fin de la partida: {reason}. {round}.</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Cash</source>
+        <translation>Dinero</translation>
+    </message>
+    <message>
+        <source>Shares</source>
+        <translation>Acciones</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>About gamedesk</source>
+        <translation>Acerca de gamedesk</translation>
+    </message>
+    <message>
+        <source>Play and replay 18xx railroad games: hot-seat on one computer, solo practice, replays of saved games and 18xx.games logs.</source>
+        <translation>Juega y revive partidas de juegos de trenes 18xx: varios jugadores en un mismo ordenador, práctica en solitario, repeticiones de partidas guardadas y registros de 18xx.games.</translation>
+    </message>
+</context>
+<context>
+    <name>FileLoader</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
+    <name>HandoverNote</name>
+    <message>
+        <source>Show in log</source>
+        <translation>Ver en el registro</translation>
+    </message>
+    <message>
+        <source>Hide this note</source>
+        <translation>Ocultar esta nota</translation>
+    </message>
+    <message>
+        <source>Since your last turn, {name}:</source>
+        <translation>Desde tu último turno, {name}:</translation>
+    </message>
+</context>
+<context>
+    <name>HexInfo</name>
+    <message>
+        <source>building cost</source>
+        <translation>coste de construcción</translation>
+    </message>
+    <message>
+        <source>Terrain: {kinds}, cost {cost}</source>
+        <translation>Terreno: {kinds}, coste {cost}</translation>
+    </message>
+    <message>
+        <source>Printed hex ({color})</source>
+        <translation>Hexágono impreso ({color})</translation>
+    </message>
+    <message>
+        <source>Tile {tile} ({color}), rotation {rotation}</source>
+        <translation>Loseta {tile} ({color}), rotación {rotation}</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Ciudad</translation>
+    </message>
+    <message>
+        <source>Town</source>
+        <translation>Pueblo</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Parada</translation>
+    </message>
+    <message>
+        <source>Off-board</source>
+        <translation>Fuera del mapa</translation>
+    </message>
+    <message>
+        <source>{place} revenue: {now} now ({by_phase})</source>
+        <translation>Ingresos de {place}: {now} ahora ({by_phase})</translation>
+    </message>
+    <message>
+        <source>{place} revenue: {revenue}</source>
+        <translation>Ingresos de {place}: {revenue}</translation>
+    </message>
+    <message>
+        <source>Label: {labels}</source>
+        <translation>Etiqueta: {labels}</translation>
+    </message>
+    <message>
+        <source>Label {label} from {color} tiles on</source>
+        <translation>Etiqueta {label} desde las losetas {color}</translation>
+    </message>
+    <message>
+        <source>Tokens: {companies}</source>
+        <translation>Estaciones: {companies}</translation>
+    </message>
+    <message>
+        <source>Home of: {companies}</source>
+        <translation>Origen de: {companies}</translation>
+    </message>
+</context>
+<context>
+    <name>Holdings</name>
+    <message>
+        <source>Company</source>
+        <translation>Compañía</translation>
+    </message>
+    <message>
+        <source>IPO</source>
+        <translation>Oferta inicial</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Mercado</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Cotización</translation>
+    </message>
+    <message>
+        <source>Par</source>
+        <translation>Valor par</translation>
+    </message>
+    <message>
+        <source>Treasury</source>
+        <translation>Tesorería</translation>
+    </message>
+    <message>
+        <source>Trains</source>
+        <translation>Trenes</translation>
+    </message>
+    <message>
+        <source>Stations left</source>
+        <translation>Estaciones restantes</translation>
+    </message>
+    <message>
+        <source>Last run</source>
+        <translation>Último recorrido</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Orden</translation>
+    </message>
+    <message>
+        <source>{name} (minor)</source>
+        <translation>{name} (menor)</translation>
+    </message>
+    <message>
+        <source>over!</source>
+        <translation>¡excedido!</translation>
+    </message>
+    <message>
+        <source>Cash</source>
+        <translation>Dinero</translation>
+    </message>
+    <message>
+        <source>Certificates</source>
+        <translation>Certificados</translation>
+    </message>
+    <message>
+        <source>Worth</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>not sold yet</source>
+        <translation>aún sin vender</translation>
+    </message>
+    <message>
+        <source>Private</source>
+        <translation>Privada</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Revenue</source>
+        <translation>Ingresos</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>Propietario</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Qué hace</translation>
+    </message>
+    <message>
+        <source>Private companies</source>
+        <translation>Compañías privadas</translation>
+    </message>
+</context>
+<context>
+    <name>Info</name>
+    <message>
+        <source>yellow</source>
+        <translation>amarilla</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>marrón</translation>
+    </message>
+    <message>
+        <source>gray</source>
+        <translation>gris</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>Banca</translation>
+    </message>
+    <message>
+        <source>The game ends when</source>
+        <translation>La partida termina cuando</translation>
+    </message>
+    <message>
+        <source>{cash} left</source>
+        <translation>quedan {cash}</translation>
+    </message>
+    <message>
+        <source>of {start} ({share}%).</source>
+        <translation>de {start} ({share}%).</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>ilimitados</translation>
+    </message>
+    <message>
+        <source>{count} of {total}</source>
+        <translation>{count} de {total}</translation>
+    </message>
+    <message>
+        <source>{count} in the bank pool</source>
+        <translation>{count} en el mercado de la banca</translation>
+    </message>
+    <message>
+        <source>starts phase {phase}</source>
+        <translation>empieza la fase {phase}</translation>
+    </message>
+    <message>
+        <source>rusts {trains}</source>
+        <translation>oxida {trains}</translation>
+    </message>
+    <message>
+        <source>makes {trains} obsolete</source>
+        <translation>deja obsoletos {trains}</translation>
+    </message>
+    <message>
+        <source>rusts on the first {train}</source>
+        <translation>se oxida con el primer {train}</translation>
+    </message>
+    <message>
+        <source>obsolete on the first {train}</source>
+        <translation>obsoleto con el primer {train}</translation>
+    </message>
+    <message>
+        <source>never rusts</source>
+        <translation>nunca se oxida</translation>
+    </message>
+    <message>
+        <source>next</source>
+        <translation>siguiente</translation>
+    </message>
+    <message>
+        <source>Train</source>
+        <translation>Tren</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Cotización</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Quedan</translation>
+    </message>
+    <message>
+        <source>Its first purchase</source>
+        <translation>Su primera compra</translation>
+    </message>
+    <message>
+        <source>It rusts</source>
+        <translation>Se oxida</translation>
+    </message>
+    <message>
+        <source>Trains</source>
+        <translation>Trenes</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>inicio</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Fase</translation>
+    </message>
+    <message>
+        <source>Starts with</source>
+        <translation>Empieza con</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Losetas</translation>
+    </message>
+    <message>
+        <source>ORs</source>
+        <translation>ROs</translation>
+    </message>
+    <message>
+        <source>Train limit</source>
+        <translation>Límite de trenes</translation>
+    </message>
+    <message>
+        <source>In force</source>
+        <translation>En vigor</translation>
+    </message>
+    <message>
+        <source>The next train from the bank starts phase &lt;b&gt;{phase}&lt;/b&gt;.</source>
+        <translation>El siguiente tren de la banca empieza la fase &lt;b&gt;{phase}&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>The next train from the bank starts no new phase.</source>
+        <translation>El siguiente tren de la banca no empieza ninguna fase nueva.</translation>
+    </message>
+    <message>
+        <source>Phases</source>
+        <translation>Fases</translation>
+    </message>
+    <message>
+        <source>Tiles left</source>
+        <translation>Losetas restantes</translation>
+    </message>
+</context>
+<context>
+    <name>LinesDialog</name>
+    <message>
+        <source>Lines of play</source>
+        <translation>Líneas de juego</translation>
+    </message>
+    <message>
+        <source>The main line and its variations (double-click to show one):</source>
+        <translation>La línea principal y sus variantes (doble clic para mostrar una):</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Mostrar</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Renombrar…</translation>
+    </message>
+    <message>
+        <source>Promote to main line</source>
+        <translation>Hacer línea principal</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>shown</source>
+        <translation>mostrada</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n actions</source>
+        <translation>
+            <numerusform>%n acción</numerusform>
+            <numerusform>%n acciones</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} (main line, {actions})</source>
+        <translation>{name} (línea principal, {actions})</translation>
+    </message>
+    <message>
+        <source>{name}: leaves {parent} after action {at}, {actions}</source>
+        <translation>{name}: sale de {parent} tras la acción {at}, {actions}</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Renombrar</translation>
+    </message>
+    <message>
+        <source>New name for {name}:</source>
+        <translation>Nuevo nombre para {name}:</translation>
+    </message>
+    <message>
+        <source>Delete the line {name}? Lines that leave it are kept.</source>
+        <translation>¿Borrar la línea {name}? Las líneas que salen de ella se conservan.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Cannot open the file</source>
+        <translation>No se puede abrir el archivo</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Acciones</translation>
+    </message>
+    <message>
+        <source>Companies</source>
+        <translation>Compañías</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <source>Holdings</source>
+        <translation>Carteras</translation>
+    </message>
+    <message>
+        <source>Info</source>
+        <translation>Información</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Gráficos</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Cronología</translation>
+    </message>
+    <message>
+        <source>Cannot start the game</source>
+        <translation>No se puede empezar la partida</translation>
+    </message>
+    <message>
+        <source>Not allowed</source>
+        <translation>No permitido</translation>
+    </message>
+    <message>
+        <source>End the game now?</source>
+        <translation>¿Terminar la partida ahora?</translation>
+    </message>
+    <message>
+        <source>End the game here and score it as it stands? (Undo takes it back.)</source>
+        <translation>¿Terminar la partida aquí y puntuarla tal como está? (Deshacer lo anula.)</translation>
+    </message>
+    <message>
+        <source>Autosave failed</source>
+        <translation>Falló el guardado automático</translation>
+    </message>
+    <message>
+        <source>The game goes on, not autosaved: {problem}</source>
+        <translation>La partida sigue, sin guardado automático: {problem}</translation>
+    </message>
+    <message>
+        <source>Start a game: Game ▸ New game… (Ctrl+N), or open a save.</source>
+        <translation>Empieza una partida: Partida ▸ Nueva partida… (Ctrl+N), o abre una partida guardada.</translation>
+    </message>
+    <message>
+        <source>No game open</source>
+        <translation>Ninguna partida abierta</translation>
+    </message>
+    <message>
+        <source>Looking at action {cursor} of {length} ({round}). Moves are locked: Play on from here (timeline) starts a variation; End returns to the game.</source>
+        <translation>Viendo la acción {cursor} de {length} ({round}). No se puede jugar: «Seguir jugando desde aquí» (cronología) empieza una variante; Fin vuelve a la partida.</translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation>sin título</translation>
+    </message>
+    <message>
+        <source>Opening {file}…</source>
+        <translation>Abriendo {file}…</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Guardar partida</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>No se puede guardar</translation>
+    </message>
+    <message>
+        <source>This game</source>
+        <translation>Esta partida</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminada</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>en curso</translation>
+    </message>
+    <message>
+        <source>{name} ({title}, {state}) has changes that are not saved to a file. Save them before leaving it? (The autosave keeps only the last few games&apos; latest positions.)</source>
+        <translation>{name} ({title}, {state}) tiene cambios sin guardar en un archivo. ¿Guardarlos antes de salir? (El guardado automático solo conserva la última posición de las últimas partidas.)</translation>
+    </message>
+    <message>
+        <source>Save the game?</source>
+        <translation>¿Guardar la partida?</translation>
+    </message>
+    <message>
+        <source>Reading the last game…</source>
+        <translation>Leyendo la última partida…</translation>
+    </message>
+    <message>
+        <source>no autosave</source>
+        <translation>no hay guardado automático</translation>
+    </message>
+    <message>
+        <source>Cannot resume</source>
+        <translation>No se puede reanudar</translation>
+    </message>
+    <message>
+        <source>The last game cannot be read: {problems}</source>
+        <translation>No se puede leer la última partida: {problems}</translation>
+    </message>
+    <message>
+        <source>The last game, {title} of {names}, is finished ({reason}; {count} actions). Open it to review?</source>
+        <translation>La última partida, {title} de {names}, está terminada ({reason}; {count} acciones). ¿Abrirla para repasarla?</translation>
+    </message>
+    <message>
+        <source>The last game, {title} of {names}, ended on the line {lines}. Continue from the position shown last ({line}, {count} actions)?</source>
+        <translation>La última partida, {title} de {names}, terminó en la línea {lines}. ¿Seguir desde la última posición mostrada ({line}, {count} acciones)?</translation>
+    </message>
+    <message>
+        <source>Continue the unfinished {title} game of {names} ({count} actions)?</source>
+        <translation>¿Seguir la partida de {title} sin terminar de {names} ({count} acciones)?</translation>
+    </message>
+    <message>
+        <source>The newest autosave could not be used ({problems}); this is the backup {file}.</source>
+        <translation>No se pudo usar el guardado automático más reciente ({problems}); esta es la copia {file}.</translation>
+    </message>
+    <message>
+        <source>Last game</source>
+        <translation>Última partida</translation>
+    </message>
+</context>
+<context>
+    <name>MapPicker</name>
+    <message>
+        <source>{hex} has {count} stops: type {hex}-{stop} or another</source>
+        <translation>{hex} tiene {count} paradas: escribe {hex}-{stop} u otra</translation>
+    </message>
+    <message>
+        <source>that</source>
+        <translation>eso</translation>
+    </message>
+    <message>
+        <source>{place} is no stop on the map</source>
+        <translation>{place} no es ninguna parada del mapa</translation>
+    </message>
+    <message>
+        <source>{place} is not one of the hexes offered now</source>
+        <translation>{place} no es uno de los hexágonos ofrecidos ahora</translation>
+    </message>
+</context>
+<context>
+    <name>MapScene</name>
+    <message>
+        <source>builder cubes: {count}</source>
+        <translation>cubos de obras: {count}</translation>
+    </message>
+</context>
+<context>
+    <name>Market</name>
+    <message>
+        <source>par price</source>
+        <translation>valor par</translation>
+    </message>
+    <message>
+        <source>par price (majors and minors)</source>
+        <translation>valor par (mayores y menores)</translation>
+    </message>
+    <message>
+        <source>game ends</source>
+        <translation>fin de la partida</translation>
+    </message>
+    <message>
+        <source>not counted for the certificate limit</source>
+        <translation>no cuenta para el límite de certificados</translation>
+    </message>
+    <message>
+        <source>may be held above the usual limit</source>
+        <translation>se puede tener por encima del límite habitual</translation>
+    </message>
+    <message>
+        <source>several shares may be bought at once</source>
+        <translation>se pueden comprar varias acciones a la vez</translation>
+    </message>
+    <message>
+        <source>company closes</source>
+        <translation>la compañía cierra</translation>
+    </message>
+    <message>
+        <source>blue zone</source>
+        <translation>zona azul</translation>
+    </message>
+    <message>
+        <source>Par prices: {prices}</source>
+        <translation>Valores par: {prices}</translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
+        <source>gamedesk saves and 18xx.games logs (*.gamedesk *.json);;gamedesk saves (*.gamedesk);;18xx.games logs and older saves (*.json);;All files (*)</source>
+        <translation>Partidas de gamedesk y registros de 18xx.games (*.gamedesk *.json);;Partidas de gamedesk (*.gamedesk);;Registros de 18xx.games y partidas antiguas (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>gamedesk saves (*.gamedesk);;All files (*)</source>
+        <translation>Partidas de gamedesk (*.gamedesk);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <source>&amp;Import 18xx.games log…</source>
+        <translation>&amp;Importar registro de 18xx.games…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <source>&amp;End the game now…</source>
+        <translation>&amp;Terminar la partida ahora…</translation>
+    </message>
+    <message>
+        <source>Final &amp;results…</source>
+        <translation>&amp;Resultados finales…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>Pre&amp;ferencias…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>&amp;Play on from here</source>
+        <translation>&amp;Seguir jugando desde aquí</translation>
+    </message>
+    <message>
+        <source>&amp;Lines of play…</source>
+        <translation>&amp;Líneas de juego…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>Map at readable size</source>
+        <translation>Mapa a tamaño legible</translation>
+    </message>
+    <message>
+        <source>Whole map</source>
+        <translation>Mapa completo</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Acercar</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Alejar</translation>
+    </message>
+    <message>
+        <source>Larger text</source>
+        <translation>Texto más grande</translation>
+    </message>
+    <message>
+        <source>Smaller text</source>
+        <translation>Texto más pequeño</translation>
+    </message>
+    <message>
+        <source>Reset text size</source>
+        <translation>Tamaño de texto normal</translation>
+    </message>
+    <message>
+        <source>Reset layout</source>
+        <translation>Restablecer la disposición</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;About gamedesk</source>
+        <translation>&amp;Acerca de gamedesk</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Abrir una partida</translation>
+    </message>
+    <message>
+        <source>Import an 18xx.games log</source>
+        <translation>Importar un registro de 18xx.games</translation>
+    </message>
+    <message>
+        <source>18xx.games logs (*.json)</source>
+        <translation>Registros de 18xx.games (*.json)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(ninguna)</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerBar</name>
+    <message>
+        <source>priority</source>
+        <translation>prioridad</translation>
+    </message>
+    <message>
+        <source>to act</source>
+        <translation>le toca</translation>
+    </message>
+    <message>
+        <source>cash {cash}   certs {certs}/{limit}   value {value}</source>
+        <translation>dinero {cash}   certificados {certs}/{limit}   valor {value}</translation>
+    </message>
+    <message>
+        <source>{round} · phase {phase}</source>
+        <translation>{round} · fase {phase}</translation>
+    </message>
+    <message>
+        <source>Game over ({reason}) · {where}</source>
+        <translation>Fin de la partida ({reason}) · {where}</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> y </translation>
+    </message>
+    <message>
+        <source>Hand over to {names} for {companies} · {where}</source>
+        <translation>Pasa el turno a {names} por {companies} · {where}</translation>
+    </message>
+    <message>
+        <source>Hand over to {names} · {where}</source>
+        <translation>Pasa el turno a {names} · {where}</translation>
+    </message>
+    <message>
+        <source>{names} to act for {companies} · {where}</source>
+        <translation>Le toca a {names} por {companies} · {where}</translation>
+    </message>
+    <message>
+        <source>{names} to act · {where}</source>
+        <translation>Le toca a {names} · {where}</translation>
+    </message>
+</context>
+<context>
+    <name>Previews</name>
+    <message>
+        <source>price {price}</source>
+        <translation>cotización {price}</translation>
+    </message>
+    <message>
+        <source>(stays)</source>
+        <translation>(se mantiene)</translation>
+    </message>
+    <message>
+        <source>not allowed</source>
+        <translation>no permitido</translation>
+    </message>
+    <message>
+        <source>{player} sells {percent}% → {price}</source>
+        <translation>{player} vende el {percent}% → {price}</translation>
+    </message>
+</context>
+<context>
+    <name>RoutePanel</name>
+    <message>
+        <source>Best routes found:</source>
+        <translation>Mejores rutas encontradas:</translation>
+    </message>
+    <message>
+        <source>Choose a train, then click its stops on the map in order (click the last stop again to take it off).</source>
+        <translation>Elige un tren y haz clic en sus paradas del mapa en orden (otro clic en la última parada la quita).</translation>
+    </message>
+    <message>
+        <source>{train}-train</source>
+        <translation>Tren {train}</translation>
+    </message>
+    <message>
+        <source>no route</source>
+        <translation>sin ruta</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>No train to run.</source>
+        <translation>Ningún tren que hacer circular.</translation>
+    </message>
+    <message>
+        <source>Total {amount}</source>
+        <translation>Total {amount}</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>Automático</translation>
+    </message>
+    <message>
+        <source>Clear all</source>
+        <translation>Borrar todo</translation>
+    </message>
+    <message>
+        <source>Run for {amount}</source>
+        <translation>Recorrer por {amount}</translation>
+    </message>
+    <message>
+        <source>Auto: optimal ({amount}, proven)</source>
+        <translation>Automático: óptimo ({amount}, demostrado)</translation>
+    </message>
+    <message>
+        <source>Auto: best found ({amount}; not proven: the search stopped)</source>
+        <translation>Automático: el mejor encontrado ({amount}; sin demostrar: la búsqueda se detuvo)</translation>
+    </message>
+</context>
+<context>
+    <name>RoutePlan</name>
+    <message>
+        <source>click the next stop</source>
+        <translation>haz clic en la siguiente parada</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Preferencias</translation>
+    </message>
+    <message>
+        <source>The system&apos;s language ({language})</source>
+        <translation>El idioma del sistema ({language})</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Idioma:</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>{file}  —  missing (was in {folder})</source>
+        <translation>{file}  —  no está (estaba en {folder})</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> y </translation>
+    </message>
+    <message>
+        <source>18xx railroad games for one computer: {titles}.</source>
+        <translation>Juegos de trenes 18xx en un solo ordenador: {titles}.</translation>
+    </message>
+    <message>
+        <source>New game…  (Ctrl+N)</source>
+        <translation>Nueva partida…  (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Open a save…  (Ctrl+O)</source>
+        <translation>Abrir una partida guardada…  (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>Import an 18xx.games log…  (Ctrl+I)</source>
+        <translation>Importar un registro de 18xx.games…  (Ctrl+I)</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Partidas recientes</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>Remove from the list</source>
+        <translation>Quitar de la lista</translation>
+    </message>
+    <message>
+        <source>{path} is no longer there</source>
+        <translation>{path} ya no está</translation>
+    </message>
+    <message>
+        <source>No games yet: start a new one, open a save or import a log.</source>
+        <translation>Aún no hay partidas: empieza una nueva, abre una guardada o importa un registro.</translation>
+    </message>
+    <message>
+        <source>{file} is no longer there: remove it from the list.</source>
+        <translation>{file} ya no está: quítalo de la lista.</translation>
+    </message>
+</context>
+<context>
+    <name>TileTray</name>
+    <message>
+        <source>not allowed</source>
+        <translation>no permitido</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>gratis</translation>
+    </message>
+    <message>
+        <source>Rotate (R) ▶</source>
+        <translation>Girar (R) ▶</translation>
+    </message>
+    <message>
+        <source>The previous legal rotation</source>
+        <translation>La rotación legal anterior</translation>
+    </message>
+    <message>
+        <source>The next legal rotation (R, or click the hex again)</source>
+        <translation>La siguiente rotación legal (R, u otro clic en el hexágono)</translation>
+    </message>
+    <message>
+        <source>rotation {index} of {count}</source>
+        <translation>rotación {index} de {count}</translation>
+    </message>
+    <message>
+        <source>Tile {label}: {words}; 1 legal rotation</source>
+        <translation>Loseta {label}: {words}; 1 rotación legal</translation>
+    </message>
+    <message>
+        <source>Tile {label}: {words}; {count} legal rotations</source>
+        <translation>Loseta {label}: {words}; {count} rotaciones legales</translation>
+    </message>
+</context>
+<context>
+    <name>Timeline</name>
+    <message>
+        <source>{label} (action {index})</source>
+        <translation>{label} (acción {index})</translation>
+    </message>
+    <message>
+        <source>First (Home)</source>
+        <translation>Primera (Inicio)</translation>
+    </message>
+    <message>
+        <source>Previous round (Up)</source>
+        <translation>Ronda anterior (Arriba)</translation>
+    </message>
+    <message>
+        <source>Previous action (Left)</source>
+        <translation>Acción anterior (Izquierda)</translation>
+    </message>
+    <message>
+        <source>Next action (Right)</source>
+        <translation>Acción siguiente (Derecha)</translation>
+    </message>
+    <message>
+        <source>Next round (Down)</source>
+        <translation>Ronda siguiente (Abajo)</translation>
+    </message>
+    <message>
+        <source>Last (End)</source>
+        <translation>Última (Fin)</translation>
+    </message>
+    <message>
+        <source>{count} a second</source>
+        <translation>{count} por segundo</translation>
+    </message>
+    <message>
+        <source>go to: 120, OR 3.1, SR 4</source>
+        <translation>ir a: 120, OR 3.1, SR 4</translation>
+    </message>
+    <message>
+        <source>The line of play shown (main line or a variation)</source>
+        <translation>La línea de juego mostrada (la principal o una variante)</translation>
+    </message>
+    <message>
+        <source>Variations: rename, promote to main line, delete</source>
+        <translation>Variantes: renombrar, hacer principal, borrar</translation>
+    </message>
+    <message>
+        <source>Play on from here</source>
+        <translation>Seguir jugando desde aquí</translation>
+    </message>
+    <message>
+        <source>Start a new line of play here; the old one is kept</source>
+        <translation>Empieza aquí una nueva línea de juego; la anterior se conserva</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Autoplay</source>
+        <translation>Reproducir</translation>
+    </message>
+    <message>
+        <source>Action {cursor} of {length}</source>
+        <translation>Acción {cursor} de {length}</translation>
+    </message>
+    <message>
+        <source>No action or round {text} on this line</source>
+        <translation>No hay acción ni ronda {text} en esta línea</translation>
+    </message>
+</context>
+<context>
+    <name>game</name>
+    <message>
+        <source>unknown rules profile {profile!r}</source>
+        <extracomment>how the title&apos;s trains run and what routes earn (board run rules; the plain rules unless a title names its own)</extracomment>
+        <translation>perfil de reglas desconocido {profile!r}</translation>
+    </message>
+    <message>
+        <source>{title} takes {min} to {max} players, not {count}</source>
+        <translation>{title} se juega con {min} a {max} jugadores, no con {count}</translation>
+    </message>
+    <message>
+        <source>two players have the same id</source>
+        <translation>dos jugadores tienen el mismo identificador</translation>
+    </message>
+    <message>
+        <source>no player {player!r}</source>
+        <translation>no hay ningún jugador {player!r}</translation>
+    </message>
+    <message>
+        <source>no corporation {company!r}</source>
+        <translation>no hay ninguna compañía {company!r}</translation>
+    </message>
+    <message>
+        <source>no company {company!r}</source>
+        <translation>no hay ninguna compañía {company!r}</translation>
+    </message>
+    <message>
+        <source>no one called {ident!r}</source>
+        <translation>nadie se llama {ident!r}</translation>
+    </message>
+    <message>
+        <source>no certificate {share_id!r}</source>
+        <translation>no hay ningún certificado {share_id!r}</translation>
+    </message>
+    <message>
+        <source>{player} becomes president of {company}</source>
+        <translation>{player} pasa a ser presidente de {company}</translation>
+    </message>
+    <message>
+        <source>{company} floats and receives {amount}</source>
+        <translation>{company} sale a flote y recibe {amount}</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>la partida ha terminado</translation>
+    </message>
+    <message>
+        <source>there is no hex {hex!r} on the map</source>
+        <translation>no hay ningún hexágono {hex!r} en el mapa</translation>
+    </message>
+    <message>
+        <source>{ident!r} is not a player of this game</source>
+        <translation>{ident!r} no juega esta partida</translation>
+    </message>
+    <message>
+        <source>Game over ({reason})</source>
+        <translation>Fin de la partida ({reason})</translation>
+    </message>
+    <message>
+        <source>an {train}-train</source>
+        <translation>un tren {train}</translation>
+    </message>
+    <message>
+        <source>a {train}-train</source>
+        <translation>un tren {train}</translation>
+    </message>
+    <message>
+        <source>{train}-trains</source>
+        <translation>trenes {train}</translation>
+    </message>
+    <message>
+        <source>bank</source>
+        <translation>la banca se agota</translation>
+    </message>
+    <message>
+        <source>bankrupt</source>
+        <translation>bancarrota</translation>
+    </message>
+    <message>
+        <source>stock_market</source>
+        <translation>tope del mercado de acciones</translation>
+    </message>
+    <message>
+        <source>manually_ended</source>
+        <translation>terminada por los jugadores</translation>
+    </message>
+    <message>
+        <source>nothing_sold</source>
+        <translation>no se vendió nada</translation>
+    </message>
+    <message>
+        <source>{round}</source>
+        <translation>{round}</translation>
+    </message>
+    <message>
+        <source>{company} share price {old} → {new}{why}</source>
+        <translation>Cotización de {company}: {old} → {new}{why}</translation>
+    </message>
+    <message>
+        <source> ({why})</source>
+        <translation> ({why})</translation>
+    </message>
+    <message>
+        <source>shares sold</source>
+        <translation>venta de acciones</translation>
+    </message>
+    <message>
+        <source>dividend paid</source>
+        <translation>dividendos repartidos</translation>
+    </message>
+    <message>
+        <source>half dividend paid</source>
+        <translation>medio dividendo repartido</translation>
+    </message>
+    <message>
+        <source>dividend withheld</source>
+        <translation>dividendos retenidos</translation>
+    </message>
+    <message>
+        <source>sold out at the end of the stock round</source>
+        <translation>agotada al final de la ronda de bolsa</translation>
+    </message>
+    <message>
+        <source>end of the stock round</source>
+        <translation>fin de la ronda de bolsa</translation>
+    </message>
+    <message>
+        <source>shares issued</source>
+        <translation>emisión de acciones</translation>
+    </message>
+    <message>
+        <source>shares redeemed</source>
+        <translation>recompra de acciones</translation>
+    </message>
+    <message>
+        <source>{company} pays {per_share} a share: {recipients}</source>
+        <translation>{company} reparte {per_share} por acción: {recipients}</translation>
+    </message>
+    <message>
+        <source>{company} pays half, {per_share} a share: {recipients}</source>
+        <translation>{company} reparte la mitad, {per_share} por acción: {recipients}</translation>
+    </message>
+    <message>
+        <source>{company} withholds {amount} (treasury now {cash})</source>
+        <translation>{company} retiene {amount} (tesorería: {cash})</translation>
+    </message>
+    <message>
+        <source>{company} earns nothing</source>
+        <translation>{company} no obtiene ingresos</translation>
+    </message>
+    <message>
+        <source>{company} earns {amount}: {recipients}</source>
+        <translation>{company} obtiene {amount}: {recipients}</translation>
+    </message>
+    <message>
+        <source>{who} {amount}</source>
+        <translation>{who} {amount}</translation>
+    </message>
+    <message>
+        <source>its treasury {amount}</source>
+        <translation>su tesorería {amount}</translation>
+    </message>
+    <message>
+        <source>{head} and {last}</source>
+        <translation>{head} y {last}</translation>
+    </message>
+    <message>
+        <source>{player} passes</source>
+        <translation>{player} pasa</translation>
+    </message>
+    <message>
+        <source>{player} ends the turn</source>
+        <translation>{player} termina su turno</translation>
+    </message>
+    <message>
+        <source>{company} passes</source>
+        <translation>{company} pasa</translation>
+    </message>
+    <message>
+        <source>{company} lays no track</source>
+        <translation>{company} no construye vías</translation>
+    </message>
+    <message>
+        <source>{company} places no station</source>
+        <translation>{company} no coloca estación</translation>
+    </message>
+    <message>
+        <source>{company} buys no train</source>
+        <translation>{company} no compra tren</translation>
+    </message>
+    <message>
+        <source>{company} buys no private company</source>
+        <translation>{company} no compra compañía privada</translation>
+    </message>
+    <message>
+        <source>{company} runs no trains</source>
+        <translation>{company} no recorre rutas</translation>
+    </message>
+    <message>
+        <source>{owner} wins {card} for {price}</source>
+        <translation>{owner} gana {card} por {price}</translation>
+    </message>
+    <message>
+        <source>{card} goes to {owner}</source>
+        <translation>{card} pasa a {owner}</translation>
+    </message>
+    <message>
+        <source>{card} goes to {owner} with {other}</source>
+        <translation>{card} pasa a {owner} junto con {other}</translation>
+    </message>
+    <message>
+        <source>{trains} rust: {losses}</source>
+        <translation>Se oxidan los {trains}: {losses}</translation>
+    </message>
+    <message>
+        <source>{company} loses {count}</source>
+        <translation>{company} pierde {count}</translation>
+    </message>
+    <message>
+        <source>{trains} leave the game: {losses}</source>
+        <translation>Los {trains} salen del juego: {losses}</translation>
+    </message>
+    <message>
+        <source>Phase {phase} begins</source>
+        <translation>Empieza la fase {phase}</translation>
+    </message>
+    <message>
+        <source>The bank breaks</source>
+        <translation>La banca quiebra</translation>
+    </message>
+    <message>
+        <source>{name} {number}</source>
+        <translation>{name} {number}</translation>
+    </message>
+    <message>
+        <source>{company} pays {amount} to {owner}</source>
+        <translation>{company} paga {amount} a {owner}</translation>
+    </message>
+    <message>
+        <source>{company} places its home station in {hex}</source>
+        <translation>{company} coloca su estación de origen en {hex}</translation>
+    </message>
+    <message>
+        <source>minors place no stations but their home</source>
+        <translation>las menores no colocan más estación que la de origen</translation>
+    </message>
+    <message>
+        <source>{company} has no station tokens left</source>
+        <translation>a {company} no le quedan fichas de estación</translation>
+    </message>
+    <message>
+        <source>the station costs {amount}</source>
+        <translation>la estación cuesta {amount}</translation>
+    </message>
+    <message>
+        <source>{company} places a station in {hex} for {price}</source>
+        <translation>{company} coloca una estación en {hex} por {price}</translation>
+    </message>
+    <message>
+        <source>tiles are laid before stations, routes and trains</source>
+        <translation>las losetas se colocan antes que las estaciones, las rutas y los trenes</translation>
+    </message>
+    <message>
+        <source>{company} has no tile lay left this turn</source>
+        <translation>a {company} no le quedan colocaciones de loseta este turno</translation>
+    </message>
+    <message>
+        <source>the lay costs {amount}</source>
+        <translation>la colocación cuesta {amount}</translation>
+    </message>
+    <message>
+        <source>{company} lays tile {tile} in {hex} for {price}</source>
+        <translation>{company} coloca la loseta {tile} en {hex} por {price}</translation>
+    </message>
+    <message>
+        <source>{company} lays tile {tile} in {hex}</source>
+        <translation>{company} coloca la loseta {tile} en {hex}</translation>
+    </message>
+    <message>
+        <source>{company} has no train {train!r}</source>
+        <translation>{company} no tiene el tren {train!r}</translation>
+    </message>
+    <message>
+        <source>train {id}: the route is worth {revenue}, not {claimed}</source>
+        <translation>tren {id}: la ruta vale {revenue}, no {claimed}</translation>
+    </message>
+    <message>
+        <source>train {id} runs twice</source>
+        <translation>el tren {id} circula dos veces</translation>
+    </message>
+    <message>
+        <source>{company} runs for {amount}</source>
+        <translation>{company} recorre rutas por {amount}</translation>
+    </message>
+    <message>
+        <source>{company} pays {amount}: {recipients}</source>
+        <translation>{company} reparte {amount}: {recipients}</translation>
+    </message>
+    <message>
+        <source>{company} withholds {amount}</source>
+        <translation>{company} retiene {amount}</translation>
+    </message>
+    <message>
+        <source>Operating Round</source>
+        <translation>Ronda de operaciones</translation>
+    </message>
+    <message>
+        <source>nobody is operating</source>
+        <translation>no opera nadie</translation>
+    </message>
+    <message>
+        <source>Stock Round</source>
+        <translation>Ronda de bolsa</translation>
+    </message>
+    <message>
+        <source>only one purchase a turn, before or after all sales</source>
+        <translation>solo una compra por turno, antes o después de todas las ventas</translation>
+    </message>
+    <message>
+        <source>{company} cannot be started by you now</source>
+        <translation>no puedes fundar {company} ahora</translation>
+    </message>
+    <message>
+        <source>buy one certificate at a time</source>
+        <translation>compra los certificados de uno en uno</translation>
+    </message>
+    <message>
+        <source>you sold {company} this round and may not buy it</source>
+        <translation>vendiste {company} en esta ronda y no puedes comprarla</translation>
+    </message>
+    <message>
+        <source>{id} is not for sale</source>
+        <translation>{id} no está en venta</translation>
+    </message>
+    <message>
+        <source>{id} is a trade-in certificate and never sold</source>
+        <translation>{id} es un certificado de canje y nunca se vende</translation>
+    </message>
+    <message>
+        <source>the president&apos;s certificate is bought by starting the company</source>
+        <translation>el certificado de presidente se compra al fundar la compañía</translation>
+    </message>
+    <message>
+        <source>{company} has not been started</source>
+        <translation>{company} no se ha fundado</translation>
+    </message>
+    <message>
+        <source>{id} costs {amount}</source>
+        <translation>{id} cuesta {amount}</translation>
+    </message>
+    <message>
+        <source>sell at least one certificate</source>
+        <translation>vende al menos un certificado</translation>
+    </message>
+    <message>
+        <source>the purchase must come before or after all sales</source>
+        <translation>la compra va antes o después de todas las ventas</translation>
+    </message>
+    <message>
+        <source>{player} passes (nothing to do)</source>
+        <translation>{player} pasa (no puede hacer nada)</translation>
+    </message>
+    <message>
+        <source>{company} is already sold</source>
+        <translation>{company} ya está vendida</translation>
+    </message>
+    <message>
+        <source>{company} is next for sale: buy it for {price_of_cheapest}</source>
+        <translation>{company} es la siguiente en venta: cómprala por {price_of_cheapest}</translation>
+    </message>
+    <message>
+        <source>the lowest bid on {company} is {min_bid}</source>
+        <translation>la puja mínima por {company} es {min_bid}</translation>
+    </message>
+    <message>
+        <source>bid {price} is more than the {free} not already bid</source>
+        <translation>la puja de {price} supera los {free} que no has pujado ya</translation>
+    </message>
+    <message>
+        <source>{company} costs {price_of_cheapest}</source>
+        <translation>{company} cuesta {price_of_cheapest}</translation>
+    </message>
+    <message>
+        <source>not enough cash for {company}</source>
+        <translation>no hay dinero suficiente para {company}</translation>
+    </message>
+    <message>
+        <source>{player} buys {company} for {price}</source>
+        <translation>{player} compra {company} por {price}</translation>
+    </message>
+    <message>
+        <source>the lowest bid is {price}</source>
+        <translation>la puja mínima es {price}</translation>
+    </message>
+    <message>
+        <source>Auction Round</source>
+        <translation>Ronda de subasta</translation>
+    </message>
+    <message>
+        <source>no par price is due now</source>
+        <translation>ahora no toca fijar un valor par</translation>
+    </message>
+    <message>
+        <source>set the par price first</source>
+        <translation>fija primero el valor par</translation>
+    </message>
+    <message>
+        <source>{company} is being auctioned</source>
+        <translation>{company} se está subastando</translation>
+    </message>
+    <message>
+        <source>{company} must be taken now</source>
+        <translation>hay que quedarse con {company} ahora</translation>
+    </message>
+    <message>
+        <source>the first company must be taken now</source>
+        <translation>hay que quedarse con la primera compañía ahora</translation>
+    </message>
+    <message>
+        <source>you may hold at most {max_ownership}% of {company}</source>
+        <translation>puedes tener como mucho el {max_ownership}% de {company}</translation>
+    </message>
+    <message>
+        <source>you are at your certificate limit of {cert_limit}</source>
+        <translation>estás en tu límite de {cert_limit} certificados</translation>
+    </message>
+    <message>
+        <source>sell down to your certificate limit before buying</source>
+        <translation>vende hasta quedar en tu límite de certificados antes de comprar</translation>
+    </message>
+    <message>
+        <source>sell {company} down to {max_ownership}% before passing</source>
+        <translation>vende {company} hasta el {max_ownership}% antes de pasar</translation>
+    </message>
+    <message>
+        <source>sell down to your certificate limit of {cert_limit} before passing</source>
+        <translation>vende hasta tu límite de {cert_limit} certificados antes de pasar</translation>
+    </message>
+    <message>
+        <source>{company} already has a par price</source>
+        <translation>{company} ya tiene valor par</translation>
+    </message>
+    <message>
+        <source>par must be one of {par_values}</source>
+        <translation>el valor par debe ser uno de {par_values}</translation>
+    </message>
+    <message>
+        <source>starting {company} at {price} costs {amount}</source>
+        <translation>fundar {company} a {price} cuesta {amount}</translation>
+    </message>
+    <message>
+        <source>{player} starts {company} at par {price}</source>
+        <translation>{player} funda {company} con un valor par de {price}</translation>
+    </message>
+    <message>
+        <source>the IPO</source>
+        <translation>la oferta inicial</translation>
+    </message>
+    <message>
+        <source>the market</source>
+        <translation>el mercado</translation>
+    </message>
+    <message>
+        <source>{player} buys {percent}% of {company} from {source} for {price}</source>
+        <translation>{player} compra el {percent}% de {company} en {source} por {price}</translation>
+    </message>
+    <message>
+        <source>certificates cannot be exchanged in this game</source>
+        <translation>en este juego no se cambian certificados</translation>
+    </message>
+    <message>
+        <source>{company} cannot be sold to {player} now</source>
+        <translation>{company} no se puede vender a {player} ahora</translation>
+    </message>
+    <message>
+        <source>the price is at least 1</source>
+        <translation>el precio es al menos 1</translation>
+    </message>
+    <message>
+        <source>{player} cannot pay {amount}</source>
+        <translation>{player} no puede pagar {amount}</translation>
+    </message>
+    <message>
+        <source>{player} is at the certificate limit</source>
+        <translation>{player} está en el límite de certificados</translation>
+    </message>
+    <message>
+        <source>{player} sells {company} to {buyer} for {price}</source>
+        <translation>{player} vende {company} a {buyer} por {price}</translation>
+    </message>
+    <message>
+        <source>{company} cannot be bought from its owner now</source>
+        <translation>ahora no se puede comprar {company} a su propietario</translation>
+    </message>
+    <message>
+        <source>you have only {amount}</source>
+        <translation>solo tienes {amount}</translation>
+    </message>
+    <message>
+        <source>you are at your certificate limit</source>
+        <translation>estás en tu límite de certificados</translation>
+    </message>
+    <message>
+        <source>{player} buys {company} from {seller} for {price}</source>
+        <translation>{player} compra {company} a {seller} por {price}</translation>
+    </message>
+    <message>
+        <source>you can only sell certificates you hold</source>
+        <translation>solo puedes vender certificados que tengas</translation>
+    </message>
+    <message>
+        <source>one company per sale</source>
+        <translation>una compañía por venta</translation>
+    </message>
+    <message>
+        <source>a certificate is named twice</source>
+        <translation>un certificado aparece dos veces</translation>
+    </message>
+    <message>
+        <source>the open market may hold at most 50% of a company</source>
+        <translation>el mercado puede tener como mucho el 50% de una compañía</translation>
+    </message>
+    <message>
+        <source>the change must be a certificate in the open market</source>
+        <translation>el cambio debe ser un certificado del mercado</translation>
+    </message>
+    <message>
+        <source>selling {total}% with {percent}% as change sells {sold}%</source>
+        <translation>vender un {total}% con un {percent}% de cambio vende un {sold}%</translation>
+    </message>
+    <message>
+        <source>nothing may be sold in the first stock round</source>
+        <translation>en la primera ronda de bolsa no se vende nada</translation>
+    </message>
+    <message>
+        <source>{company} has not been started: its shares cannot be sold</source>
+        <translation>{company} no se ha fundado: sus acciones no se pueden vender</translation>
+    </message>
+    <message>
+        <source>selling that would leave {company} without a president</source>
+        <translation>esa venta dejaría a {company} sin presidente</translation>
+    </message>
+    <message>
+        <source>{player} sells {percent}% of {company} for {price}</source>
+        <translation>{player} vende el {percent}% de {company} por {price}</translation>
+    </message>
+    <message>
+        <source>train {id} has no side {variant!r} to choose</source>
+        <translation>el tren {id} no tiene la cara {variant!r}</translation>
+    </message>
+    <message>
+        <source>no train {train!r}</source>
+        <translation>no hay ningún tren {train!r}</translation>
+    </message>
+    <message>
+        <source>{company} is at its train limit</source>
+        <translation>{company} está en su límite de trenes</translation>
+    </message>
+    <message>
+        <source>{id} costs between {low} and {high}</source>
+        <translation>{id} cuesta entre {low} y {high}</translation>
+    </message>
+    <message>
+        <source>the bank</source>
+        <translation>la banca</translation>
+    </message>
+    <message>
+        <source>{company} buys {train} from {seller} for {price}</source>
+        <translation>{company} compra {train} a {seller} por {price}</translation>
+    </message>
+    <message>
+        <source>{company} has only {amount}</source>
+        <translation>{company} solo tiene {amount}</translation>
+    </message>
+    <message>
+        <source>with the president&apos;s help only the cheapest train</source>
+        <translation>con ayuda del presidente, solo el tren más barato</translation>
+    </message>
+    <message>
+        <source>the president must raise {amount} by selling shares first</source>
+        <translation>el presidente debe reunir antes {amount} vendiendo acciones</translation>
+    </message>
+    <message>
+        <source>{player} contributes {amount}</source>
+        <translation>{player} aporta {amount}</translation>
+    </message>
+    <message>
+        <source>{company}&apos;s obsolete {train}-train is removed</source>
+        <translation>Se retira el tren {train} obsoleto de {company}</translation>
+    </message>
+    <message>
+        <source>{company} has no train {train_id}</source>
+        <translation>{company} no tiene el tren {train_id}</translation>
+    </message>
+    <message>
+        <source>{company} discards {train} to the open market</source>
+        <translation>{company} descarta {train} al mercado</translation>
+    </message>
+    <message>
+        <source>the president has enough cash; nothing needs selling</source>
+        <translation>el presidente tiene dinero suficiente; no hace falta vender</translation>
+    </message>
+    <message>
+        <source>selling that would hand {company} to another president</source>
+        <translation>esa venta pasaría {company} a otro presidente</translation>
+    </message>
+    <message>
+        <source>sell only what is needed to raise the money</source>
+        <translation>vende solo lo necesario para reunir el dinero</translation>
+    </message>
+    <message>
+        <source>only the president raises cash for the company</source>
+        <translation>solo el presidente reúne dinero para la compañía</translation>
+    </message>
+    <message>
+        <source>bankruptcy is only declared for a forced train purchase</source>
+        <translation>la bancarrota solo se declara en una compra forzosa de tren</translation>
+    </message>
+    <message>
+        <source>the president can pay for the train</source>
+        <translation>el presidente puede pagar el tren</translation>
+    </message>
+    <message>
+        <source>selling shares would still raise the money</source>
+        <translation>vendiendo acciones aún se reuniría el dinero</translation>
+    </message>
+    <message>
+        <source>{player} is bankrupt</source>
+        <translation>{player} está en bancarrota</translation>
+    </message>
+    <message>
+        <source>only a running minor can be acquired</source>
+        <translation>solo se puede adquirir una menor en funcionamiento</translation>
+    </message>
+    <message>
+        <source>minors are acquired from phase 2</source>
+        <translation>las menores se adquieren desde la fase 2</translation>
+    </message>
+    <message>
+        <source>not in the first operating round of either company</source>
+        <translation>no en la primera ronda de operaciones de ninguna de las dos compañías</translation>
+    </message>
+    <message>
+        <source>{company} has no route to minor {company2}</source>
+        <translation>{company} no tiene ruta hasta la menor {company2}</translation>
+    </message>
+    <message>
+        <source>neither side can pay its part</source>
+        <translation>ninguna de las partes puede pagar lo suyo</translation>
+    </message>
+    <message>
+        <source>{choice!r} is not a way both sides can pay</source>
+        <translation>{choice!r} no es una forma en que ambas partes puedan pagar</translation>
+    </message>
+    <message>
+        <source>{company} asks {player} to sell minor {minor}</source>
+        <translation>{company} pide a {player} que le venda la menor {minor}</translation>
+    </message>
+    <message>
+        <source>{company} acquires minor {minor}</source>
+        <translation>{company} adquiere la menor {minor}</translation>
+    </message>
+    <message>
+        <source>{company} already has a Pullman car: {minor}&apos;s is removed</source>
+        <translation>{company} ya tiene un coche Pullman: se retira el de {minor}</translation>
+    </message>
+    <message>
+        <source>{choice!r}: replace, exchange or remove</source>
+        <translation>{choice!r}: sustituir, canjear o retirar</translation>
+    </message>
+    <message>
+        <source>the minor&apos;s station cannot become an Exchange token</source>
+        <translation>la estación de la menor no puede convertirse en ficha de canje</translation>
+    </message>
+    <message>
+        <source>{company} has no Exchange token</source>
+        <translation>{company} no tiene ficha de canje</translation>
+    </message>
+    <message>
+        <source>with an Exchange token left, replace or exchange</source>
+        <translation>si queda una ficha de canje, sustituye o canjea</translation>
+    </message>
+    <message>
+        <source>bid-box minors are taken from phase 5</source>
+        <translation>las menores de las casillas de puja se toman desde la fase 5</translation>
+    </message>
+    <message>
+        <source>not in the major&apos;s first operating round</source>
+        <translation>no en la primera ronda de operaciones de la mayor</translation>
+    </message>
+    <message>
+        <source>a bid-box minor costs {amount}</source>
+        <translation>una menor de las casillas de puja cuesta {amount}</translation>
+    </message>
+    <message>
+        <source>{company} has no route to the home of {company2}</source>
+        <translation>{company} no tiene ruta hasta el origen de {company2}</translation>
+    </message>
+    <message>
+        <source>{company} takes minor {minor} from the bid boxes</source>
+        <translation>{company} toma la menor {minor} de las casillas de puja</translation>
+    </message>
+    <message>
+        <source>Bids</source>
+        <translation>Pujas</translation>
+    </message>
+    <message>
+        <source>Start a major</source>
+        <translation>Fundar una mayor</translation>
+    </message>
+    <message>
+        <source>Take a private company</source>
+        <translation>Tomar una compañía privada</translation>
+    </message>
+    <message>
+        <source>Sell or issue shares</source>
+        <translation>Vender o emitir acciones</translation>
+    </message>
+    <message>
+        <source>Buy or redeem shares</source>
+        <translation>Comprar o recomprar acciones</translation>
+    </message>
+    <message>
+        <source>Acquisitions</source>
+        <translation>Adquisiciones</translation>
+    </message>
+    <message>
+        <source>Choose</source>
+        <translation>Elección</translation>
+    </message>
+    <message>
+        <source>NdeM privatisation: a station to auction</source>
+        <translation>Privatización de NdeM: una estación a subasta</translation>
+    </message>
+    <message>
+        <source>Loan</source>
+        <translation>Préstamo</translation>
+    </message>
+    <message>
+        <source>Discard a train</source>
+        <translation>Descartar un tren</translation>
+    </message>
+    <message>
+        <source>the only choice is {choice!r}</source>
+        <translation>la única opción es {choice!r}</translation>
+    </message>
+    <message>
+        <source>{player} counts double cash for the order</source>
+        <translation>El dinero de {player} cuenta doble para el orden de turno</translation>
+    </message>
+    <message>
+        <source>there is no hex {hex}</source>
+        <translation>no hay ningún hexágono {hex}</translation>
+    </message>
+    <message>
+        <source>{hex} has no terrain cost left for a cube</source>
+        <translation>a {hex} no le queda coste de terreno para un cubo</translation>
+    </message>
+    <message>
+        <source>{company} has no route to {hex}</source>
+        <translation>{company} no tiene ruta hasta {hex}</translation>
+    </message>
+    <message>
+        <source>{company} places a builder cube in {hex}</source>
+        <translation>{company} coloca un cubo de obras en {hex}</translation>
+    </message>
+    <message>
+        <source>cubes come from the board only once the pool is empty</source>
+        <translation>los cubos salen del tablero solo cuando la reserva está vacía</translation>
+    </message>
+    <message>
+        <source>the builder-cube pool is empty: take a cube from the board</source>
+        <translation>la reserva de cubos de obras está vacía: toma un cubo del tablero</translation>
+    </message>
+    <message>
+        <source>{source} has no cube to move to {hex}</source>
+        <translation>{source} no tiene ningún cubo que llevar a {hex}</translation>
+    </message>
+    <message>
+        <source>{company} places its destination token in {hex}</source>
+        <translation>{company} coloca su ficha de destino en {hex}</translation>
+    </message>
+    <message>
+        <source>a director&apos;s certificate is bought from phase 5</source>
+        <translation>el certificado de director se compra desde la fase 5</translation>
+    </message>
+    <message>
+        <source>{company} cannot be started now</source>
+        <translation>{company} no se puede fundar ahora</translation>
+    </message>
+    <message>
+        <source>start at one of {prices}</source>
+        <translation>funda a uno de {prices}</translation>
+    </message>
+    <message>
+        <source>the director&apos;s certificate costs {amount}</source>
+        <translation>el certificado de director cuesta {amount}</translation>
+    </message>
+    <message>
+        <source>the purchase would break the certificate limit</source>
+        <translation>la compra superaría el límite de certificados</translation>
+    </message>
+    <message>
+        <source>{player} starts {company} at {price}</source>
+        <translation>{player} funda {company} a {price}</translation>
+    </message>
+    <message>
+        <source>{company} floats</source>
+        <translation>{company} sale a flote</translation>
+    </message>
+    <message>
+        <source>{company} has no train {train!r} to discard</source>
+        <translation>{company} no tiene el tren {train!r} para descartar</translation>
+    </message>
+    <message>
+        <source>{company} gives up {train}</source>
+        <translation>{company} renuncia a {train}</translation>
+    </message>
+    <message>
+        <source>{company} discards {train} to the pool</source>
+        <translation>{company} descarta {train} al mercado</translation>
+    </message>
+    <message>
+        <source>{company} cannot run train {train!r}</source>
+        <translation>{company} no puede hacer circular el tren {train!r}</translation>
+    </message>
+    <message>
+        <source>train {train}: the route is worth {revenue}, not {claimed}</source>
+        <translation>tren {train}: la ruta vale {revenue}, no {claimed}</translation>
+    </message>
+    <message>
+        <source>{company} receives {amount} of mail</source>
+        <translation>{company} recibe {amount} de correo</translation>
+    </message>
+    <message>
+        <source>{kind!r}: pay out, pay half or withhold</source>
+        <translation>{kind!r}: repartir, repartir la mitad o retener</translation>
+    </message>
+    <message>
+        <source>The unconverted concessions are removed</source>
+        <translation>Se retiran las concesiones no convertidas</translation>
+    </message>
+    <message>
+        <source>{player} takes a loan of {amount} and owes {owed}</source>
+        <translation>{player} pide un préstamo de {amount} y debe {owed}</translation>
+    </message>
+    <message>
+        <source>{player} owes nothing</source>
+        <translation>{player} no debe nada</translation>
+    </message>
+    <message>
+        <source>repay between $1 and {amount}</source>
+        <translation>devuelve entre $1 y {amount}</translation>
+    </message>
+    <message>
+        <source>{player} repays {amount} of a loan</source>
+        <translation>{player} devuelve {amount} de un préstamo</translation>
+    </message>
+    <message>
+        <source>{company} takes no L-train now</source>
+        <translation>{company} no toma ningún tren L ahora</translation>
+    </message>
+    <message>
+        <source>{company} takes no private company</source>
+        <translation>{company} no toma ninguna compañía privada</translation>
+    </message>
+    <message>
+        <source>{company} acquires no minor</source>
+        <translation>{company} no adquiere ninguna menor</translation>
+    </message>
+    <message>
+        <source>{company} issues or redeems no shares</source>
+        <translation>{company} no emite ni recompra acciones</translation>
+    </message>
+    <message>
+        <source>P16 closed</source>
+        <translation>cierre de P16</translation>
+    </message>
+    <message>
+        <source>Minor {minor}</source>
+        <translation>Menor {minor}</translation>
+    </message>
+    <message>
+        <source>Minor {minor} – {name}</source>
+        <translation>Menor {minor} – {name}</translation>
+    </message>
+    <message>
+        <source>{card}: concession for {company} – {name}</source>
+        <translation>{card}: concesión de {company} – {name}</translation>
+    </message>
+    <message>
+        <source>only {player}&apos;s companies may lay a tile in {hex}</source>
+        <translation>solo las compañías de {player} pueden colocar loseta en {hex}</translation>
+    </message>
+    <message>
+        <source>the tile in {hex} must keep the track from Mexico City</source>
+        <translation>la loseta de {hex} debe conservar las vías que salen de Ciudad de México</translation>
+    </message>
+    <message>
+        <source>the tile in {hex} must run toward Mexico City</source>
+        <translation>la loseta de {hex} debe ir hacia Ciudad de México</translation>
+    </message>
+    <message>
+        <source>the tile in {hex} must join Mexico City to existing track</source>
+        <translation>la loseta de {hex} debe unir Ciudad de México a vías existentes</translation>
+    </message>
+    <message>
+        <source>{player} asks {owner} to allow a tile in {hex}</source>
+        <translation>{player} pide permiso a {owner} para colocar una loseta en {hex}</translation>
+    </message>
+    <message>
+        <source>{company} asks {owner} for {private}</source>
+        <translation>{company} pide {private} a {owner}</translation>
+    </message>
+    <message>
+        <source>{player} allows or refuses first</source>
+        <translation>{player} permite o rechaza primero</translation>
+    </message>
+    <message>
+        <source>{player} refuses</source>
+        <translation>{player} se niega</translation>
+    </message>
+    <message>
+        <source>{player} allows it</source>
+        <translation>{player} lo permite</translation>
+    </message>
+    <message>
+        <source>NdeM pays out {amount}</source>
+        <translation>NdeM reparte {amount}</translation>
+    </message>
+    <message>
+        <source>{company} cannot pay for P16: it closes</source>
+        <translation>{company} no puede pagar P16: se cierra</translation>
+    </message>
+    <message>
+        <source>{company} cannot close P16 now</source>
+        <translation>{company} no puede cerrar P16 ahora</translation>
+    </message>
+    <message>
+        <source>{company} closes P16; its price falls a space</source>
+        <translation>{company} cierra P16; su cotización baja una casilla</translation>
+    </message>
+    <message>
+        <source>{company} already has a Pullman car</source>
+        <translation>{company} ya tiene un coche Pullman</translation>
+    </message>
+    <message>
+        <source>{company} is not a private company</source>
+        <translation>{company} no es una compañía privada</translation>
+    </message>
+    <message>
+        <source>{company} is not owned by a player</source>
+        <translation>{company} no pertenece a un jugador</translation>
+    </message>
+    <message>
+        <source>{company} goes to majors only</source>
+        <translation>{company} solo va a compañías mayores</translation>
+    </message>
+    <message>
+        <source>{company} may be taken from phase {from_phase}</source>
+        <translation>{company} se puede tomar desde la fase {from_phase}</translation>
+    </message>
+    <message>
+        <source>{company} acquires {private}</source>
+        <translation>{company} adquiere {private}</translation>
+    </message>
+    <message>
+        <source>{player} decides now</source>
+        <translation>ahora decide {player}</translation>
+    </message>
+    <message>
+        <source>choose an NdeM station to auction, or pass</source>
+        <translation>elige una estación de NdeM para subastar, o pasa</translation>
+    </message>
+    <message>
+        <source>the NdeM has no station in {hex}</source>
+        <translation>NdeM no tiene estación en {hex}</translation>
+    </message>
+    <message>
+        <source>none of your majors may buy that station</source>
+        <translation>ninguna de tus mayores puede comprar esa estación</translation>
+    </message>
+    <message>
+        <source>{player} auctions the NdeM station in {hex}</source>
+        <translation>{player} subasta la estación de NdeM en {hex}</translation>
+    </message>
+    <message>
+        <source>the player who chose the station opens the bidding</source>
+        <translation>el jugador que eligió la estación abre la puja</translation>
+    </message>
+    <message>
+        <source>bid for the NdeM&apos;s station, or pass</source>
+        <translation>puja por la estación de NdeM, o pasa</translation>
+    </message>
+    <message>
+        <source>bid at least {amount}, in steps of {amount2}</source>
+        <translation>puja al menos {amount}, de {amount2} en {amount2}</translation>
+    </message>
+    <message>
+        <source>no company of yours has that much</source>
+        <translation>ninguna de tus compañías tiene tanto</translation>
+    </message>
+    <message>
+        <source>{player} bids {price}</source>
+        <translation>{player} puja {price}</translation>
+    </message>
+    <message>
+        <source>name a major you direct with an Exchange token and the cash</source>
+        <translation>indica una mayor que dirijas con ficha de canje y el dinero</translation>
+    </message>
+    <message>
+        <source>{company} buys the NdeM station in {hex} for {price}</source>
+        <translation>{company} compra la estación de NdeM en {hex} por {price}</translation>
+    </message>
+    <message>
+        <source>{player} wins the auction</source>
+        <translation>{player} gana la subasta</translation>
+    </message>
+    <message>
+        <source>The NdeM is privatised: its shares are paid out</source>
+        <translation>Se privatiza NdeM: se pagan sus acciones</translation>
+    </message>
+    <message>
+        <source>The NdeM closes</source>
+        <translation>NdeM cierra</translation>
+    </message>
+    <message>
+        <source>a major does not issue in its first turn</source>
+        <translation>una mayor no emite en su primer turno</translation>
+    </message>
+    <message>
+        <source>a company issues its own treasury shares</source>
+        <translation>una compañía emite sus propias acciones de tesorería</translation>
+    </message>
+    <message>
+        <source>the pool may hold at most 50%</source>
+        <translation>el mercado puede tener como mucho el 50%</translation>
+    </message>
+    <message>
+        <source>{company} issues {count} shares</source>
+        <translation>{company} emite acciones: {count}</translation>
+    </message>
+    <message>
+        <source>a company redeems its own pool shares</source>
+        <translation>una compañía recompra sus propias acciones del mercado</translation>
+    </message>
+    <message>
+        <source>redeeming costs {amount}</source>
+        <translation>la recompra cuesta {amount}</translation>
+    </message>
+    <message>
+        <source>{company} redeems {count} shares</source>
+        <translation>{company} recompra acciones: {count}</translation>
+    </message>
+    <message>
+        <source>{player} bids {price} on {card}</source>
+        <translation>{player} puja {price} por {card}</translation>
+    </message>
+    <message>
+        <source>a turn has one buy, conversion or set of bids</source>
+        <translation>en un turno hay una compra, una conversión o una tanda de pujas</translation>
+    </message>
+    <message>
+        <source>a player with a loan may not bid</source>
+        <translation>un jugador con un préstamo no puede pujar</translation>
+    </message>
+    <message>
+        <source>{company} is not in a bid box</source>
+        <translation>{company} no está en una casilla de puja</translation>
+    </message>
+    <message>
+        <source>bids are multiples of {amount}</source>
+        <translation>las pujas son múltiplos de {amount}</translation>
+    </message>
+    <message>
+        <source>the opening bid on {company} is at least {amount}</source>
+        <translation>la puja inicial por {company} es al menos {amount}</translation>
+    </message>
+    <message>
+        <source>{player} already has the highest bid on {company}</source>
+        <translation>{player} ya tiene la puja más alta por {company}</translation>
+    </message>
+    <message>
+        <source>a bid on {company} must beat {amount}</source>
+        <translation>una puja por {company} debe superar {amount}</translation>
+    </message>
+    <message>
+        <source>no bidding token is left</source>
+        <translation>no queda ninguna ficha de puja</translation>
+    </message>
+    <message>
+        <source>{player} has only {amount} not committed to other bids</source>
+        <translation>{player} solo tiene {amount} sin comprometer en otras pujas</translation>
+    </message>
+    <message>
+        <source>the bid would break the certificate limit</source>
+        <translation>la puja superaría el límite de certificados</translation>
+    </message>
+    <message>
+        <source>a player with a loan may not buy</source>
+        <translation>un jugador con un préstamo no puede comprar</translation>
+    </message>
+    <message>
+        <source>one certificate per turn</source>
+        <translation>un certificado por turno</translation>
+    </message>
+    <message>
+        <source>{player} buys a {percent}% share of {company}</source>
+        <translation>{player} compra una acción del {percent}% de {company}</translation>
+    </message>
+    <message>
+        <source>{player} sold {company} this round</source>
+        <translation>{player} vendió {company} en esta ronda</translation>
+    </message>
+    <message>
+        <source>{company} has no director yet</source>
+        <translation>{company} aún no tiene director</translation>
+    </message>
+    <message>
+        <source>{player} would hold more than 60%</source>
+        <translation>{player} tendría más del 60%</translation>
+    </message>
+    <message>
+        <source>the share costs {amount}; {amount2} is not promised to bids</source>
+        <translation>la acción cuesta {amount}; {amount2} no está comprometido en pujas</translation>
+    </message>
+    <message>
+        <source>{player} holds no concession for {company}</source>
+        <translation>{player} no tiene la concesión de {company}</translation>
+    </message>
+    <message>
+        <source>concessions convert in phases 2 to 4 only</source>
+        <translation>las concesiones solo se convierten en las fases 2 a 4</translation>
+    </message>
+    <message>
+        <source>the conversion costs {amount}</source>
+        <translation>la conversión cuesta {amount}</translation>
+    </message>
+    <message>
+        <source>{player} converts {card}: {company} starts at {price}</source>
+        <translation>{player} convierte {card}: {company} empieza a {price}</translation>
+    </message>
+    <message>
+        <source>sell before buying or bidding</source>
+        <translation>vende antes de comprar o pujar</translation>
+    </message>
+    <message>
+        <source>{company} is sold once a turn, as one block</source>
+        <translation>{company} se vende una vez por turno, en un solo bloque</translation>
+    </message>
+    <message>
+        <source>repay before buying or bidding</source>
+        <translation>devuelve el préstamo antes de comprar o pujar</translation>
+    </message>
+    <message>
+        <source>sell only your own certificates of one company</source>
+        <translation>vende solo tus propios certificados de una compañía</translation>
+    </message>
+    <message>
+        <source>minors are never sold</source>
+        <translation>las menores nunca se venden</translation>
+    </message>
+    <message>
+        <source>{company} has not operated yet</source>
+        <translation>{company} aún no ha operado</translation>
+    </message>
+    <message>
+        <source>{player} sells {percent}% of {company}</source>
+        <translation>{player} vende el {percent}% de {company}</translation>
+    </message>
+    <message>
+        <source>{player} wins {card} for {price}</source>
+        <translation>{player} gana {card} por {price}</translation>
+    </message>
+    <message>
+        <source>{player} starts minor {minor} at {price}</source>
+        <translation>{player} funda la menor {minor} a {price}</translation>
+    </message>
+    <message>
+        <source>Minor {minor} is removed</source>
+        <translation>Se retira la menor {minor}</translation>
+    </message>
+    <message>
+        <source>{company} has no build left this turn</source>
+        <translation>a {company} no le quedan construcciones este turno</translation>
+    </message>
+    <message>
+        <source>a cube takes the place of a yellow tile</source>
+        <translation>un cubo ocupa el lugar de una loseta amarilla</translation>
+    </message>
+    <message>
+        <source>the terrain costs {amount}</source>
+        <translation>el terreno cuesta {amount}</translation>
+    </message>
+    <message>
+        <source>{company} does not own {power}</source>
+        <translation>{company} no tiene {power}</translation>
+    </message>
+    <message>
+        <source>{items} cannot lay that</source>
+        <translation>{items} no puede colocar eso</translation>
+    </message>
+    <message>
+        <source>{items} cannot place a builder cube</source>
+        <translation>{items} no puede colocar un cubo de obras</translation>
+    </message>
+    <message>
+        <source>P12 and P13 replace a single town with plain track</source>
+        <translation>P12 y P13 sustituyen un pueblo suelto por vía simple</translation>
+    </message>
+    <message>
+        <source>{company} lays tile {tile} in {hex} with {powers}</source>
+        <translation>{company} coloca la loseta {tile} en {hex} con {powers}</translation>
+    </message>
+    <message>
+        <source>{company}&apos;s stations in {hex} merge: {count} back to its charter</source>
+        <translation>Las estaciones de {company} en {hex} se fusionan; fichas devueltas a su carta: {count}</translation>
+    </message>
+    <message>
+        <source>P9 gives one upgrade or extra yellow tiles, not both</source>
+        <translation>P9 da una mejora o losetas amarillas adicionales, no ambas cosas</translation>
+    </message>
+    <message>
+        <source>P9&apos;s extra builds are used up</source>
+        <translation>las construcciones adicionales de P9 están agotadas</translation>
+    </message>
+    <message>
+        <source>a minor may not lay beyond green</source>
+        <translation>una menor no puede colocar más allá del verde</translation>
+    </message>
+    <message>
+        <source>{company} has no builder cube of {company2} left</source>
+        <translation>a {company} no le queda ningún cubo de obras de {company2}</translation>
+    </message>
+    <message>
+        <source>a minor has only its home station</source>
+        <translation>una menor solo tiene su estación de origen</translation>
+    </message>
+    <message>
+        <source>{company} has no station left</source>
+        <translation>a {company} no le queda ninguna estación</translation>
+    </message>
+    <message>
+        <source>a station costs {amount}</source>
+        <translation>una estación cuesta {amount}</translation>
+    </message>
+    <message>
+        <source>{company} places a station in {hex}</source>
+        <translation>{company} coloca una estación en {hex}</translation>
+    </message>
+    <message>
+        <source>no L-train can be bought now</source>
+        <translation>ahora no se puede comprar ningún tren L</translation>
+    </message>
+    <message>
+        <source>the first-turn train is an L for $60</source>
+        <translation>el tren del primer turno es un L por $60</translation>
+    </message>
+    <message>
+        <source>{company} buys {train} for {price}</source>
+        <translation>{company} compra {train} por {price}</translation>
+    </message>
+    <message>
+        <source>name the certificates sold</source>
+        <translation>indica los certificados vendidos</translation>
+    </message>
+    <message>
+        <source>the company must buy the cheapest train ({amount})</source>
+        <translation>la compañía debe comprar el tren más barato ({amount})</translation>
+    </message>
+    <message>
+        <source>the director must first raise the cash</source>
+        <translation>el director debe reunir antes el dinero</translation>
+    </message>
+    <message>
+        <source>there is no train {train!r}</source>
+        <translation>no hay ningún tren {train!r}</translation>
+    </message>
+    <message>
+        <source>{company} already owns an E-train</source>
+        <translation>{company} ya tiene un tren E</translation>
+    </message>
+    <message>
+        <source>new trains are sold in order</source>
+        <translation>los trenes nuevos se venden en orden</translation>
+    </message>
+    <message>
+        <source>train {id} has no side {variant!r}</source>
+        <translation>el tren {id} no tiene la cara {variant!r}</translation>
+    </message>
+    <message>
+        <source>that train costs {amount}</source>
+        <translation>ese tren cuesta {amount}</translation>
+    </message>
+    <message>
+        <source>only an owned L-train can be flipped to a 2</source>
+        <translation>solo un tren L propio puede darse la vuelta a tren 2</translation>
+    </message>
+    <message>
+        <source>an L-train is flipped to a 2-train</source>
+        <translation>un tren L se da la vuelta a tren 2</translation>
+    </message>
+    <message>
+        <source>an L is flipped for $80 in phases 1 and 2</source>
+        <translation>un L se da la vuelta por $80 en las fases 1 y 2</translation>
+    </message>
+    <message>
+        <source>the flip costs {amount}</source>
+        <translation>darle la vuelta cuesta {amount}</translation>
+    </message>
+    <message>
+        <source>an L is flipped to its {side} side</source>
+        <translation>un L se da la vuelta a su cara {side}</translation>
+    </message>
+    <message>
+        <source>{company} flips an L-train to a 2-train</source>
+        <translation>{company} da la vuelta a un tren L y lo convierte en tren 2</translation>
+    </message>
+    <message>
+        <source>trains change companies from phase 3</source>
+        <translation>los trenes cambian de compañía desde la fase 3</translation>
+    </message>
+    <message>
+        <source>special trains are never sold</source>
+        <translation>los trenes especiales nunca se venden</translation>
+    </message>
+    <message>
+        <source>a company pays $1 up to its treasury for another&apos;s train</source>
+        <translation>una compañía paga de $1 a toda su tesorería por el tren de otra</translation>
+    </message>
+    <message>
+        <source>{company} cannot buy {company2} now</source>
+        <translation>{company} no puede comprar {company2} ahora</translation>
+    </message>
+    <message>
+        <source>{company} sells for {low} to {high}</source>
+        <translation>{company} se vende por {low} a {high}</translation>
+    </message>
+    <message>
+        <source>{company} buys {private} from {seller} for {price}</source>
+        <translation>{company} compra {private} a {seller} por {price}</translation>
+    </message>
+    <message>
+        <source>18MEX has no option {items}</source>
+        <translation>18MEX no tiene la opción {items}</translation>
+    </message>
+    <message>
+        <source>the Baja variant (O-5) is not playable yet</source>
+        <translation>la variante Baja (O-5) aún no se puede jugar</translation>
+    </message>
+    <message>
+        <source>NdM certificates are not for sale before Phase 3½</source>
+        <translation>los certificados de NdM no están en venta antes de la fase 3½</translation>
+    </message>
+    <message>
+        <source>NdM cannot be traded yet</source>
+        <translation>aún no se puede canjear NdM</translation>
+    </message>
+    <message>
+        <source>5% NdM certificates are sold one at a time</source>
+        <translation>los certificados del 5% de NdM se venden de uno en uno</translation>
+    </message>
+    <message>
+        <source>only a 5% NdM can be traded up to a 10% NdM</source>
+        <translation>solo una NdM del 5% puede canjearse por una NdM del 10%</translation>
+    </message>
+    <message>
+        <source>trade your own 5% NdM for a 10% in the open market</source>
+        <translation>canjea tu propia NdM del 5% por una del 10% del mercado</translation>
+    </message>
+    <message>
+        <source>only one purchase a turn</source>
+        <translation>solo una compra por turno</translation>
+    </message>
+    <message>
+        <source>you may hold at most 60% of NdM</source>
+        <translation>puedes tener como mucho el 60% de NdM</translation>
+    </message>
+    <message>
+        <source>the trade would take you over your certificate limit</source>
+        <translation>el canje te haría superar tu límite de certificados</translation>
+    </message>
+    <message>
+        <source>the trade costs {amount}</source>
+        <translation>el canje cuesta {amount}</translation>
+    </message>
+    <message>
+        <source>{player} trades a 5% NdM for a 10% paying {price}</source>
+        <translation>{player} cambia una acción del 5% de NdM por una del 10% pagando {price}</translation>
+    </message>
+    <message>
+        <source>minor {company} must run its best route ({top})</source>
+        <translation>la menor {company} debe recorrer su mejor ruta ({top})</translation>
+    </message>
+    <message>
+        <source>the KCM&amp;O&apos;s Copper Canyon tile is laid only in its owner&apos;s track step</source>
+        <translation>la loseta de Copper Canyon de KCM&amp;O solo se coloca en el paso de vías de su propietario</translation>
+    </message>
+    <message>
+        <source>{company} does not own the KCM&amp;O</source>
+        <translation>{company} no tiene KCM&amp;O</translation>
+    </message>
+    <message>
+        <source>the Copper Canyon tile is no longer available</source>
+        <translation>la loseta de Copper Canyon ya no está disponible</translation>
+    </message>
+    <message>
+        <source>the Copper Canyon lay costs {amount}</source>
+        <translation>colocar Copper Canyon cuesta {amount}</translation>
+    </message>
+    <message>
+        <source>{company} lays the Copper Canyon tile for {price}</source>
+        <translation>{company} coloca la loseta de Copper Canyon por {price}</translation>
+    </message>
+    <message>
+        <source>{private} closes</source>
+        <translation>{private} cierra</translation>
+    </message>
+    <message>
+        <source>Minor {minor} closes</source>
+        <translation>La menor {minor} cierra</translation>
+    </message>
+    <message>
+        <source>all shares held by players at the end of the stock round</source>
+        <translation>todas las acciones en manos de los jugadores al final de la ronda de bolsa</translation>
+    </message>
+    <message>
+        <source>No company merges into NdM; certificate limits rise by one</source>
+        <translation>Ninguna compañía se fusiona con NdM; el límite de certificados sube en uno</translation>
+    </message>
+    <message>
+        <source>first decide the NdM merger</source>
+        <translation>decide primero la fusión con NdM</translation>
+    </message>
+    <message>
+        <source>{company} may only merge itself</source>
+        <translation>{company} solo puede fusionarse a sí misma</translation>
+    </message>
+    <message>
+        <source>NdM&apos;s president must pick a company</source>
+        <translation>el presidente de NdM debe elegir una compañía</translation>
+    </message>
+    <message>
+        <source>NdM&apos;s president must pick one of {names}</source>
+        <translation>el presidente de NdM debe elegir una de {names}</translation>
+    </message>
+    <message>
+        <source>{company} merges into NdM</source>
+        <translation>{company} se fusiona con NdM</translation>
+    </message>
+    <message>
+        <source>{player} receives {amount} for {percent}% of {company}</source>
+        <translation>{player} recibe {amount} por el {percent}% de {company}</translation>
+    </message>
+    <message>
+        <source>NdM takes over the station in {hex}</source>
+        <translation>NdM se queda con la estación de {hex}</translation>
+    </message>
+    <message>
+        <source>first choose the station NdM keeps</source>
+        <translation>elige primero la estación que conserva NdM</translation>
+    </message>
+    <message>
+        <source>choose one of {items}</source>
+        <translation>elige una de {items}</translation>
+    </message>
+    <message>
+        <source>MCAR now costs {price}</source>
+        <translation>MCAR cuesta ahora {price}</translation>
+    </message>
+    <message>
+        <source>{player} must take MCAR</source>
+        <translation>{player} debe quedarse con MCAR</translation>
+    </message>
+    <message>
+        <source>{company} receives {amount} for the mail contract</source>
+        <translation>{company} recibe {amount} por el contrato de correo</translation>
+    </message>
+    <message>
+        <source>minors never buy private companies</source>
+        <translation>las menores nunca compran compañías privadas</translation>
+    </message>
+    <message>
+        <source>{company} must first discard down to its train limit</source>
+        <translation>{company} debe descartar antes hasta su límite de trenes</translation>
+    </message>
+    <message>
+        <source>{type} is not possible in the {name}</source>
+        <translation>{type} no es posible en la {name}</translation>
+    </message>
+    <message>
+        <source>it is not {player}&apos;s turn (waiting for {who})</source>
+        <translation>no es el turno de {player} (se espera a {who})</translation>
+    </message>
+    <message>
+        <source>{type} is not possible in the {id} step</source>
+        <translation>{type} no es posible en el paso {id}</translation>
+    </message>
+    <message>
+        <source>the {id} step cannot be skipped</source>
+        <translation>el paso {id} no se puede saltar</translation>
+    </message>
+    <message>
+        <source>that comes before the {step} step: too late now</source>
+        <translation>eso va antes del paso {step}: ya es tarde</translation>
+    </message>
+    <message>
+        <source>the {step} step comes first</source>
+        <translation>primero va el paso {step}</translation>
+    </message>
+    <message>
+        <source>{company} acts, not its {actor_word}</source>
+        <translation>actúa {company}, no su {actor_word}</translation>
+    </message>
+    <message>
+        <source>{type} is not possible in an operating turn</source>
+        <translation>{type} no es posible en un turno de operaciones</translation>
+    </message>
+    <message>
+        <source>that is for the {id} step, not now</source>
+        <translation>eso es para el paso {id}, no para ahora</translation>
+    </message>
+    <message>
+        <source>{company} acts, not its president</source>
+        <translation>actúa {company}, no su presidente</translation>
+    </message>
+    <message>
+        <source>{type} is not possible now ({step} step)</source>
+        <translation>{type} no es posible ahora (paso {step})</translation>
+    </message>
+    <message>
+        <source>a company places at most one station a turn</source>
+        <translation>una compañía coloca como mucho una estación por turno</translation>
+    </message>
+    <message>
+        <source>stations are placed after track, before routes</source>
+        <translation>las estaciones se colocan después de las vías y antes de las rutas</translation>
+    </message>
+    <message>
+        <source>routes are run once, after track and stations</source>
+        <translation>las rutas se recorren una vez, después de las vías y las estaciones</translation>
+    </message>
+    <message>
+        <source>{company} has no train to run</source>
+        <translation>{company} no tiene ningún tren que hacer circular</translation>
+    </message>
+    <message>
+        <source>there is no revenue to distribute now</source>
+        <translation>ahora no hay ingresos que repartir</translation>
+    </message>
+    <message>
+        <source>{kind!r}: pay out or withhold; no half payouts</source>
+        <translation>{kind!r}: repartir o retener; no hay medios repartos</translation>
+    </message>
+    <message>
+        <source>minors never buy trains</source>
+        <translation>las menores nunca compran trenes</translation>
+    </message>
+    <message>
+        <source>trains are bought after running and paying</source>
+        <translation>los trenes se compran después de recorrer rutas y repartir</translation>
+    </message>
+    <message>
+        <source>the train purchases of this turn are over</source>
+        <translation>las compras de trenes de este turno han terminado</translation>
+    </message>
+    <message>
+        <source>decide the dividend first</source>
+        <translation>decide antes los dividendos</translation>
+    </message>
+    <message>
+        <source>{company} has no train and must buy one</source>
+        <translation>{company} no tiene tren y debe comprar uno</translation>
+    </message>
+    <message>
+        <source>shares are sold in stock rounds</source>
+        <translation>las acciones se venden en las rondas de bolsa</translation>
+    </message>
+    <message>
+        <source>{player} holds {certificates_of} certificates; sell down to the limit of {cert_limit} first</source>
+        <translation>{player} tiene {certificates_of} certificados; vende antes hasta el límite de {cert_limit}</translation>
+    </message>
+    <message>
+        <source>the certificates named make {named}%, not {percent}%</source>
+        <translation>los certificados indicados suman el {named}%, no el {percent}%</translation>
+    </message>
+    <message>
+        <source>{company}&apos;s director&apos;s certificate never goes to the pool, and no other player holding {percent}% or more would take it over</source>
+        <translation>el certificado de director de {company} nunca va al mercado, y ningún otro jugador con el {percent}% o más se haría cargo de él</translation>
+    </message>
+    <message>
+        <source>{player} must stay director of {company}</source>
+        <translation>{player} debe seguir siendo director de {company}</translation>
+    </message>
+    <message>
+        <source>the director already has the cash needed</source>
+        <translation>el director ya tiene el dinero necesario</translation>
+    </message>
+    <message>
+        <source>fewer shares of {company} raise the {amount} needed</source>
+        <translation>menos acciones de {company} reúnen los {amount} necesarios</translation>
+    </message>
+    <message>
+        <source>1822MX has no option {items}</source>
+        <translation>1822MX no tiene la opción {items}</translation>
+    </message>
+    <message>
+        <source>P7&apos;s double cash is declared after a stock round, and only where it changes the player order</source>
+        <translation>el dinero doble de P7 se declara tras una ronda de bolsa, y solo cuando cambia el orden de los jugadores</translation>
+    </message>
+    <message>
+        <source>no train {choice!r} to take the Pullman</source>
+        <translation>no hay ningún tren {choice!r} que lleve el Pullman</translation>
+    </message>
+    <message>
+        <source>unknown rules profile {profile!r}; use one of {PROFILES}</source>
+        <translation>perfil de reglas desconocido {profile!r}; usa uno de {PROFILES}</translation>
+    </message>
+    <message>
+        <source>tile {six} has six exits and fits {hex}: lay it instead of {name}</source>
+        <translation>la loseta {six} tiene seis salidas y encaja en {hex}: colócala en lugar de {name}</translation>
+    </message>
+    <message>
+        <source>nothing to choose now</source>
+        <translation>ahora no hay nada que elegir</translation>
+    </message>
+    <message>
+        <source>there is no dividend to decide now</source>
+        <translation>ahora no hay dividendos que decidir</translation>
+    </message>
+    <message>
+        <source>no special train&apos;s income to decide apart</source>
+        <translation>no hay ingresos de un tren especial que decidir aparte</translation>
+    </message>
+    <message>
+        <source>only a major acquires minors</source>
+        <translation>solo una mayor adquiere menores</translation>
+    </message>
+    <message>
+        <source>one minor a turn</source>
+        <translation>una menor por turno</translation>
+    </message>
+    <message>
+        <source>minor {company}&apos;s director refused this turn</source>
+        <translation>el director de la menor {company} se negó este turno</translation>
+    </message>
+    <message>
+        <source>finish the acquisition first</source>
+        <translation>termina antes la adquisición</translation>
+    </message>
+    <message>
+        <source>{hex} is not a closed pass</source>
+        <extracomment>whether any track is not of the standard gauge (gauges.py) gates still closed: their track carries nothing yet (gates.py) the run rules per profile, shared by copies (they never change) a lay read from an 18xx.games log: the checks the site makes only in live play are skipped, as the site skips them when it loads a game tiles a rule profile treats as unlimited whatever the manifest counts node -&gt; (its segments, the hexes whose tiles the search looked at)</extracomment>
+        <translation>{hex} no es un paso cerrado</translation>
+    </message>
+    <message>
+        <source>{company} already has a station in {hex}</source>
+        <translation>{company} ya tiene una estación en {hex}</translation>
+    </message>
+    <message>
+        <source>no free circle in {hex}</source>
+        <translation>no hay ningún círculo libre en {hex}</translation>
+    </message>
+    <message>
+        <source>circle {slot} of {hex} is not free</source>
+        <translation>el círculo {slot} de {hex} no está libre</translation>
+    </message>
+    <message>
+        <source>{company} has no station in {hex}</source>
+        <translation>{company} no tiene estación en {hex}</translation>
+    </message>
+    <message>
+        <source>no tile {tile_id} with city {city_id} is on the map</source>
+        <translation>no hay en el mapa ninguna loseta {tile_id} con la ciudad {city_id}</translation>
+    </message>
+    <message>
+        <source>tile {tile_id} in {coord} has no city {index}</source>
+        <translation>la loseta {tile_id} de {coord} no tiene la ciudad {index}</translation>
+    </message>
+    <message>
+        <source>{hex} has no city {index}</source>
+        <translation>{hex} no tiene la ciudad {index}</translation>
+    </message>
+    <message>
+        <source>no train type {train!r}</source>
+        <translation>no hay ningún tipo de tren {train!r}</translation>
+    </message>
+    <message>
+        <source>not a stop: {text!r}</source>
+        <extracomment>path ends that track continues through (every other end is a stop)</extracomment>
+        <translation>no es una parada: {text!r}</translation>
+    </message>
+    <message>
+        <source>route {number} ({train}): {reason}</source>
+        <extracomment>income to the treasury, not in `revenue`: contracts (1822MX mail, R-122), mines and harbours (stop_pay.py), bonuses&apos; treasury parts (route_bonuses.py)</extracomment>
+        <translation>ruta {number} ({train}): {reason}</translation>
+    </message>
+    <message>
+        <source>{special} has no tile-laying ability</source>
+        <translation>{special} no tiene la capacidad de colocar losetas</translation>
+    </message>
+    <message>
+        <source>there is no hex {coord}</source>
+        <translation>no hay ningún hexágono {coord}</translation>
+    </message>
+    <message>
+        <source>there is no tile {tile}</source>
+        <translation>no hay ninguna loseta {tile}</translation>
+    </message>
+    <message>
+        <source>{coord} takes only its own double-hex tiles</source>
+        <translation>{coord} solo admite sus propias losetas de doble hexágono</translation>
+    </message>
+    <message>
+        <source>tile {tile} is laid only at rotation {rotation}</source>
+        <translation>la loseta {tile} solo se coloca con la rotación {rotation}</translation>
+    </message>
+    <message>
+        <source>this is an earlier point of the game: choose Play on from here to play a different move from it</source>
+        <translation>este es un momento anterior de la partida: elige «Seguir jugando desde aquí» para hacer otra jugada desde él</translation>
+    </message>
+    <message>
+        <source>NdM merger</source>
+        <translation>Fusión con NdM</translation>
+    </message>
+    <message>
+        <source>NdM merger: choose a station</source>
+        <translation>Fusión con NdM: elegir una estación</translation>
+    </message>
+    <message>
+        <source>Decline the merger</source>
+        <translation>Rechazar la fusión</translation>
+    </message>
+    <message>
+        <source>{company}: merge into NdM</source>
+        <translation>{company}: fusionarse con NdM</translation>
+    </message>
+    <message>
+        <source>NdM: take over {company}</source>
+        <translation>NdM: absorber {company}</translation>
+    </message>
+    <message>
+        <source>Keep the station in {hex} (city {city})</source>
+        <translation>Conservar la estación de {hex} (ciudad {city})</translation>
+    </message>
+    <message>
+        <source>Decline this company</source>
+        <translation>Rechazar esta compañía</translation>
+    </message>
+    <message>
+        <source>{card} – {name}</source>
+        <translation>{card} – {name}</translation>
+    </message>
+    <message>
+        <source>high bid {price} by {player}</source>
+        <translation>puja más alta {price} de {player}</translation>
+    </message>
+    <message>
+        <source>opens at {price}</source>
+        <translation>se abre en {price}</translation>
+    </message>
+    <message>
+        <source>{player}: bid for the NdeM station in {hex} ({state})</source>
+        <translation>{player}: pujar por la estación de NdeM en {hex} ({state})</translation>
+    </message>
+    <message>
+        <source>no bid yet, opens at {price}</source>
+        <translation>sin pujas aún, se abre en {price}</translation>
+    </message>
+    <message>
+        <source>{card} ({state})</source>
+        <translation>{card} ({state})</translation>
+    </message>
+    <message>
+        <source>{price} a share (pay {cost})</source>
+        <translation>{price} por acción (pagas {cost})</translation>
+    </message>
+    <message>
+        <source>{player}: repay {amount} of the {owed} loan</source>
+        <translation>{player}: devolver {amount} del préstamo de {owed}</translation>
+    </message>
+    <message>
+        <source>{player}: count my cash double for the player order (P7)</source>
+        <translation>{player}: contar mi dinero doble para el orden de los jugadores (P7)</translation>
+    </message>
+    <message>
+        <source>{company}: a builder cube on {hex}, taken from {source}</source>
+        <translation>{company}: un cubo de obras en {hex}, tomado de {source}</translation>
+    </message>
+    <message>
+        <source>{company}: a builder cube on {hex}</source>
+        <translation>{company}: un cubo de obras en {hex}</translation>
+    </message>
+    <message>
+        <source>{company}: take {card} from its owner</source>
+        <translation>{company}: tomar {card} de su propietario</translation>
+    </message>
+    <message>
+        <source>Pay {price} from {company}&apos;s treasury for the station in {hex}</source>
+        <translation>Pagar {price} de la tesorería de {company} por la estación de {hex}</translation>
+    </message>
+    <message>
+        <source>{company}: take minor {minor} from the bid boxes for {price}</source>
+        <translation>{company}: tomar la menor {minor} de las casillas de puja por {price}</translation>
+    </message>
+    <message>
+        <source>{company}: acquire minor {minor} (worth {price})</source>
+        <translation>{company}: adquirir la menor {minor} (vale {price})</translation>
+    </message>
+    <message>
+        <source>{company}: close P16 (its price falls a space)</source>
+        <translation>{company}: cerrar P16 (su cotización baja una casilla)</translation>
+    </message>
+    <message>
+        <source>Decide the {train}-train&apos;s {amount} apart: pay out</source>
+        <translation>Decidir aparte los {amount} del tren {train}: repartir</translation>
+    </message>
+    <message>
+        <source>Decide the {train}-train&apos;s {amount} apart: withhold</source>
+        <translation>Decidir aparte los {amount} del tren {train}: retener</translation>
+    </message>
+    <message>
+        <source>Put the Pullman on the {train}-train</source>
+        <translation>Poner el Pullman en el tren {train}</translation>
+    </message>
+    <message>
+        <source>{player}: allow {company} to take {card}</source>
+        <translation>{player}: permitir que {company} tome {card}</translation>
+    </message>
+    <message>
+        <source>{player}: refuse {company} to take {card}</source>
+        <translation>{player}: no permitir que {company} tome {card}</translation>
+    </message>
+    <message>
+        <source>{player}: keep minor {minor}</source>
+        <translation>{player}: quedarse con la menor {minor}</translation>
+    </message>
+    <message>
+        <source>{player}: sell minor {minor} to {company} for {terms}</source>
+        <translation>{player}: vender la menor {minor} a {company} por {terms}</translation>
+    </message>
+    <message>
+        <source>{player}: allow {company}&apos;s tile {tile} in {hex}</source>
+        <translation>{player}: permitir la loseta {tile} de {company} en {hex}</translation>
+    </message>
+    <message>
+        <source>{player}: refuse {company}&apos;s tile {tile} in {hex}</source>
+        <translation>{player}: rechazar la loseta {tile} de {company} en {hex}</translation>
+    </message>
+    <message>
+        <source>{count} {company} shares</source>
+        <translation>{count} acciones de {company}</translation>
+    </message>
+    <message>
+        <source>{count} {company} share</source>
+        <translation>{count} acción de {company}</translation>
+    </message>
+    <message>
+        <source>{count} shares</source>
+        <translation>{count} acciones</translation>
+    </message>
+    <message>
+        <source>{count} share</source>
+        <translation>{count} acción</translation>
+    </message>
+    <message>
+        <source>Minor {minor}: pay the bank {price}</source>
+        <translation>Menor {minor}: pagar {price} a la banca</translation>
+    </message>
+    <message>
+        <source>Minor {minor}: {shares}, {player} pays {price}</source>
+        <translation>Menor {minor}: {shares}, {player} paga {price}</translation>
+    </message>
+    <message>
+        <source>Minor {minor}: {shares} and {cash} to {player}</source>
+        <translation>Menor {minor}: {shares} y {cash} para {player}</translation>
+    </message>
+    <message>
+        <source>Minor {minor}: {payment} to {player}</source>
+        <translation>Menor {minor}: {payment} para {player}</translation>
+    </message>
+    <message>
+        <source>{shares}, paying {price}</source>
+        <translation>{shares}, pagando {price}</translation>
+    </message>
+    <message>
+        <source>{shares} + {cash}</source>
+        <translation>{shares} + {cash}</translation>
+    </message>
+    <message>
+        <source>An Exchange token takes the minor&apos;s station</source>
+        <translation>Una ficha de canje ocupa la estación de la menor</translation>
+    </message>
+    <message>
+        <source>Station off; an Exchange token to Available</source>
+        <translation>Se retira la estación; una ficha de canje a Disponibles</translation>
+    </message>
+    <message>
+        <source>The minor&apos;s station goes (no Exchange token)</source>
+        <translation>La estación de la menor se retira (sin ficha de canje)</translation>
+    </message>
+    <message>
+        <source>{company}: issue {percent}% to the market for {price}</source>
+        <translation>{company}: emitir el {percent}% al mercado por {price}</translation>
+    </message>
+    <message>
+        <source>{company}: redeem {percent}% from the market for {price}</source>
+        <translation>{company}: recomprar el {percent}% del mercado por {price}</translation>
+    </message>
+    <message>
+        <source>{company}: turn the L-train {train} into a 2-train</source>
+        <translation>{company}: convertir el tren L {train} en tren 2</translation>
+    </message>
+    <message>
+        <source>{company}: the {train}-train of {owner}</source>
+        <translation>{company}: el tren {train} de {owner}</translation>
+    </message>
+    <message>
+        <source> (the {side} side of the {sides} card)</source>
+        <translation> (la cara {side} de la carta {sides})</translation>
+    </message>
+    <message>
+        <source>the bank pool</source>
+        <translation>el mercado de la banca</translation>
+    </message>
+    <message>
+        <source>{company}: an {train}-train{card} from {source}</source>
+        <translation>{company}: un tren {train}{card} de {source}</translation>
+    </message>
+    <message>
+        <source>{company}: a {train}-train{card} from {source}</source>
+        <translation>{company}: un tren {train}{card} de {source}</translation>
+    </message>
+    <message>
+        <source>{company}: discard the {train}-train</source>
+        <translation>{company}: descartar el tren {train}</translation>
+    </message>
+    <message>
+        <source>{player}: auction the NdeM station in {hex}</source>
+        <translation>{player}: subastar la estación de NdeM en {hex}</translation>
+    </message>
+    <message>
+        <source>{player}: no station to auction</source>
+        <translation>{player}: ninguna estación que subastar</translation>
+    </message>
+    <message>
+        <source>{player}: pass</source>
+        <translation>{player}: pasar</translation>
+    </message>
+    <message>
+        <source>{player}: count my cash once</source>
+        <translation>{player}: contar mi dinero una vez</translation>
+    </message>
+    <message>
+        <source>{company}: take no private company</source>
+        <translation>{company}: no tomar ninguna compañía privada</translation>
+    </message>
+    <message>
+        <source>{company}: acquire no minor</source>
+        <translation>{company}: no adquirir ninguna menor</translation>
+    </message>
+    <message>
+        <source>{company}: issue or redeem no shares</source>
+        <translation>{company}: no emitir ni recomprar acciones</translation>
+    </message>
+    <message>
+        <source>{company}: no L-train now</source>
+        <translation>{company}: ningún tren L ahora</translation>
+    </message>
+    <message>
+        <source>{player}: done building for the NdeM</source>
+        <translation>{player}: fin de la construcción para NdeM</translation>
+    </message>
+</context>
+</TS>
