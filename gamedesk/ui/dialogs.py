@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QMessageBox,
@@ -29,6 +30,9 @@ from gamedesk.ui.session import GameSetup
 
 DEFAULT_NAMES = ("Ann", "Ben", "Cy", "Dee", "Eve")
 PROFILE_WORDS = {"rulebook": "Rulebook", "18xx.games": "As on 18xx.games"}
+# Who plays a seat: a person, or a computer player of a level (gamedesk/ai).
+SEAT_KINDS = (("Person", None), ("Computer: Easy", "easy"), ("Computer: Normal", "normal"),
+              ("Computer: Hard", "hard"))
 
 
 class NewGameDialog(QDialog):
@@ -49,11 +53,25 @@ class NewGameDialog(QDialog):
         self.count.valueChanged.connect(self._count_changed)
         form.addRow("Players", self.count)
         self.names: list[QLineEdit] = []
+        self.kinds: list[QComboBox] = []
+        self._rows: list[QWidget] = []
         for n, default in enumerate(DEFAULT_NAMES):
             edit = QLineEdit(default)
             edit.setObjectName(f"name{n + 1}")
             self.names.append(edit)
-            form.addRow(f"Player {n + 1}", edit)
+            kind = QComboBox()
+            kind.setObjectName(f"seat{n + 1}")
+            for words, level in SEAT_KINDS:
+                kind.addItem(words, level)
+            kind.setToolTip("A person plays this seat, or the computer at the level chosen.")
+            self.kinds.append(kind)
+            row = QWidget()
+            line = QHBoxLayout(row)
+            line.setContentsMargins(0, 0, 0, 0)
+            line.addWidget(edit, 1)
+            line.addWidget(kind)
+            self._rows.append(row)
+            form.addRow(f"Player {n + 1}", row)
         self.seating = QComboBox()
         self.seating.addItems(["Random seating", "Seating as entered"])
         form.addRow("Seating", self.seating)
@@ -118,9 +136,9 @@ class NewGameDialog(QDialog):
         self.profile.setCurrentIndex(max(index, 0))
 
     def _count_changed(self, count: int) -> None:
-        for n, edit in enumerate(self.names):
-            edit.setVisible(n < count)
-            self._form.labelForField(edit).setVisible(n < count)
+        for n, row in enumerate(self._rows):
+            row.setVisible(n < count)
+            self._form.labelForField(row).setVisible(n < count)
 
     def problem(self) -> str | None:
         """Why the game cannot start as entered (names must tell players apart)."""
@@ -154,6 +172,9 @@ class NewGameDialog(QDialog):
         for edit, name in zip(self.names, names, strict=False):
             if name:
                 edit.setText(name)
+        kinds = str(store.value("new_game/seats") or "").split("\t")
+        for combo, level in zip(self.kinds, kinds, strict=False):
+            combo.setCurrentIndex(max(combo.findData(level), 0) if level else 0)
         profile = self.profile.findData(store.value("new_game/profile"))
         if profile >= 0:
             self.profile.setCurrentIndex(profile)
@@ -164,17 +185,23 @@ class NewGameDialog(QDialog):
         store.setValue("new_game/count", self.count.value())
         store.setValue("new_game/names", "\t".join(e.text().strip() for e in self.names))
         store.setValue("new_game/profile", self.profile.currentData())
+        store.setValue("new_game/seats", "\t".join(c.currentData() or "" for c in self.kinds))
 
     def setup(self) -> GameSetup:
         count = self.count.value()
         names = [e.text().strip() or DEFAULT_NAMES[n] for n, e in enumerate(self.names[:count])]
         players = [(f"p{n + 1}", name) for n, name in enumerate(names)]
+        computers = tuple(
+            (pid, level) for (pid, _), combo in zip(players, self.kinds, strict=False)
+            if (level := combo.currentData())
+        )
         seed = self.seed.value()
         if self.seating.currentIndex() == 0:
             random.Random(seed).shuffle(players)
         options = tuple(sym for sym, c in self.option_checks.items() if c.isChecked())
         return GameSetup(
-            self.title.currentText(), players, self.profile.currentData(), options, seed
+            self.title.currentText(), players, self.profile.currentData(), options, seed,
+            computers,
         )
 
 
