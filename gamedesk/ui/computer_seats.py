@@ -118,9 +118,10 @@ class ComputerSeats(QObject):
                                       or self._ask.pid != pid):
             self._drop()
         if pid is None:
-            self.bar.show_state(False, "")
+            seats = ", ".join(self._seat_name(game, p, levels) for p in levels)
+            self.bar.show_state(False, f"Computers: {seats}. Your move.")
             return
-        name = f"{game.player(pid).name} ({LEVEL_WORDS.get(levels[pid], levels[pid])})"
+        name = self._seat_name(game, pid, levels)
         if not self.running:
             self.bar.show_state(False, f"Stopped: {name} is to act (or play it by hand).")
             return
@@ -128,6 +129,10 @@ class ComputerSeats(QObject):
         self.bar.show_state(True, f"{name} is thinking…")
         if self._ask is None:
             self._start(s, game, pid, levels[pid])
+
+    @staticmethod
+    def _seat_name(game: Game, pid: str, levels: dict[str, str]) -> str:
+        return f"{game.player(pid).name} ({LEVEL_WORDS.get(levels[pid], levels[pid])})"
 
     def _start(self, session, game: Game, pid: str, level: str) -> None:
         ask = Ask(session, len(game.actions), pid)
@@ -208,6 +213,6 @@ class SeatBar(QWidget):
     def show_state(self, moving: bool | None, text: str) -> None:
         """None: no computer seat in this game (the bar hides)."""
         self.setVisible(moving is not None)
-        self.status.setText(text or "Computer seats wait for your move.")
+        self.status.setText(text)
         self.halt.setEnabled(self.seats.running)
         self.go.setEnabled(not self.seats.running)

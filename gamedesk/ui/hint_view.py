@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
 from gamedesk.ai.hint import Suggestion, hint
+from gamedesk.engine.actions import Action
 from gamedesk.engine.game import Game
 from gamedesk.ui.action_text import describe
 from gamedesk.ui.bot_worker import ROUTE_WORK, BotWorker
@@ -28,13 +29,24 @@ QFrame#hintBox QLabel#hintText { background: #f6f3e6; border: 1px solid #b59a3a;
 
 
 def hint_lines(game: Game, suggestions: list[Suggestion]) -> list[str]:
-    """One line a suggestion: "1. <action> · worth +$40 · <reason>"."""
+    """One line a suggestion: "1. <action> · your worth +$40 · <reason>"."""
     lines = []
     for n, s in enumerate(suggestions, 1):
         sign = "+" if s.worth_change >= 0 else "-"
         worth = f"{sign}{game.money(abs(s.worth_change))}"
-        lines.append(f"{n}. {describe(game, s.action)} · worth {worth} · {s.reason}")
+        lines.append(f"{n}. {action_words(game, s.action)} · your worth {worth} · {s.reason}")
     return lines
+
+
+def action_words(game: Game, a: Action) -> str:
+    """The action in words; a tile lay says which tile, where and turned how
+    (the panel's words name only the company, which tells three lays apart)."""
+    if a.type == "lay_tile":
+        name, sep, copy = a["tile"].rpartition("-")
+        tile = name if sep and copy.isdigit() else a["tile"]
+        return (f"Tile {tile} in {game.place_name(a['hex'])}, "
+                f"turned {a.get('rotation', 0)}")
+    return describe(game, a)
 
 
 class HintBox(QFrame):
