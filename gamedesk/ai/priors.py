@@ -43,12 +43,14 @@ def prior(game: Game, action: Action) -> float:
         return TRACK_VALUE + 4 * len(game.board.cities(action["hex"]))
     if kind in ("place_token", "auction_token"):
         return STATION_VALUE
+    if kind == "sell_shares" and loans(game).get(action.entity):
+        return 0.0  # cash to repay a loan growing by half each stock round (R-082)
     if kind in ("sell_shares", "buy_shares", "par"):
         return -TRADE_FRICTION
     if kind == "repay_loan":  # the interest saved (1822MX R-082: 50 % a stock round)
         owed = loans(game).get(action.entity, 0)
         cash = game.player(action.entity).cash if game.is_player(action.entity) else 0
-        return 0.5 * min(owed, action.get("amount", cash))
+        return 1.0 * min(owed, action.get("amount", cash))
     if kind == "bankrupt":
         return -1e9
     return 0.0
@@ -111,7 +113,7 @@ def about_to_crash(game: Game, sym: str) -> bool:
     """A company whose shares are a trap: running, without a train, and without
     the cash for one (its president must pay, or it sinks)."""
     corp = game.corporations.get(sym)
-    if corp is None or not is_running(corp) or corp.trains:
+    if corp is None or not is_running(corp) or game.counted_trains(corp):
         return False
     cheapest = cheapest_train(game)
     return bool(cheapest and corp.cash < cheapest)
