@@ -164,3 +164,27 @@ def test_the_hint_shows_hards_three_best_moves_and_plays_none(qtbot, window):
     assert "worth" in text
     perform(qtbot, window, opening_move(game))
     assert window.hints.text.isHidden() and not window.hints.suggestions  # it was for then
+
+
+def test_the_hint_screenshot_shows_the_hint_and_keeps_the_computer_seats(qapp, tmp_path, capsys):
+    from gamedesk.cli import main
+    from gamedesk.io.replay import open_record
+    from gamedesk.io.save import SaveFile, write_save
+
+    players = [{"id": "p1", "name": "Ann"}, {"id": "p2", "name": "Ben", "computer": "hard"},
+               {"id": "p3", "name": "Cy", "computer": "easy"}]
+    save_path = tmp_path / "solo.gamedesk"
+    write_save(save_path, SaveFile("18MEX", "rulebook", players, 3, []))
+    record = open_record(save_path)
+    seats = [p.get("computer") for p in record.to_save(replay_game(record)).players]
+    assert seats == [None, "hard", "easy"]  # a replay to a point keeps who plays what
+    out = tmp_path / "hint.png"
+    assert main(["screenshot", str(save_path), str(out), "--view", "hint",
+                 "--size", "1200x800"]) == 0
+    assert "hint" in capsys.readouterr().out and out.stat().st_size > 10_000
+
+
+def replay_game(record):
+    from gamedesk.io.replay import replay
+
+    return replay(record)
