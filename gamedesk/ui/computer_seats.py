@@ -119,7 +119,9 @@ class ComputerSeats(QObject):
             self._drop()
         if pid is None:
             seats = ", ".join(self._seat_name(game, p, levels) for p in levels)
-            self.bar.show_state(False, f"Computers: {seats}. Your move.")
+            state = ("The game is over." if game.finished else "Your move." if s.playable
+                     else "They wait while you look at an earlier point.")
+            self.bar.show_state(False, f"Computers: {seats}. {state}")
             return
         name = self._seat_name(game, pid, levels)
         if not self.running:

@@ -56,17 +56,21 @@ def opening_move(game: Game) -> Action:
     return options[0]
 
 
-@pytest.mark.parametrize("title", ["18MEX", "1822MX"])
+@pytest.mark.parametrize(("title", "computers"), [
+    ("18MEX", BOTS), ("1822MX", BOTS),
+    ("18MEX", (("p3", "hard"),)),  # hot seat: two people and a computer
+])
 def test_a_persons_opening_against_computer_seats_is_played_through_the_window(
-    qtbot, window, title
+    qtbot, window, title, computers
 ):
-    game = start(window, title)
+    game = start(window, title, computers)
+    people = {"p1", "p2", "p3"} - dict(computers).keys()
     assert not window.computers.bar.isHidden()
     moves = 0
     while moves < 6 and not window.session.game.finished:
         qtbot.waitUntil(lambda: persons_turn(window), timeout=WAIT_MS)
         game = window.session.game
-        assert game.deciding_players()[0] == "p1"
+        assert game.deciding_players()[0] in people
         assert window.panel.body.isEnabled()  # the person's panel is live
         before = len(game.actions)
         perform(qtbot, window, opening_move(game))
