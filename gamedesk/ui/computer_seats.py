@@ -71,6 +71,22 @@ class ComputerSeats(QObject):
     def is_computer(self, pid: str | None) -> bool:
         return pid is not None and pid in self.levels()
 
+    def deal_answer(self, game: Game, deal: Action, seat: str) -> bool | None:
+        """A deal a person offers to a computer seat: None if `seat` is a person's;
+        else whether it agrees. It sells a private for at least its face value and
+        one round of its revenue, a train for at least the bank's price, and buys a
+        private offered to it for at most its face value."""
+        if not self.is_computer(seat):
+            return None
+        price = int(deal.get("price", 0))
+        if deal.type == "sell_company":
+            return price <= game.companies[deal["company"]].value
+        if deal.type == "buy_company":
+            card = game.companies[deal["company"]]
+            return price >= card.value + card.revenue
+        train = game.depot.by_id.get(deal.get("train"))
+        return train is not None and price >= train.price
+
     @property
     def thinking(self) -> bool:
         return self._ask is not None

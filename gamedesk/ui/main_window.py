@@ -135,6 +135,7 @@ class MainWindow(QMainWindow):
         self._handed_to: tuple[int, str | None] | None = None
         self.computers = ComputerSeats(self)  # the computer seats' moves (worker thread)
         self.hints = HintBox(self)
+        self.panel.deal_answer = self.computers.deal_answer
         self.replay = ReplayController(self)
         self.route_search = RouteSearch(self)
         self.route_search.found.connect(self._routes_found)

@@ -192,3 +192,35 @@ def replay_game(record):
     from gamedesk.io.replay import replay
 
     return replay(record)
+
+
+def test_a_computer_seat_answers_a_deal_offered_to_it_at_once(qtbot, window, record):
+    from dataclasses import replace
+
+    from PySide6.QtWidgets import QLabel, QSpinBox
+
+    from gamedesk.ui.deal_consent import consenting_player
+    from tests.ui.window_driver import button, play_on_after
+
+    play_on_after(window, record, 131)  # TM (Player 1) may buy KCMO from Player 2
+    game = window.session.game
+    deal = next(a for a in game.legal_actions()
+                if a.type == "buy_company" and a["company"] == "KCMO")
+    seller = consenting_player(game, deal)
+    window.session.setup = replace(window.session.setup, computers=((seller, "normal"),))
+    window.refresh()
+    card = game.companies["KCMO"]
+    fair = card.value + card.revenue  # what the computer sells it for, at least
+    before = len(game.actions)
+
+    def offer(price: int) -> None:
+        window.panel.body.findChild(QSpinBox, "price:buy_company:KCMO").setValue(price)
+        click(qtbot, button(window, "do:buy_company:KCMO"))
+
+    offer(fair - 5)
+    assert len(window.session.game.actions) == before  # refused, nothing happened
+    refused = window.panel.body.findChild(QLabel, "deal:refused")
+    assert refused is not None and "refused" in refused.text()
+    offer(fair)
+    qtbot.waitUntil(lambda: len(window.session.game.actions) == before + 1)
+    assert window.session.game.companies["KCMO"].owner == "TM"
