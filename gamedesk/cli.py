@@ -184,13 +184,14 @@ def _add_screenshot(commands: Any) -> None:
         "--view",
         choices=(
             "window", "map", "market", "charters", "info", "holdings", "log", "replay", "play",
-            "tray",
+            "tray", "hint",
         ),
         default="window",
         help="info: trains, phases, bank and tiles; holdings: who holds what; "
         "replay: the window browsing the game, timeline and charts in view; "
         "play: the window playing on from action N (the action panel live); "
-        "tray: as play, with the tile tray of a hex open; log: the log's last page",
+        "tray: as play, with the tile tray of a hex open; hint: as play, with the hint "
+        "for the player to act shown; log: the log's last page",
     )
     shot.add_argument("--size", metavar="WxH", type=_size, default=(1600, 1000))
     shot.set_defaults(run=run_screenshot)
@@ -473,9 +474,10 @@ def run_screenshot(args: argparse.Namespace) -> int:
         raise CommandError(f"--at {args.at}: the file has only {record.action_count} actions")
     game = _replay(engine, record, args.at)
     try:
-        if args.view in ("play", "tray"):
+        if args.view in ("play", "tray", "hint"):
             path = shots.play_screenshot(
-                record.to_save(game), game, args.out, args.size, tray=args.view == "tray"
+                record.to_save(game), game, args.out, args.size, tray=args.view == "tray",
+                hint=args.view == "hint",
             )
         else:
             path = shots.screenshot(game, args.out, args.view, args.size)

@@ -426,6 +426,22 @@
 <context>
     <name>Dialogs</name>
     <message>
+        <source>Person</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <source>Computer: Easy</source>
+        <translation>Ordenador: fácil</translation>
+    </message>
+    <message>
+        <source>Computer: Normal</source>
+        <translation>Ordenador: normal</translation>
+    </message>
+    <message>
+        <source>Computer: Hard</source>
+        <translation>Ordenador: difícil</translation>
+    </message>
+    <message>
         <source>Rulebook</source>
         <translation>Reglamento</translation>
     </message>
@@ -444,6 +460,10 @@
     <message>
         <source>Players</source>
         <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>A person plays this seat, or the computer at the level chosen.</source>
+        <translation>Juega este asiento una persona, o el ordenador al nivel elegido.</translation>
     </message>
     <message>
         <source>Player {number}</source>
@@ -3233,7 +3253,7 @@
     </message>
     <message>
         <source>route {number} ({train}): {reason}</source>
-        <extracomment>income to the treasury, not in `revenue`: contracts (1822MX mail, R-122), mines and harbours (stop_pay.py), bonuses&apos; treasury parts (route_bonuses.py)</extracomment>
+        <extracomment>income to the treasury, not in `revenue`: contracts (1822MX mail, R-122), mines and harbours (stop_pay.py), bonuses&apos; treasury parts (route_bonuses.py) (id of the board, its `tiles_epoch`) when the route was built from that board&apos;s own track segments: while the tiles are the same, its track need not be walked again to be checked (R-165); () for a route read from elsewhere (company, why the stops do not suit the train or None: R-171) as found when it was built for that company with no extras; NOT_FOUND if not then</extracomment>
         <translation>ruta {number} ({train}): {reason}</translation>
     </message>
     <message>

@@ -79,7 +79,7 @@ def needed_train(game: Game, options: list[Action]) -> Action | None:
     """The cheapest train from the bank, when the operating company has none
     and can pay for it itself."""
     op = operating(game)
-    if op is None or op.trains:
+    if op is None or game.counted_trains(op):
         return None
     sym, cash = op.sym, op.cash
     bank = [a for a in options if a.type == "buy_train" and a.entity == sym
@@ -97,7 +97,7 @@ def blunder(game: Game, player: str, action: Action) -> bool:
         return prior(game, action) < 0
     if action.type == "pass" and game.current_step() == "buy_train":
         op = operating(game)
-        return bool(op is not None and not op.trains and is_running(op)
+        return bool(op is not None and not game.counted_trains(op) and is_running(op)
                     and any(a.type == "buy_train" for a in game.legal_actions()))
     return False
 

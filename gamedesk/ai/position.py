@@ -30,7 +30,11 @@ class Weights:
     trainless_hope: float = 0.25  # of a trainless company's cash: what its first train earns
     prospect: float = 0.7  # of a typical run: what a company yet to run will earn
     typical_run: int = 60  # a typical run before any company has run
-    debt: float = 0.5  # a loan counts this much more than its amount: its interest (1822MX)
+    debt: float = 1.5  # a loan counts this much more than its amount: its interest, 50 %
+    # a stock round and compounding (1822MX R-082), for the few stock rounds left
+    rust_pace: float = 2.0  # trains the bank sells an operating round, to time the rust
+    looming: float = 1.5  # of the trains a president must pay for beyond their cash
+    looming_trains: int = 6  # trains ahead beyond which a rust is not felt yet
 
 
 DEFAULT_WEIGHTS = Weights()
@@ -67,7 +71,7 @@ class Position:
         run, a share of a typical run if it can get a train."""
         if op.closed:
             return 0.0
-        if not op.trains:
+        if not game.counted_trains(op):
             cheapest = cheapest_train(game) or 0
             if is_running(op) and op.cash < cheapest:
                 return self.weights.trainless_hope * op.cash
@@ -81,13 +85,14 @@ class Position:
     def typical_run(self, game: Game) -> float:
         """The median last run of the companies that have run (or `typical_run`)."""
         runs = sorted(op.last_revenue for op in game.operators()
-                      if op.trains and op.last_revenue and not op.closed)
+                      if game.counted_trains(op) and op.last_revenue and not op.closed)
         return float(runs[len(runs) // 2]) if runs else float(self.weights.typical_run)
 
     def rounds_left(self, game: Game, live: str | None) -> float:
         """Operating rounds until the bank breaks, at the rate companies earn now."""
         earning = sum(
-            (op.last_revenue or 0) for op in game.operators() if not op.closed and op.trains
+            (op.last_revenue or 0) for op in game.operators()
+            if not op.closed and game.counted_trains(op)
         )
         rounds = game.bank.cash / max(earning, 100)
         return max(1.0, min(self.weights.max_rounds, rounds))
@@ -104,17 +109,33 @@ class Position:
         rounds = self.rounds_left(game, live)
         cheapest = cheapest_train(game)
         typical = self.typical_run(game)
+        due: dict[str, float] = {}  # per president: trains their companies will need them to pay
         for op in game.operators():
             if op.closed or getattr(op, "removed", False):
                 continue
             power = self.earning_power(game, op, live, typical)
-            stake = w.treasury * op.cash + w.earnings * rounds * power
+            doom = rust_ahead(game, op)
+            life = rounds if doom is None else min(rounds, 1.0 + doom[0] / w.rust_pace)
+            if doom is not None and op.cash >= doom[1]:
+                life = rounds  # it will buy the next train itself
+            stake = w.treasury * op.cash + w.earnings * life * power
             for pid, part in holders(game, op).items():
                 if pid in out:
                     out[pid] += part * stake
             boss = game.decider_of(op.sym)
-            if boss in out and is_running(op) and not op.trains and cheapest:
+            if boss not in out or not is_running(op):
+                continue
+            if not game.counted_trains(op) and cheapest:
                 out[boss] -= w.liability * max(0, cheapest - op.cash)
+                due[boss] = due.get(boss, 0.0) + max(0, cheapest - op.cash)
+            elif doom is not None and doom[0] < w.looming_trains:
+                # its trains rust soon and its cash will not replace them: the president pays
+                near = 1.0 - doom[0] / w.looming_trains
+                due[boss] = due.get(boss, 0.0) + near * max(0, doom[1] - op.cash)
+        for pid, amount in due.items():
+            # what the president's own cash cannot pay becomes a loan (1822MX R-215) or
+            # a sale at a loss: it costs more than its amount
+            out[pid] -= w.looming * max(0.0, amount - game.player(pid).cash)
         return out
 
     def score(self, game: Game, player: str, live: str | None = None) -> float:
@@ -127,6 +148,25 @@ class Position:
 def loans(game: Game) -> dict[str, int]:
     """What each player owes (1822MX player loans; none elsewhere)."""
     return dict(getattr(game, "loans", None) or {})
+
+
+def rust_ahead(game: Game, op) -> tuple[int, int] | None:
+    """When all of `op`'s counted trains rust: (trains the bank sells before the
+    one that rusts the last of them, that train's price); None if one of them
+    never rusts (or it has none)."""
+    trains = game.counted_trains(op)
+    killers = {t.rusts_on for t in trains}
+    if not trains or None in killers:
+        return None
+    ipo = game.depot.ipo_trains()
+    last, price = -1, 0
+    for name in killers:
+        at = next((n for n, t in enumerate(ipo) if t.name == name), None)
+        if at is None:
+            return None  # its rusting train is sold out or never comes
+        if at > last:
+            last, price = at, ipo[at].price
+    return last, price
 
 
 def float_chance(game: Game, op) -> float:

@@ -192,6 +192,11 @@ class OperatingRules:
     def runnable_trains(self, op: Operator) -> list:
         return list(op.trains)
 
+    def counted_trains(self, op: Operator) -> list:
+        """The trains that keep a company from having to buy one (a title's
+        special trains may not count): none, and it must buy a train."""
+        return list(op.trains)
+
     def route_actions(self, turn) -> list[Action]:
         result = self.best_routes_now(turn.op)
         trains = self.runnable_trains(turn.op)

@@ -43,7 +43,13 @@ class Record:
         return len(self.log.moves) if self.log else len(self.save.actions)
 
     def to_save(self, game: Game) -> savefile.SaveFile:
-        return save_of(game, source=self._source())
+        save = save_of(game, source=self._source())
+        if self.save is not None:  # a save's computer seats stay computer seats
+            levels = {p["id"]: p["computer"] for p in self.save.players if p.get("computer")}
+            for player in save.players:
+                if player["id"] in levels:
+                    player["computer"] = levels[player["id"]]
+        return save
 
     def _source(self) -> str | None:
         if self.log is None:

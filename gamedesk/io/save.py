@@ -29,6 +29,7 @@ from gamedesk.titles import registry
 FORMAT = "gamedesk-save"
 VERSION = 2  # the newest version this code reads and the one it writes
 PROFILES = ("rulebook", "18xx.games")
+COMPUTER_LEVELS = ("easy", "normal", "hard")  # a player's optional "computer" field
 # Saves are JSON, named *.gamedesk so that the desktop opens them with gamedesk and
 # not with whatever opens JSON; saves named *.json (older ones) read the same.
 EXTENSION = ".gamedesk"
@@ -60,6 +61,7 @@ class SaveFile:
     variations: list[dict] = field(default_factory=list)
     main_name: str = MAIN_LINE
     current: dict | None = None  # {"line": name, "at": n}: the position last shown
+    # A player entry may carry "computer": LEVEL (a computer seat); see COMPUTER_LEVELS.
 
     def tree_dict(self) -> dict:
         """The lines as GameTree.from_tree_dict takes them."""
@@ -217,7 +219,19 @@ def _players(obj: dict) -> list[dict]:
         if pid in seen:
             raise SaveError(f"two players have the id {pid!r}")
         seen.add(pid)
-    return [{"id": p["id"], "name": p["name"]} for p in players]
+        level = player.get("computer")
+        if level is not None and level not in COMPUTER_LEVELS:
+            choices = ", ".join(repr(c) for c in COMPUTER_LEVELS)
+            raise SaveError(f'players[{n}]: "computer" must be one of {choices}, not {level!r}')
+    return [_player_entry(p) for p in players]
+
+
+def _player_entry(player: dict) -> dict:
+    """{"id", "name"}, plus "computer" for a computer seat (absent: a person)."""
+    entry = {"id": player["id"], "name": player["name"]}
+    if player.get("computer") is not None:
+        entry["computer"] = player["computer"]
+    return entry
 
 
 def _seed(obj: dict) -> int:
@@ -364,7 +378,7 @@ def to_json(save: SaveFile) -> dict:
         "title": save.title,
         "profile": save.profile,
         "options": list(save.options),
-        "players": [{"id": p["id"], "name": p["name"]} for p in save.players],
+        "players": [_player_entry(p) for p in save.players],
         "seed": save.seed,
         "created": save.created,
         "app_version": save.app_version,

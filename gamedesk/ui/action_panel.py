@@ -97,6 +97,8 @@ class ActionPanel(QWidget):
         self.picker = picker
         self.game: Game | None = None
         self.actions: list[Action] = []
+        # (game, deal, seller) -> True/False when a computer seat answers, None for a person
+        self.deal_answer: Callable[[Game, Action, str], bool | None] | None = None
         outer = QVBoxLayout(self)
         outer.setContentsMargins(2, 2, 2, 2)
         self.header = QLabel()
@@ -476,6 +478,10 @@ class ActionPanel(QWidget):
         seller = consenting_player(self.game, a)
         if seller is None:
             self.chosen.emit(a)
+            return
+        answer = self.deal_answer(self.game, a, seller) if self.deal_answer else None
+        if answer is not None:  # a computer seat answers at once
+            (self.chosen.emit if answer else self._refused)(a)
             return
         self.body = QWidget()
         self.rows = QVBoxLayout(self.body)

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QMessageBox,
@@ -24,12 +25,17 @@ from PySide6.QtWidgets import (
 from gamedesk import __version__
 from gamedesk.engine.data import load_title
 from gamedesk.engine.game import Game
-from gamedesk.engine.messages import end_reason
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, end_reason
 from gamedesk.titles import offered_options, offered_profiles, registry
 from gamedesk.ui.i18n import game_text, round_name, translate
 from gamedesk.ui.session import GameSetup
 
 DEFAULT_NAMES = ("Ann", "Ben", "Cy", "Dee", "Eve")
+# Who plays a seat: a person, or a computer player of a level (gamedesk/ai).
+SEAT_KINDS = ((QT_TRANSLATE_NOOP("Dialogs", "Person"), None),
+              (QT_TRANSLATE_NOOP("Dialogs", "Computer: Easy"), "easy"),
+              (QT_TRANSLATE_NOOP("Dialogs", "Computer: Normal"), "normal"),
+              (QT_TRANSLATE_NOOP("Dialogs", "Computer: Hard"), "hard"))
 
 
 def profile_words() -> dict[str, str]:
@@ -57,11 +63,26 @@ class NewGameDialog(QDialog):
         self.count.valueChanged.connect(self._count_changed)
         form.addRow(translate("Dialogs", "Players"), self.count)
         self.names: list[QLineEdit] = []
+        self.kinds: list[QComboBox] = []
+        self._rows: list[QWidget] = []
         for n, default in enumerate(DEFAULT_NAMES):
             edit = QLineEdit(default)
             edit.setObjectName(f"name{n + 1}")
             self.names.append(edit)
-            form.addRow(translate("Dialogs", "Player {number}").format(number=n + 1), edit)
+            kind = QComboBox()
+            kind.setObjectName(f"seat{n + 1}")
+            for words, level in SEAT_KINDS:
+                kind.addItem(translate("Dialogs", words), level)
+            kind.setToolTip(translate(
+                "Dialogs", "A person plays this seat, or the computer at the level chosen."))
+            self.kinds.append(kind)
+            row = QWidget()
+            line = QHBoxLayout(row)
+            line.setContentsMargins(0, 0, 0, 0)
+            line.addWidget(edit, 1)
+            line.addWidget(kind)
+            self._rows.append(row)
+            form.addRow(translate("Dialogs", "Player {number}").format(number=n + 1), row)
         self.seating = QComboBox()
         self.seating.addItems(
             [translate("Dialogs", "Random seating"), translate("Dialogs", "Seating as entered")]
@@ -134,9 +155,9 @@ class NewGameDialog(QDialog):
         self.profile.setCurrentIndex(max(index, 0))
 
     def _count_changed(self, count: int) -> None:
-        for n, edit in enumerate(self.names):
-            edit.setVisible(n < count)
-            self._form.labelForField(edit).setVisible(n < count)
+        for n, row in enumerate(self._rows):
+            row.setVisible(n < count)
+            self._form.labelForField(row).setVisible(n < count)
 
     def problem(self) -> str | None:
         """Why the game cannot start as entered (names must tell players apart)."""
@@ -172,6 +193,9 @@ class NewGameDialog(QDialog):
         for edit, name in zip(self.names, names, strict=False):
             if name:
                 edit.setText(name)
+        kinds = str(store.value("new_game/seats") or "").split("\t")
+        for combo, level in zip(self.kinds, kinds, strict=False):
+            combo.setCurrentIndex(max(combo.findData(level), 0) if level else 0)
         profile = self.profile.findData(store.value("new_game/profile"))
         if profile >= 0:
             self.profile.setCurrentIndex(profile)
@@ -182,17 +206,23 @@ class NewGameDialog(QDialog):
         store.setValue("new_game/count", self.count.value())
         store.setValue("new_game/names", "\t".join(e.text().strip() for e in self.names))
         store.setValue("new_game/profile", self.profile.currentData())
+        store.setValue("new_game/seats", "\t".join(c.currentData() or "" for c in self.kinds))
 
     def setup(self) -> GameSetup:
         count = self.count.value()
         names = [e.text().strip() or DEFAULT_NAMES[n] for n, e in enumerate(self.names[:count])]
         players = [(f"p{n + 1}", name) for n, name in enumerate(names)]
+        computers = tuple(
+            (pid, level) for (pid, _), combo in zip(players, self.kinds, strict=False)
+            if (level := combo.currentData())
+        )
         seed = self.seed.value()
         if self.seating.currentIndex() == 0:
             random.Random(seed).shuffle(players)
         options = tuple(sym for sym, c in self.option_checks.items() if c.isChecked())
         return GameSetup(
-            self.title.currentText(), players, self.profile.currentData(), options, seed
+            self.title.currentText(), players, self.profile.currentData(), options, seed,
+            computers,
         )
 
 

@@ -35,9 +35,11 @@ from gamedesk.ui import autosave, i18n, menus
 from gamedesk.ui.action_panel import ActionPanel
 from gamedesk.ui.board_tabs import BoardTabs
 from gamedesk.ui.charters import ChartersView
+from gamedesk.ui.computer_seats import ComputerSeats
 from gamedesk.ui.dialogs import NewGameDialog, ResultsDialog, ask, show_about
 from gamedesk.ui.file_loader import FileLoader
 from gamedesk.ui.handover import HandoverNote
+from gamedesk.ui.hint_view import HintBox
 from gamedesk.ui.holdings_view import HoldingsView
 from gamedesk.ui.i18n import round_name, translate
 from gamedesk.ui.info_view import InfoView
@@ -134,6 +136,9 @@ class MainWindow(QMainWindow):
         self.handover.hide()
         self.handover.show_in_log.connect(self._show_in_log)
         self._handed_to: tuple[int, str | None] | None = None
+        self.computers = ComputerSeats(self)  # the computer seats' moves (worker thread)
+        self.hints = HintBox(self)
+        self.panel.deal_answer = self.computers.deal_answer
         self.replay = ReplayController(self)
         self.route_search = RouteSearch(self)
         self.route_search.found.connect(self._routes_found)
@@ -150,7 +155,8 @@ class MainWindow(QMainWindow):
         # and charts.
         right = Qt.DockWidgetArea.RightDockWidgetArea
         self._dock("players", self.players, Qt.DockWidgetArea.TopDockWidgetArea)
-        self._dock("actions", stacked(self.handover, self.panel), right)
+        above = stacked(self.handover, self.computers.bar, self.hints, self.panel)
+        self._dock("actions", above, right)
         self._dock("charters", self.charters, right)
         self._dock("log", self.log_view, right)
         self._dock("holdings", self.holdings, right)
@@ -179,6 +185,7 @@ class MainWindow(QMainWindow):
         QShortcut(QKeySequence("R"), self, self.picker.rotate)
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.picker.cancel)
         QShortcut(QKeySequence(Qt.Key.Key_F6), self, self.panel.focus_first)  # to the actions
+        QShortcut(QKeySequence("H"), self, self.hints.ask)  # what Hard would do here
         if remember_layout:
             self.restore_layout()
         self.refresh()
@@ -381,12 +388,14 @@ class MainWindow(QMainWindow):
             self.players.banner.setText(translate("MainWindow", "No game open"))
             self._update_menus()
             self.start_cover.show(True)
+            self._seats_and_hint()
             return
         self.start_cover.show(False)
         playable = self.session is not None and self.session.playable
         if not self.route_search.settle(game):  # the routes are being found
             self._show_state(game, snapshot_of(game), [], live=playable)
             self.panel.show_route_search(game)
+            self._seats_and_hint()
             return
         actions = game.legal_actions()  # a static game shows them, greyed out
         run = next((a for a in actions if a.type == "run_routes"), None)
@@ -404,6 +413,12 @@ class MainWindow(QMainWindow):
         if self.session and game.finished and self._results_shown_for != len(game.actions):
             self._results_shown_for = len(game.actions)
             self.show_results(game)
+        self._seats_and_hint()
+
+    def _seats_and_hint(self) -> None:
+        """The computer seats move if it is their turn; an old hint goes."""
+        self.hints.update_for(self.session)
+        self.computers.update()
 
     def _start_page(self) -> None:
         """New, Open, Import and the recent games, over the window while no game is open."""
@@ -419,6 +434,8 @@ class MainWindow(QMainWindow):
         live = self.session is not None and self.session.playable
         acting = acting_players(game) if live else []
         pid = acting[0] if len(acting) == 1 else None
+        if self.computers.is_computer(pid):
+            pid = None  # the computer needs no digest; the person after it gets all of it
         seat = (id(self.session), pid)  # a new game is a new hand-over, even to the same id
         if seat == self._handed_to:
             return
@@ -598,6 +615,8 @@ class MainWindow(QMainWindow):
         self.loader.wait(5000)
         self.route_search.abandon()
         self.route_search.wait(5000)
+        self.computers.shutdown()
+        self.hints.shutdown()
         if self.remember_layout:
             s = settings()
             s.setValue("geometry", self.saveGeometry())

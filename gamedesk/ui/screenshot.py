@@ -13,7 +13,8 @@ from gamedesk.io.replay import open_record, replay
 from gamedesk.ui.render import ensure_app, render_scene
 
 VIEWS = (
-    "window", "map", "market", "charters", "info", "holdings", "log", "replay", "play", "tray"
+    "window", "map", "market", "charters", "info", "holdings", "log", "replay", "play", "tray",
+    "hint",
 )
 
 
@@ -61,19 +62,36 @@ def screenshot(
 
 
 def play_screenshot(
-    save, game: Game, out: str | Path, size: tuple[int, int] = (1600, 1000), tray: bool = False
+    save, game: Game, out: str | Path, size: tuple[int, int] = (1600, 1000), tray: bool = False,
+    hint: bool = False,
 ) -> Path:
     """The window playing on from `game` (replayed from `save`): the action panel
     live and the map offering the moves, as the player to act sees it. `tray`:
     with the hex that takes the most kinds of tile chosen, its tile tray open
-    (the stock market closed to give the tray its height)."""
+    (the stock market closed to give the tray its height). `hint`: with the
+    hint for the player to act shown. Computer seats do not move."""
     from gamedesk.ui.session import Session
 
     def show(window) -> None:
-        window.set_session(Session.from_game(save, game, autosave_enabled=False))
+        from gamedesk.ui.computer_seats import computer_to_act
 
-    image, _ = _window_image(size, show, finish=_open_tray if tray else None)
+        session = Session.from_game(save, game, autosave_enabled=False)
+        # the position asked for, not a later one: a computer to act does not move
+        window.computers.running = computer_to_act(game, dict(session.setup.computers)) is None
+        window.set_session(session)
+
+    finish = _open_tray if tray else _show_hint if hint else None
+    image, _ = _window_image(size, show, finish=finish)
     return _save(image, out)
+
+
+def _show_hint(window) -> None:
+    if not window.hints.ask():
+        raise OSError("nobody is to act at this point: --view hint needs a decision")
+    while window.hints.busy:
+        window.hints.worker.wait()
+        QApplication.processEvents()
+    window.handover.hide()  # room for the hint: no note over the panel
 
 
 def _open_tray(window) -> None:

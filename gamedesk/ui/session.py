@@ -33,6 +33,8 @@ class GameSetup:
     profile: str = "rulebook"
     options: tuple[str, ...] = ()
     seed: int = 0
+    # The computer seats: (player id, level) pairs; every other seat is a person.
+    computers: tuple[tuple[str, str], ...] = ()
 
 
 Progress = Callable[[int, int], None] | None  # (actions replayed, of how many); may raise
@@ -259,6 +261,10 @@ class Session:
         save.variations = lines["variations"]
         save.main_name = lines["main_name"]
         save.current = lines["current"]
+        levels = dict(self.setup.computers)
+        for player in save.players:
+            if player["id"] in levels:
+                player["computer"] = levels[player["id"]]
         return save
 
     def save(self, path: str | Path | None = None) -> Path:
@@ -277,4 +283,5 @@ def _setup_of(save: SaveFile) -> GameSetup:
         save.profile,
         tuple(save.options),
         save.seed,
+        tuple((p["id"], p["computer"]) for p in save.players if p.get("computer")),
     )

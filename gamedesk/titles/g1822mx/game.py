@@ -441,6 +441,12 @@ class G1822MX(Game):
 
         return runnable(op)
 
+    def counted_trains(self, op) -> list:
+        """R-114, R-212: special trains do not count; with only them, a company must buy one."""
+        from gamedesk.titles.g1822mx.train_buying import counted
+
+        return counted(op)
+
     def bank_prices(self, train) -> set[int]:
         """What the bank asks for a card, one price per side (R-202)."""
         from gamedesk.titles.g1822mx.trains import variants

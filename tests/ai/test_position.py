@@ -1,0 +1,101 @@
+"""The position score sees what costs a president money later: trains that
+rust before the company can replace them, special trains that do not spare
+an 1822MX company its forced purchase, and loans that grow each stock round."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from gamedesk.ai.position import DEFAULT_WEIGHTS, Position, holders, is_running, rust_ahead
+from gamedesk.ai.priors import prior
+from gamedesk.ai.random_bot import choose
+from gamedesk.engine.actions import act
+from gamedesk.engine.game import Game
+from gamedesk.titles import new_game
+
+PLAYERS = [("p0", "P0"), ("p1", "P1"), ("p2", "P2")]
+
+
+def _first_position(title: str, seed: int, wanted) -> Game:
+    game = new_game(title, PLAYERS, seed=seed)
+    game.route_search_work = 200
+    rng = random.Random(seed)
+    while not game.finished:
+        if wanted(game):
+            return game
+        game.process(choose(game, rng))
+    raise AssertionError(f"random game {seed} never reached the position")
+
+
+def _doomed_company(game: Game):
+    """A running corporation whose trains all rust within a few trains."""
+    for op in game.operators():
+        doom = rust_ahead(game, op)
+        if (op.sym in game.corporations and is_running(op) and not op.closed
+                and doom is not None and doom[0] < 4 and game.decider_of(op.sym)):
+            return op
+    return None
+
+
+def _with_cash(game: Game, sym: str, cash: int, president_cash: int | None = None) -> Game:
+    edited = game.copy()
+    edited.operator(sym).cash = cash
+    if president_cash is not None:
+        edited.player(game.decider_of(sym)).cash = president_cash
+    edited.mark_edited()
+    return edited
+
+
+def test_trains_about_to_rust_without_cash_for_the_next_cost_the_president_more():
+    game = _first_position("18MEX", 4, lambda g: _doomed_company(g) is not None)
+    op = _doomed_company(game)
+    trains_ahead, price = rust_ahead(game, op)
+    assert game.depot.ipo_trains()[trains_ahead].price == price
+    president = game.decider_of(op.sym)
+    part = holders(game, op)[president]
+    poor = Position().worths(_with_cash(game, op.sym, 0, 0))[president]
+    rich = Position().worths(_with_cash(game, op.sym, price, 0))[president]
+    # Beyond the treasury's own worth, the cash spares the president (who has
+    # none) the next train, and the company keeps earning after the rust.
+    assert rich - poor > DEFAULT_WEIGHTS.treasury * price * part + price / 2
+
+
+def _owned_minor(game: Game):
+    if game.round_kind() != "operating":
+        return None
+    return next((c for c in game.corporations.values()
+                 if c.kind == "minor" and c.president and is_running(c) and c.trains), None)
+
+
+def test_an_1822mx_company_with_only_special_trains_must_still_buy_one():
+    game = _first_position("1822MX", 2, lambda g: _owned_minor(g) is not None)
+    minor = _owned_minor(game)
+    owner = minor.president
+    with_train = Position().worths(_with_cash(game, minor.sym, 0))[owner]
+    special = game.copy()
+    op = special.operator(minor.sym)
+    for train in op.trains:
+        train.owner = "@depot"
+    op.trains = [t for t in special.depot.trains if t.id == "P+-0"]
+    op.trains[0].owner = minor.sym
+    op.cash = 0
+    special.mark_edited()
+    assert special.counted_trains(op) == [] and op.trains
+    # a Pullman alone runs nothing and spares nothing: the owner faces the train's price
+    assert Position().worths(special)[owner] < with_train - DEFAULT_WEIGHTS.liability * 50
+
+
+@pytest.mark.rules("R-082")
+def test_a_loan_counts_with_its_interest_and_repaying_it_comes_first():
+    game = _first_position("1822MX", 2, lambda g: g.round_kind() == "stock" and g.actions)
+    pid = game.deciding_players()[0]
+    plain = Position().worths(game)[pid]
+    indebted = game.copy()
+    indebted.loans[pid] = 100
+    indebted.mark_edited()
+    # the loan is taken off the value the game counts, and its growth besides
+    assert Position().worths(indebted)[pid] == pytest.approx(plain - 100 - 150)
+    repay = act("repay_loan", pid, amount=60)
+    assert prior(indebted, repay) == 60  # every dollar repaid saves half a dollar a round
