@@ -61,6 +61,7 @@ class G18MW(MwBankruptcy, MwOperating, Game):
         self.chicago_heir: str | None = None  # the CFHC's company at the first 5
         self.or_order: list[str] | None = None
         self.or_count = 1
+        self.veterans: frozenset[str] = frozenset()  # operated before this round
         self.add_log("The seating is as given; the first player holds the priority deal")
 
     def first_round(self):
@@ -116,6 +117,7 @@ class G18MW(MwBankruptcy, MwOperating, Game):
         self.round_num = number
         self.or_order = None
         self.or_order = by_price(self, floated_companies(self))  # fixed now
+        self.veterans = frozenset(s for s, c in self.corporations.items() if c.operated)
         self.round = MwOperatingRound(self, number)
 
     def after_operating_round(self, current: OperatingRound) -> None:

@@ -9,7 +9,7 @@ from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import IPO, POOL, REMOVED, Corporation, Operator
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.trains import DEPOT, POOL as TRAIN_POOL
-from gamedesk.titles.g18mw import run_rules
+from gamedesk.titles.g18mw import run_rules, track_rules
 from gamedesk.titles.g18mw.refusals import MwRefusal
 
 HSTJ = "H&StJ"
@@ -80,31 +80,88 @@ class MwOperating:
         return found
 
     def lay_actions(self, turn) -> list[Action]:
-        return [a for a in super().lay_actions(turn) if self.lay_refusal(turn, a) is None]
+        lays = [*super().lay_actions(turn), *self.conversion_actions(turn)]
+        return [a for a in lays if self.lay_refusal(turn, a) is None]
 
     def lay_refusal(self, turn, action: Action) -> IllegalAction | None:
-        """A lay the company cannot pay with its river crossings (R-115)."""
+        """A lay that shuts in an unstarted home (R-124), or that the company
+        cannot pay with its river crossings (R-115)."""
         tile, _ = self.tile_name_and_id(action["tile"])
         if tile not in self.board.catalogue.defs:
             return None
-        river = self.river_cost(action["hex"], tile, int(action["rotation"]))
+        rotation = int(action["rotation"])
+        shut = track_rules.shut_in_home(self, action["hex"], tile, rotation)
+        if shut is not None:
+            return MwRefusal(f"the lay would leave {shut}'s home with no way out", "R-124")
+        river = self.river_cost(action["hex"], tile, rotation)
         if not river:
             return None
         slot = self.next_lay_slot(turn) or {"lay": True, "upgrade": True}
-        cost = self.board.check_lay(
-            turn.op.sym, action["hex"], tile, int(action["rotation"]),
-            colors=self.lay_colors(turn), new_lay=bool(slot["lay"]),
-            upgrade=bool(slot["upgrade"]))
+        if self.is_conversion(turn, action["hex"], tile):
+            cost = 0
+        else:
+            cost = self.board.check_lay(
+                turn.op.sym, action["hex"], tile, rotation,
+                colors=self.lay_colors(turn), new_lay=bool(slot["lay"]),
+                upgrade=bool(slot["upgrade"]))
         if cost + river > turn.op.cash:
             return MwRefusal(
                 f"the lay and its river crossing cost {self.money(cost + river)}", "R-115")
         return None
+
+    # -- town conversions (R-122)
+
+    def is_conversion(self, turn, hex_: str, tile: str) -> bool:
+        """Whether laying `tile` in `hex_` turns its town tile into a city or
+        plain tile (R-122), rather than an ordinary lay."""
+        now = self.board.tile_of(hex_)
+        return not now.preprinted and tile in track_rules.conversions(self.data).get(now.tile, ())
+
+    def conversion_refusal(self, turn, hex_: str, tile: str, rotation: int) -> IllegalAction | None:
+        if not self.phases.has(track_rules.CONVERTIBLE):
+            return MwRefusal("towns become cities or track from the first 6-train", "R-122")
+        slot = self.next_lay_slot(turn)
+        if slot is None or not slot["upgrade"]:
+            return MwRefusal("a town conversion is the company's upgrade", "R-122")
+        if self.board.available(tile) <= 0:
+            return MwRefusal(f"no tile {tile} is left in the supply", "R-122")
+        if not track_rules.same_track(self.board, hex_, tile, rotation):
+            return MwRefusal(f"tile {tile} must keep the town tile's track", "R-122")
+        return None
+
+    def conversion_actions(self, turn) -> list[Action]:
+        if not self.phases.has(track_rules.CONVERTIBLE):
+            return []
+        table = track_rules.conversions(self.data)
+        out = []
+        for hex_ in self.board.hexes():
+            placed = self.board.tile_of(hex_)
+            for tile in () if placed.preprinted else table.get(placed.tile, ()):
+                for rotation in range(6):
+                    if self.conversion_refusal(turn, hex_, tile, rotation) is None:
+                        out.append(act("lay_tile", turn.op.sym, hex=hex_, tile=tile,
+                                       rotation=rotation))
+        return out
+
+    def convert_town(self, turn, action: Action) -> None:
+        tile, tile_id = self.tile_name_and_id(action["tile"])
+        refusal = self.conversion_refusal(turn, action["hex"], tile, int(action["rotation"]))
+        if refusal is not None:
+            raise refusal
+        self.board.lay_tile(action["hex"], tile, int(action["rotation"]), tile_id=tile_id)
+        turn.lays.append("upgrade")
+        self.add_log(f"{turn.op.sym} turns the town in {action['hex']} into tile {tile}")
+        if not self.may_lay_track(turn):
+            turn.next_step()
 
     def lay_tile(self, turn, action: Action) -> None:
         tile, _ = self.tile_name_and_id(action["tile"])
         refusal = self.lay_refusal(turn, action)
         if refusal is not None:
             raise refusal
+        if self.is_conversion(turn, action["hex"], tile):
+            self.convert_town(turn, action)
+            return
         river = self.river_cost(action["hex"], tile, int(action["rotation"])) \
             if tile in self.board.catalogue.defs else 0
         super().lay_tile(turn, action)
