@@ -11,6 +11,13 @@ from __future__ import annotations
 from PySide6.QtWidgets import QTabWidget, QWidget
 
 MAP, MARKET = 0, 1
+RECONSTRUCTED = ("This map is a reconstruction from the rulebook text, "
+                 "not the printed map of the game.")
+
+
+def is_reconstructed(data) -> bool:
+    """Whether a title's map data is marked as a reconstruction (map.json)."""
+    return bool(data.map.get("reconstructed"))
 
 
 class BoardTabs(QTabWidget):
@@ -21,6 +28,11 @@ class BoardTabs(QTabWidget):
         self.addTab(map_view, "Map")
         self.addTab(market, "Stock market")
         self._round_kind: str | None = None
+
+    def set_map_title(self, reconstructed: bool) -> None:
+        """The map tab says when the title's map is a reconstruction, not the printed one."""
+        self.setTabText(MAP, "Map (reconstruction)" if reconstructed else "Map")
+        self.setTabToolTip(MAP, RECONSTRUCTED if reconstructed else "")
 
     def set_market(self, market: QWidget) -> None:
         """Another title's market in place of the shown one."""

@@ -25,6 +25,7 @@ from gamedesk import __version__
 from gamedesk.engine.data import load_title
 from gamedesk.engine.game import Game
 from gamedesk.titles import offered_options, offered_profiles, registry
+from gamedesk.ui.board_tabs import RECONSTRUCTED, is_reconstructed
 from gamedesk.ui.session import GameSetup
 
 DEFAULT_NAMES = ("Ann", "Ben", "Cy", "Dee", "Eve")
@@ -45,6 +46,11 @@ class NewGameDialog(QDialog):
             self.title.setItemData(n, registry.entry(name).full_name, Qt.ItemDataRole.ToolTipRole)
         self.title.currentTextChanged.connect(self._title_changed)
         form.addRow("Title", self.title)
+        self.map_note = QLabel(RECONSTRUCTED)
+        self.map_note.setObjectName("newgame:reconstructed")
+        self.map_note.setWordWrap(True)
+        self.map_note.hide()
+        form.addRow(self.map_note)
         self.count = QSpinBox()
         self.count.valueChanged.connect(self._count_changed)
         form.addRow("Players", self.count)
@@ -93,7 +99,9 @@ class NewGameDialog(QDialog):
         self._recall()
 
     def _title_changed(self, title: str) -> None:
-        data = load_title(title).game
+        title_data = load_title(title)
+        data = title_data.game
+        self.map_note.setVisible(is_reconstructed(title_data))
         self._fill_profiles(title)
         self.count.setRange(data["players"]["min"], data["players"]["max"])
         self.count.setValue(data["players"]["min"])
