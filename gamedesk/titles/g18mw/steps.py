@@ -115,6 +115,20 @@ class BuyTrain(standard.BuyTrain):
         return super().auto(turn)
 
 
+class Dividend(standard.Dividend):
+    """The dividend; a run of the lent D-train of receivership is withheld (R-189)."""
+
+    def legal_actions(self, turn) -> list[Action]:
+        if turn.game.runs_lent_train(turn.op):
+            return [act("dividend", turn.op.sym, kind="withhold")]
+        return super().legal_actions(turn)
+
+    def process(self, turn, action: Action) -> None:
+        if action["kind"] != "withhold" and turn.game.runs_lent_train(turn.op):
+            raise MwRefusal("a run of the lent D-train is withheld", "R-189")
+        super().process(turn, action)
+
+
 class BuyToken(Step):
     """After the train step, a company that placed no station this turn may buy
     another company's (R-154 … R-156)."""
@@ -146,7 +160,7 @@ STEPS = StepList([
     standard.Track(),
     standard.Token(),
     standard.Routes(),
-    standard.Dividend(),
+    Dividend(),
     BuyTrain(),
     BuyToken(),
     BUY_PRIVATE,
