@@ -9,7 +9,7 @@ from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import IPO, POOL, REMOVED, Corporation, Operator
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.trains import DEPOT, POOL as TRAIN_POOL
-from gamedesk.titles.g18mw import run_rules, track_rules
+from gamedesk.titles.g18mw import connection_tokens, run_rules, track_rules
 from gamedesk.titles.g18mw.refusals import MwRefusal
 
 HSTJ = "H&StJ"
@@ -185,6 +185,7 @@ class MwOperating:
                 self.freight_routes += 1  # paid at the end of the round (R-088)
             for bonus in run_rules.earned(self.board, table, hexes):
                 setattr(self.board, run_rules.SPENT, run_rules.spent(self.board) | {bonus.name})
+                turn.connection_offers = (*getattr(turn, "connection_offers", ()), bonus.name)
                 self.pay(self.bank, turn.op, bonus.treasury)
                 self.add_log(f"{turn.op.sym} makes the {bonus.name.replace('_', '–')} "
                              f"connection: {self.money(bonus.amount + bonus.treasury)}")
@@ -241,7 +242,47 @@ class MwOperating:
             return []
         return [act("place_token", op.sym, hex=h, city=i)
                 for h, i in self.board.token_options(op.sym)
-                if self.station_cost(op, h) <= op.cash]
+                if self.station_cost(op, h) <= op.cash and self.kept_circle(h) is None]
+
+    # -- the connection runs' doubled stations (connection_tokens.py)
+
+    def kept_circle(self, hex_: str) -> MwRefusal | None:
+        """The doubled station's circle takes no station before its connection
+        run is made (R-198, reading in docs/titles/18MW.md)."""
+        spot = connection_tokens.spot_at(self.board.run_rules.spots, hex_)
+        if spot is None or spot.bonus in run_rules.spent(self.board):
+            return None
+        return MwRefusal(f"the circle in {hex_} is kept for the connection run's station",
+                         "R-198")
+
+    def doubled_offers(self, turn) -> list[connection_tokens.Spot]:
+        """The doubled stations the company may place at once after its connection
+        run: free, from its own supply, not its station of the turn (R-197, R-200)."""
+        if turn.op.tokens_left() <= 0:
+            return []
+        offered = getattr(turn, "connection_offers", ())
+        return [s for s in self.board.run_rules.spots if s.bonus in offered
+                and connection_tokens.may_place_at_once(self.board, s, turn.op.sym)]
+
+    def place_doubled_token(self, turn, action: Action) -> None:
+        hex_, index = action["hex"], int(action["city"])
+        found = [s for s in self.doubled_offers(turn) if (s.hex, s.city) == (hex_, index)]
+        if not found:
+            raise MwRefusal(f"{turn.op.sym} has no doubled station to place in {hex_}", "R-197")
+        op = turn.op
+        if None in self.board.city_slots(hex_, index):
+            self.board.place_token(op.sym, hex_, index, second=True)  # SP beside its home (R-201)
+        else:
+            self.board.place_token_beside(op.sym, hex_, index)
+        op.tokens_placed += 1
+        turn.connection_offers = ()
+        again = self.board.revenue_of(hex_, index, self.colors())
+        runs = sum(1 for r in getattr(turn, "routes", ()) if any(
+            stop.rsplit("-", 1)[0] == hex_ for stop in r.stops))
+        turn.revenue += again * runs  # the doubling counts in the run just made (Q-46)
+        op.last_revenue = turn.revenue
+        self.add_log(f"{op.sym} places its doubled station in {hex_}; "
+                     f"the run now earns {self.money(turn.revenue)}")
 
     def may_place_token(self, op: Operator) -> bool:
         return bool(self.token_actions(op))
@@ -250,6 +291,9 @@ class MwOperating:
         if op.tokens_left() <= 0:
             raise MwRefusal(f"{op.sym} has no station tokens left", "R-126")
         hex_, index = self.resolve_city(action)
+        kept = self.kept_circle(hex_)
+        if kept is not None:
+            raise kept
         price = self.station_cost(op, hex_)
         if op.cash < price:
             raise MwRefusal(f"a station in {hex_} costs {self.money(price)}", "R-129")

@@ -115,6 +115,28 @@ class BuyTrain(standard.BuyTrain):
         return super().auto(turn)
 
 
+class DoubledToken(Step):
+    """Right after a connection run, the company may place the doubled station
+    in San Francisco or Southwest, free (R-197, R-200, R-201)."""
+
+    id = "doubled_token"
+    takes = frozenset({"place_token"})
+    skippable = True
+    pass_word = "place no doubled station"
+    reason = "may place the connection run's doubled station"
+
+    def auto(self, turn) -> bool:
+        return bool(turn.game.doubled_offers(turn))
+
+    def legal_actions(self, turn) -> list[Action]:
+        return [act("place_token", turn.op.sym, hex=s.hex, city=s.city)
+                for s in turn.game.doubled_offers(turn)]
+
+    def process(self, turn, action: Action) -> None:
+        turn.game.place_doubled_token(turn, action)
+        turn.next_step()
+
+
 class Dividend(standard.Dividend):
     """The dividend; a run of the lent D-train of receivership is withheld (R-189)."""
 
@@ -160,6 +182,7 @@ STEPS = StepList([
     standard.Track(),
     standard.Token(),
     standard.Routes(),
+    DoubledToken(),
     Dividend(),
     BuyTrain(),
     BuyToken(),
