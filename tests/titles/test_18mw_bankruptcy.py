@@ -153,3 +153,16 @@ def test_a_company_in_receivership_that_can_pay_for_the_cheapest_train_must_buy_
     assert [(a.type, a["train"]) for a in game.legal_actions()] == [("buy_train", "2-0")]
     play(game, ("buy_train", CNW, {"train": "2-0", "price": 80}))
     assert [t.id for t in game.corporations[CNW].trains] == ["2-0"]
+
+
+def test_the_game_ends_when_no_corporation_or_private_is_left_to_earn():
+    game = stock_position({"a": ["C&NW_0", "C&NW_1", "C&NW_2", "C&NW_3"], "b": ["C&NW_4"]},
+                          first="b")
+    for company in game.companies.values():
+        company.closed = True  # as at the first 5-train
+    game.corporations[CNW].closed = True  # its price reached the Closed zone
+    game.mark_edited()
+    while not game.finished:
+        play(game, ("pass", game.active_entities()[0]))
+    assert game.end_reason == "no company left to earn"
+    assert game.standings()[0][0] == 1

@@ -29,6 +29,7 @@ from gamedesk.titles.g18mw.rounds import MwOperatingRound, PrivateRevenueRound
 from gamedesk.titles.g18mw.run_rules import MwRunRules
 from gamedesk.titles.g18mw.stock_round import MwStockRound, Sale
 
+STALLED = "no company left to earn"  # the end when nothing can earn any more
 MO, GMO_SHARE, LM = "M&O", "GM&O_1", "L&M"  # the M&O comes with a GM&O 10% share (R-082)
 
 
@@ -110,8 +111,18 @@ class G18MW(MwBankruptcy, MwOperating, Game):
             self.rotate_seating(self.next_player(current.last_to_act).id)  # R-049
         if not current.initial:
             self.sold_out_rises()  # R-022
+        if self.nothing_earns():
+            self.end_game(STALLED)
+            return
         self.or_count = self.phase.operating_rounds  # fixed for the set (Q-29)
         self.start_operating_round(1)
+
+    def nothing_earns(self) -> bool:
+        """Own reading (the rulebook ends the game only when the bank breaks): no
+        corporation left to run and no private left to pay, so no money will
+        ever move again and the stock rounds would repeat for ever."""
+        return not floated_companies(self) and not any(
+            c.owner is not None and not c.closed for c in self.companies.values())
 
     def start_operating_round(self, number: int) -> None:
         self.round_num = number
