@@ -34,3 +34,14 @@ def test_the_map_tab_of_an_18mw_game_says_it_is_a_reconstruction(qtbot, window):
     assert window.session.game.title == "18MW"
     assert window.new_game(GameSetup("18MEX", THREE, "rulebook", (), 3))
     qtbot.waitUntil(lambda: window.board.tabText(MAP) == "Map")
+
+
+def test_the_18mw_map_itself_carries_a_reconstruction_caption(qtbot, window):
+    assert window.new_game(GameSetup("18MW", THREE, "rulebook", (), 3))
+    scene = window.map_view.map_scene()
+    qtbot.waitUntil(lambda: scene.data.title == "18MW")
+    assert scene.caption is not None and "reconstruction" in scene.caption.text()
+    assert scene.sceneRect().contains(scene.caption.sceneBoundingRect())
+    assert window.new_game(GameSetup("18MEX", THREE, "rulebook", (), 3))
+    qtbot.waitUntil(lambda: window.map_view.map_scene().data.title == "18MEX")
+    assert window.map_view.map_scene().caption is None

@@ -26,6 +26,7 @@ from gamedesk.titles.g18mw.operating import MwOperating
 from gamedesk.titles.g18mw.protection import ProtectionOffer
 from gamedesk.titles.g18mw.refusals import MwRefusal
 from gamedesk.titles.g18mw.rounds import MwOperatingRound, PrivateRevenueRound
+from gamedesk.titles.g18mw.rule_ids import SHARED_OPERATING_IDS
 from gamedesk.titles.g18mw.run_rules import MwRunRules
 from gamedesk.titles.g18mw.stock_round import MwStockRound, Sale
 
@@ -116,6 +117,10 @@ class G18MW(MwBankruptcy, MwOperating, Game):
             return
         self.or_count = self.phase.operating_rounds  # fixed for the set (Q-29)
         self.start_operating_round(1)
+
+    def note_step(self, text: str, rule: str) -> None:
+        """The shared steps' notes under 18MW's numbers (18MW's own code notes none)."""
+        super().note_step(text, SHARED_OPERATING_IDS.get(rule, rule))
 
     def nothing_earns(self) -> bool:
         """Own reading (the rulebook ends the game only when the bank breaks): no
