@@ -6,8 +6,9 @@ Each game (3, 4 and 5 players in turn, seed by seed) is played by the random
 bot to its end, with the invariants of tests/titles/mw_helpers.py
 checked after every action. Prints one line a game and a summary: how games
 ended, how many reached a merger, a receivership, a bankruptcy, a fire sale, a
-town conversion, and the slowest action (CPU time of `process`; timings are
-reported, never asserted). Exits 1 when a game fails or does not end.
+town conversion, the slowest action (CPU time of `process`) and the slowest
+listing of the legal actions (timings are reported, never asserted). Exits 1
+when a game fails or does not end.
 """
 
 from __future__ import annotations
@@ -33,11 +34,14 @@ def play_one(seed: int, players: int) -> dict:
     rng = random.Random(seed)
     row = {"seed": seed, "players": players, "merger": False, "receivership": False,
            "bankruptcy": False, "fire_sale": False, "conversion": False,
-           "slowest_ms": 0.0, "slowest_at": 0, "slowest_type": ""}
+           "slowest_ms": 0.0, "slowest_at": 0, "slowest_type": "", "slowest_offer_ms": 0.0}
     for n in range(MAX_ACTIONS):
         if game.finished:
             break
-        action = choose(game, rng)
+        start = time.process_time()
+        action = choose(game, rng)  # the legal actions, as a window asks for them
+        offer = 1000 * (time.process_time() - start)
+        row["slowest_offer_ms"] = max(row["slowest_offer_ms"], round(offer, 1))
         start = time.process_time()
         game.process(action)
         spent = 1000 * (time.process_time() - start)
@@ -94,6 +98,9 @@ def summarise(rows: list[dict], failures: int) -> None:
         print(f"  actions {sum(actions)}, median {actions[len(actions) // 2]} a game")
         print(f"  slowest action {slow['slowest_ms']} ms CPU: {slow['slowest_type']}, "
               f"action {slow['slowest_at']} of seed {slow['seed']}")
+        offer = max(rows, key=lambda r: r["slowest_offer_ms"])
+        print(f"  slowest listing of the legal actions {offer['slowest_offer_ms']} ms CPU "
+              f"(seed {offer['seed']})")
 
 
 if __name__ == "__main__":

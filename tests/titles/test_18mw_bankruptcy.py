@@ -155,14 +155,34 @@ def test_a_company_in_receivership_that_can_pay_for_the_cheapest_train_must_buy_
     assert [t.id for t in game.corporations[CNW].trains] == ["2-0"]
 
 
-def test_the_game_ends_when_no_corporation_or_private_is_left_to_earn():
+def stalled_position(cash_left: int):
+    """Every private and the only corporation closed; each player left with `cash_left`."""
     game = stock_position({"a": ["C&NW_0", "C&NW_1", "C&NW_2", "C&NW_3"], "b": ["C&NW_4"]},
                           first="b")
     for company in game.companies.values():
         company.closed = True  # as at the first 5-train
     game.corporations[CNW].closed = True  # its price reached the Closed zone (R-028)
+    for player in game.players:
+        game.pay(player, game.bank, player.cash - cash_left)
     game.mark_edited()
-    while not game.finished:
+    return game
+
+
+def pass_stock_round(game):
+    """Everyone passes until the next stock round (no company operates between)."""
+    start = game.turn
+    while game.turn == start and not game.finished:
         play(game, ("pass", game.active_entities()[0]))
-    assert game.end_reason == "no company left to earn"
+
+
+def test_the_game_ends_when_nothing_can_earn_and_nobody_can_buy_a_certificate():
+    game = stalled_position(cash_left=100)  # a president's certificate costs 140 at least
+    pass_stock_round(game)
+    assert game.finished and game.end_reason == "no company left to earn"
     assert game.standings()[0][0] == 1
+
+
+def test_a_player_who_can_still_start_a_company_keeps_the_game_going():
+    game = stalled_position(cash_left=140)  # 2 x the lowest par, 70
+    pass_stock_round(game)
+    assert not game.finished

@@ -124,10 +124,26 @@ class G18MW(MwBankruptcy, MwOperating, Game):
 
     def nothing_earns(self) -> bool:
         """Own reading (the rulebook ends the game only when the bank breaks): no
-        corporation left to run and no private left to pay, so no money will
-        ever move again and the stock rounds would repeat for ever."""
-        return not floated_companies(self) and not any(
-            c.owner is not None and not c.closed for c in self.companies.values())
+        corporation left to run, no private left to pay and no player with the
+        cash for any certificate, so no money will ever move again and the
+        stock rounds would repeat for ever."""
+        if floated_companies(self) or any(
+                c.owner is not None and not c.closed for c in self.companies.values()):
+            return False
+        return max((p.cash for p in self.players), default=0) < self.cheapest_certificate()
+
+    def cheapest_certificate(self) -> int:
+        """The least a player could pay for a certificate: a president's at the
+        lowest par, or one on sale from an open company's offering or pool."""
+        pars = self.data.game["stock_market"]["par_values"]
+        costs = [2 * min(pars)]
+        for corp in self.open_corporations():
+            if not corp.ipoed:
+                continue
+            price = self.share_price(corp)
+            costs += [self.certificate_price(price, s.percent) for s in corp.shares
+                      if s.owner in (IPO, POOL) and not s.president]
+        return min(costs)
 
     def start_operating_round(self, number: int) -> None:
         self.round_num = number
