@@ -128,3 +128,58 @@ def test_before_the_first_6_or_with_other_track_a_town_stays_a_town():
     game = with_town_tile("6")
     assert refused(game, "lay_tile", CNW, hex=TOWN, tile="57", rotation=0).rule == "R-122"
     assert not game.is_legal(act("lay_tile", CNW, hex=TOWN, tile="5", rotation=1))
+
+
+TERRAIN = "O13"  # a $60 hex of the reconstructed map, no river
+
+
+def in_phase(game, phase: str):
+    game.phases.index = [p.name for p in game.phases.all].index(phase)
+    game.mark_edited()
+    return game
+
+
+@pytest.mark.rules("R-113")
+def test_a_yellow_tile_pays_the_printed_cost_and_an_upgrade_pays_none():
+    game = operating()
+    cnw = game.corporations[CNW]
+    cash = cnw.cash
+    play(game, ("lay_tile", CNW, {"hex": TERRAIN, "tile": "9", "rotation": 0}))
+    assert cnw.cash == cash - 60
+    game = operating()
+    game.board.lay_tile(TERRAIN, "9", 0)
+    in_phase(game, "3")
+    cash = game.corporations[CNW].cash
+    upgrade = next((a["tile"], a["rotation"]) for a in game.legal_actions()
+                   if a.type == "lay_tile" and a["hex"] == TERRAIN)
+    play(game, ("lay_tile", CNW, {"hex": TERRAIN, "tile": upgrade[0], "rotation": upgrade[1]}))
+    assert game.board.tile_def(TERRAIN).color == "green"
+    assert game.corporations[CNW].cash == cash
+
+
+@pytest.mark.rules("R-118")
+def test_no_colour_is_skipped():
+    game = in_phase(operating(), "5")  # brown tiles on sale
+    brown = next(n for n in game.board.catalogue.by_color["brown"]
+                 if not game.board.catalogue.defs[n].cities and
+                 not game.board.catalogue.defs[n].count("town"))
+    assert refused(game, "lay_tile", CNW, hex=TERRAIN, tile=brown, rotation=0).rule == "R-118"
+    assert not any(a["tile"] == brown for a in game.legal_actions()
+                   if a.type == "lay_tile" and a["hex"] == TERRAIN)
+
+
+@pytest.mark.rules("R-120")
+def test_an_upgrade_keeps_every_track_of_the_old_tile():
+    game = operating()
+    game.board.lay_tile(TERRAIN, "9", 0)
+    in_phase(game, "3")
+    old = game.board.orientation(TERRAIN).exits
+    offered = [(a["tile"], a["rotation"]) for a in game.legal_actions()
+               if a.type == "lay_tile" and a["hex"] == TERRAIN]
+    defs = game.board.catalogue.defs
+    assert offered and all(old <= defs[t].oriented(r).exits for t, r in offered)
+    dropping = next((t, r) for t in game.board.catalogue.by_color["green"] for r in range(6)
+                    if not defs[t].cities and not defs[t].count("town")
+                    and not old <= defs[t].oriented(r).exits)
+    assert refused(game, "lay_tile", CNW, hex=TERRAIN, tile=dropping[0],
+                   rotation=dropping[1]).rule == "R-120"

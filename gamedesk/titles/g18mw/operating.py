@@ -5,6 +5,9 @@ revenue by phase (R-082), dividends with treasury shares and the Blue zone
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import IPO, POOL, REMOVED, Corporation, Operator
 from gamedesk.engine.errors import IllegalAction
@@ -18,6 +21,18 @@ SLFLC, ST_LOUIS = "SLFLC", "M17"  # $10 a route through St. Louis (R-088)
 CFHC, CHICAGO = "CFHC", "H22"  # Chicago double for the company owning it (R-098)
 MO = "M&O"  # traded in for a free train from the bank (R-102)
 STLA = "StL&A"  # one extra station anywhere, for its company (R-083)
+
+
+@contextmanager
+def board_numbers() -> Iterator[None]:
+    """The board's refusals inside: it has cited them by 18MW's numbers already
+    (run rules' `rule_numbers`), so the round must not renumber them again."""
+    try:
+        yield
+    except MwRefusal:
+        raise
+    except IllegalAction as refused:
+        raise MwRefusal(refused.message, refused.rule) from None
 
 
 def hex_distance(grid, a: str, b: str) -> int:
@@ -164,6 +179,13 @@ class MwOperating:
             return
         river = self.river_cost(action["hex"], tile, int(action["rotation"])) \
             if tile in self.board.catalogue.defs else 0
+        slot = self.next_lay_slot(turn)
+        if slot is not None:
+            with board_numbers():  # the board's checks, cited by 18MW's numbers once
+                self.board.check_lay(
+                    turn.op.sym, action["hex"], tile, int(action["rotation"]),
+                    colors=self.lay_colors(turn), new_lay=bool(slot["lay"]),
+                    upgrade=bool(slot["upgrade"]))
         super().lay_tile(turn, action)
         if river:
             self.pay(turn.op, self.bank, river)
@@ -297,7 +319,8 @@ class MwOperating:
         price = self.station_cost(op, hex_)
         if op.cash < price:
             raise MwRefusal(f"a station in {hex_} costs {self.money(price)}", "R-129")
-        self.board.check_token(op.sym, hex_, index)
+        with board_numbers():
+            self.board.check_token(op.sym, hex_, index)
         self.board.place_token(op.sym, hex_, index, action.get("slot"))
         op.tokens_placed += 1
         self.pay(op, self.bank, price)
