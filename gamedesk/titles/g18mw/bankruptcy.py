@@ -66,7 +66,14 @@ class MwBankruptcy:
         pres.owner = pid
         corp.president = pid
         self.add_log(f"{self.name_of(pid)} takes over {corp.sym}")
+        self.note_takeover(corp)
         return True
+
+    def note_takeover(self, corp: Corporation) -> None:
+        """A company taken over without a train may merge in its first
+        operating round under its new president, cash or not (R-194)."""
+        if not corp.trains:
+            self.takeovers = self.takeovers | {corp.sym}
 
     def in_receivership(self, corp) -> bool:
         return getattr(corp, "sym", None) in self.receiverships
@@ -102,3 +109,4 @@ class MwBankruptcy:
     def end_receivership(self, corp: Corporation) -> None:
         if self.receiverships.pop(corp.sym, None) is not None:
             self.add_log(f"{corp.sym} leaves receivership")  # R-192
+            self.note_takeover(corp)

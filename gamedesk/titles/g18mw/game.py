@@ -64,6 +64,8 @@ class G18MW(MwBankruptcy, MwOperating, Game):
         self.or_order: list[str] | None = None
         self.or_count = 1
         self.veterans: frozenset[str] = frozenset()  # operated before this round
+        self.takeovers: frozenset[str] = frozenset()  # taken over with no train
+        self.takeover_round: frozenset[str] = frozenset()  # ... whose first round this is
         self.add_log("The seating is as given; the first player holds the priority deal")
 
     def first_round(self):
@@ -150,6 +152,8 @@ class G18MW(MwBankruptcy, MwOperating, Game):
         self.or_order = None
         self.or_order = by_price(self, floated_companies(self))  # fixed now
         self.veterans = frozenset(s for s, c in self.corporations.items() if c.operated)
+        # a company taken over without a train: this is its first round under him
+        self.takeover_round, self.takeovers = self.takeovers, frozenset()
         self.round = MwOperatingRound(self, number)
 
     def after_operating_round(self, current: OperatingRound) -> None:
