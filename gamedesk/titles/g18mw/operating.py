@@ -96,7 +96,9 @@ class MwOperating:
 
     def lay_actions(self, turn) -> list[Action]:
         lays = [*super().lay_actions(turn), *self.conversion_actions(turn)]
-        return [a for a in lays if self.lay_refusal(turn, a) is None]
+        # only lays by an unstarted home or on a river can be refused here
+        watched = track_rules.guarded_hexes(self) | self.water_sides().keys()
+        return [a for a in lays if a["hex"] not in watched or self.lay_refusal(turn, a) is None]
 
     def lay_refusal(self, turn, action: Action) -> IllegalAction | None:
         """A lay that shuts in an unstarted home (R-124), or that the company

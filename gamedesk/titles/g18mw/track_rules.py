@@ -53,6 +53,17 @@ def has_way_out(board, hex_: str, trial: Mapping[str, Orientation]) -> bool:
     return False
 
 
+def guarded_hexes(game) -> set[str]:
+    """The hexes where a lay could shut in an unstarted home: each such home
+    and its neighbours (R-124)."""
+    grid, out = game.board.grid, set()
+    for sym, corp in game.corporations.items():
+        if corp.home and sym not in game.veterans:
+            home = corp.home[0]
+            out |= {home} | {n for e in range(6) if (n := grid.neighbor(home, e))}
+    return out
+
+
 def shut_in_home(game, hex_: str, tile: str, rotation: int) -> str | None:
     """The corporation whose home this lay would shut in, if any (R-124): any
     that had not operated before this round, floated or not."""
