@@ -435,6 +435,7 @@ def _mw_rules(rules: dict) -> None:
     for (section, key), value in MW_VALUE_TEXT.items():
         rules[section][key] = value
     rules["token_cost"]["free"] = ["home", "connection_doubled_token"]
+    rules["lay_needs_route"] = False  # permissive laying
     for system_key in ("mergers", "receivership", "company_purchase_price", "token_purchase", "token_cost", "town_conversions"):
         rules[system_key].pop("note", None)
     for bonus in rules["connection_bonuses"]:

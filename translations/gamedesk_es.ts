@@ -286,6 +286,14 @@
 <context>
     <name>BoardTabs</name>
     <message>
+        <source>This map is a reconstruction from the rulebook text, not the printed map of the game.</source>
+        <translation>Este mapa es una reconstrucción a partir del texto del reglamento, no el mapa impreso del juego.</translation>
+    </message>
+    <message>
+        <source>Map (reconstruction)</source>
+        <translation>Mapa (reconstrucción)</translation>
+    </message>
+    <message>
         <source>Map</source>
         <translation>Mapa</translation>
     </message>
@@ -1087,6 +1095,10 @@
 </context>
 <context>
     <name>MapScene</name>
+    <message>
+        <source>{title}: a reconstruction from the rulebook, not the printed map</source>
+        <translation>{title}: una reconstrucción a partir del reglamento, no el mapa impreso</translation>
+    </message>
     <message>
         <source>builder cubes: {count}</source>
         <translation>cubos de obras: {count}</translation>

@@ -10,9 +10,17 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QTabWidget, QWidget
 
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.ui.i18n import translate
 
 MAP, MARKET = 0, 1
+RECONSTRUCTED = QT_TRANSLATE_NOOP("BoardTabs", "This map is a reconstruction from the "
+                                  "rulebook text, not the printed map of the game.")
+
+
+def is_reconstructed(data) -> bool:
+    """Whether a title's map data is marked as a reconstruction (map.json)."""
+    return bool(data.map.get("reconstructed"))
 
 
 class BoardTabs(QTabWidget):
@@ -23,11 +31,20 @@ class BoardTabs(QTabWidget):
         self.addTab(map_view, "")
         self.addTab(market, "")
         self._round_kind: str | None = None
+        self._reconstructed = False
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.setTabText(MAP, translate("BoardTabs", "Map"))
+        reconstructed = self._reconstructed
+        self.setTabText(MAP, translate("BoardTabs", "Map (reconstruction)") if reconstructed
+                        else translate("BoardTabs", "Map"))
+        self.setTabToolTip(MAP, translate("BoardTabs", RECONSTRUCTED) if reconstructed else "")
         self.setTabText(MARKET, translate("BoardTabs", "Stock market"))
+
+    def set_map_title(self, reconstructed: bool) -> None:
+        """The map tab says when the title's map is a reconstruction, not the printed one."""
+        self._reconstructed = reconstructed
+        self.retranslate()
 
     def set_market(self, market: QWidget) -> None:
         """Another title's market in place of the shown one."""

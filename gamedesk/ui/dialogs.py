@@ -27,6 +27,7 @@ from gamedesk.engine.data import load_title
 from gamedesk.engine.game import Game
 from gamedesk.engine.messages import QT_TRANSLATE_NOOP, end_reason
 from gamedesk.titles import offered_options, offered_profiles, registry
+from gamedesk.ui.board_tabs import RECONSTRUCTED, is_reconstructed
 from gamedesk.ui.i18n import game_text, round_name, translate
 from gamedesk.ui.session import GameSetup
 
@@ -59,6 +60,11 @@ class NewGameDialog(QDialog):
             self.title.setItemData(n, registry.entry(name).full_name, Qt.ItemDataRole.ToolTipRole)
         self.title.currentTextChanged.connect(self._title_changed)
         form.addRow(translate("Dialogs", "Title"), self.title)
+        self.map_note = QLabel(translate("BoardTabs", RECONSTRUCTED))
+        self.map_note.setObjectName("newgame:reconstructed")
+        self.map_note.setWordWrap(True)
+        self.map_note.hide()
+        form.addRow(self.map_note)
         self.count = QSpinBox()
         self.count.valueChanged.connect(self._count_changed)
         form.addRow(translate("Dialogs", "Players"), self.count)
@@ -130,7 +136,9 @@ class NewGameDialog(QDialog):
         self._recall()
 
     def _title_changed(self, title: str) -> None:
-        data = load_title(title).game
+        title_data = load_title(title)
+        data = title_data.game
+        self.map_note.setVisible(is_reconstructed(title_data))
         self._fill_profiles(title)
         self.count.setRange(data["players"]["min"], data["players"]["max"])
         self.count.setValue(data["players"]["min"])

@@ -33,7 +33,7 @@ from gamedesk.io.save import EXTENSION, SaveError, with_extension
 from gamedesk.titles import registry
 from gamedesk.ui import autosave, i18n, menus
 from gamedesk.ui.action_panel import ActionPanel
-from gamedesk.ui.board_tabs import BoardTabs
+from gamedesk.ui.board_tabs import BoardTabs, is_reconstructed
 from gamedesk.ui.charters import ChartersView
 from gamedesk.ui.computer_seats import ComputerSeats
 from gamedesk.ui.dialogs import NewGameDialog, ResultsDialog, ask, show_about
@@ -303,6 +303,7 @@ class MainWindow(QMainWindow):
         self.map_view.setScene(cached_scene(data, self))
         self.market = MarketView(data.game)
         self.board.set_market(self.market)
+        self.board.set_map_title(is_reconstructed(data))
 
     def new_game(self, setup: GameSetup | None = None) -> bool:
         if setup is None:

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from gamedesk.engine.data import TitleData
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.ui import palette
 from gamedesk.ui.hex_info import future_label, hex_tooltip, resolve_tile
 from gamedesk.ui.i18n import translate
@@ -39,6 +40,10 @@ from gamedesk.ui.tile_paint import TEXT_FLOOR, PaintStyle
 from gamedesk.ui.tile_spots import TileText
 
 HEX_SIZE = 100.0  # scene units per hex circumradius
+
+
+RECONSTRUCTED_CAPTION = QT_TRANSLATE_NOOP(
+    "MapScene", "{title}: a reconstruction from the rulebook, not the printed map")
 
 
 def axis_label(index: int, axis: str) -> str:
@@ -75,6 +80,7 @@ class MapScene(QGraphicsScene):
         self.setBackgroundBrush(QColor("#f4f1e8"))
         self._build_hexes()
         self._build_axis_labels()
+        self.caption = self._build_caption()
         self.reach_edges: dict[str, frozenset[int]] = {}
         self.reach_item = QGraphicsPathItem()
         self.reach_item.setBrush(REACH)
@@ -120,6 +126,21 @@ class MapScene(QGraphicsScene):
         for text, cy in rows:
             for cx in (left - margin, right + margin):
                 self._axis_text(text, (cx, cy))
+
+    def _build_caption(self) -> QGraphicsSimpleTextItem | None:
+        """Under a map marked as a reconstruction (map.json `reconstructed`), a
+        line saying so, so that no picture of it passes for the printed map."""
+        if not self.data.map.get("reconstructed"):
+            return None
+        item = QGraphicsSimpleTextItem(
+            translate("MapScene", RECONSTRUCTED_CAPTION).format(title=self.data.title))
+        item.setFont(palette.font(round(0.3 * self.geo.size), bold=True))
+        item.setBrush(QColor("#8a1c1c"))
+        bottom = max(self.geo.center(h["x"], h["y"])[1] for h in self.records.values())
+        left = min(self.geo.center(h["x"], h["y"])[0] for h in self.records.values())
+        item.setPos(left - self.geo.size, bottom + self.geo.size * 1.9)
+        self.addItem(item)
+        return item
 
     def _axis_text(self, text: str, center: Point) -> None:
         item = QGraphicsSimpleTextItem(text)

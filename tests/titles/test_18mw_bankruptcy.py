@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import pytest
 
+from gamedesk.engine.actions import act
 from gamedesk.engine.entities import POOL
+from gamedesk.engine.errors import IllegalAction
+from tests.titles.common import fingerprint, play
 from tests.titles.mw_helpers import stock_position
 
 CNW = "C&NW"
@@ -65,8 +68,6 @@ def test_the_game_ends_when_one_player_is_left():
 @pytest.mark.rules("R-191", "R-192")
 def test_buying_the_presidents_certificate_from_the_pool_ends_receivership():
     from gamedesk.titles.g18mw.stock_round import MwStockRound
-    from tests.titles.common import play
-
     game = position()
     game.bankrupt_player(game.player("a"))
     game.round = MwStockRound(game, "b")  # the next stock round
@@ -96,3 +97,92 @@ def test_a_company_in_receivership_buys_only_the_cheapest_bank_train_when_it_can
     game.give_train(game.depot.by_id["2-1"], "NP")
     assert game.buyable_trains(turn) == []  # it has its own train now
     assert not game.must_buy_train(turn)
+
+
+def receivership_at_routes():
+    """C&NW in receivership (Ann bankrupt, nobody with 20%), no train, track
+    from its home F18 to Milwaukee F20; its first turn at the route step."""
+    game = stock_position({"a": ["C&NW_0", "C&NW_1", "C&NW_2", "C&NW_3"], "b": ["C&NW_4"],
+                           "c": ["C&NW_5"]}, first="b")
+    straight = game.board.catalogue.defs["57"]
+    game.board.lay_tile("F18", "57", next(r for r in range(6) if 4 in straight.oriented(r).exits))
+    game.board.lay_tile("F20", "57", next(r for r in range(6) if 1 in straight.oriented(r).exits))
+    game.bankrupt_player(game.player("a"))
+    game.mark_edited()
+    while game.round_kind() == "stock":
+        play(game, ("pass", game.active_entities()[0]))
+    while game.current_step() != "routes":
+        play(game, ("pass", CNW))
+    return game
+
+
+@pytest.mark.rules("R-153", "R-189")
+def test_a_company_in_receivership_runs_the_lent_d_train_and_withholds():
+    game = receivership_at_routes()
+    corp = game.corporations[CNW]
+    assert game.in_receivership(corp) and not corp.trains
+    (run,) = [a for a in game.legal_actions() if a.type == "run_routes"]
+    assert [r["train_spec"]["name"] for r in run["routes"]] == ["D"]
+    d_trains = [t.id for t in game.depot.trains if t.name == "D" and t.owner != CNW]
+    phase, cash = game.phase.name, corp.cash
+    game.process(run)
+    assert game.phase.name == phase == "1"  # no phase change (R-153)
+    assert [t.id for t in game.depot.trains if t.name == "D" and t.owner != CNW] == d_trains
+    assert [a["kind"] for a in game.legal_actions()] == ["withhold"]  # R-189
+    play(game, ("dividend", CNW, {"kind": "withhold"}))
+    assert corp.cash == cash + 40 and not corp.trains
+
+
+@pytest.mark.rules("R-189")
+def test_a_lent_d_train_run_may_not_pay_out():
+    game = receivership_at_routes()
+    game.process(next(a for a in game.legal_actions() if a.type == "run_routes"))
+    before = fingerprint(game)
+    with pytest.raises(IllegalAction) as info:
+        game.process(act("dividend", CNW, kind="payout"))
+    assert info.value.rule == "R-189"
+    assert fingerprint(game) == before
+
+
+@pytest.mark.rules("R-189")
+def test_a_company_in_receivership_that_can_pay_for_the_cheapest_train_must_buy_it():
+    game = receivership_at_routes()
+    game.process(next(a for a in game.legal_actions() if a.type == "run_routes"))
+    play(game, ("dividend", CNW, {"kind": "withhold"}))
+    assert game.current_step() == "buy_train"
+    assert [(a.type, a["train"]) for a in game.legal_actions()] == [("buy_train", "2-0")]
+    play(game, ("buy_train", CNW, {"train": "2-0", "price": 80}))
+    assert [t.id for t in game.corporations[CNW].trains] == ["2-0"]
+
+
+def stalled_position(cash_left: int):
+    """Every private and the only corporation closed; each player left with `cash_left`."""
+    game = stock_position({"a": ["C&NW_0", "C&NW_1", "C&NW_2", "C&NW_3"], "b": ["C&NW_4"]},
+                          first="b")
+    for company in game.companies.values():
+        company.closed = True  # as at the first 5-train
+    game.corporations[CNW].closed = True  # its price reached the Closed zone (R-028)
+    for player in game.players:
+        game.pay(player, game.bank, player.cash - cash_left)
+    game.mark_edited()
+    return game
+
+
+def pass_stock_round(game):
+    """Everyone passes until the next stock round (no company operates between)."""
+    start = game.turn
+    while game.turn == start and not game.finished:
+        play(game, ("pass", game.active_entities()[0]))
+
+
+def test_the_game_ends_when_nothing_can_earn_and_nobody_can_buy_a_certificate():
+    game = stalled_position(cash_left=100)  # a president's certificate costs 140 at least
+    pass_stock_round(game)
+    assert game.finished and game.end_reason == "no company left to earn"
+    assert game.standings()[0][0] == 1
+
+
+def test_a_player_who_can_still_start_a_company_keeps_the_game_going():
+    game = stalled_position(cash_left=140)  # 2 x the lowest par, 70
+    pass_stock_round(game)
+    assert not game.finished

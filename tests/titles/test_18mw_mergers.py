@@ -142,3 +142,29 @@ def test_a_systems_presidents_certificate_out_of_receivership_costs_one_price():
     game, turn = mergeable()
     system = merger.merge(game, turn, CBQ)
     assert game.share_cost(system.president_share()) == game.share_price(system)
+
+
+@pytest.mark.rules("R-194")
+def test_a_company_taken_over_without_a_train_may_merge_in_its_first_round_cash_or_not():
+    game, turn = mergeable()
+    cnw = game.corporations[CNW]
+    game.pay(game.bank, cnw, 1000 - cnw.cash)  # the cash for a train: no merger of R-173
+    game.mark_edited()
+    assert merger.partners(game, turn.op) == []
+    game.note_takeover(cnw)  # as when a player takes it over
+    game.takeover_round, game.takeovers = game.takeovers, frozenset()  # its next round starts
+    game.mark_edited()
+    assert [c.sym for c in merger.partners(game, turn.op)] == [CBQ]
+    game.takeover_round = frozenset()  # a round later, the usual test again
+    assert merger.partners(game, turn.op) == []
+
+
+@pytest.mark.rules("R-194")
+def test_a_takeover_out_of_bankruptcy_is_noted_for_the_next_operating_round():
+    game, _ = mergeable()
+    game.share_by_id("C&NW_1").owner = "b"  # Ann 20%, Bob 40%: Bob takes C&NW over
+    game.bankrupt_player(game.player("a"))
+    assert game.corporations[CNW].president == "b"
+    assert CNW in game.takeovers
+    game.start_operating_round(1)
+    assert CNW in game.takeover_round and not game.takeovers

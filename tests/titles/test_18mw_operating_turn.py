@@ -142,3 +142,15 @@ def test_a_declined_protection_of_an_emergency_sale_drops_the_price():
     play(game, ("sell_shares", "a", {"shares": ["NP_1"]}))
     play(game, ("pass", "b"))
     assert game.market.position["NP"] == (row + 1, col)
+
+
+@pytest.mark.rules("R-146")
+def test_a_shared_steps_note_cites_18mws_rule_number():
+    game = operating()
+    for n in range(4):  # the train limit of phase 1
+        game.give_train(game.depot.by_id[f"2-{n}"], CNW)
+    game.mark_edited()
+    while game.current_step() in ("track", "token", "routes", "dividend"):
+        game.process(game.legal_actions()[-1])  # pass, or withhold
+    notes = " ".join(game.step_notes())
+    assert "train limit (R-146)" in notes and "R-118" not in notes

@@ -58,6 +58,8 @@ class TileCatalogue:
         self.non_upgradeable: frozenset[str] = frozenset(rules.get("non_upgradeable_tiles", ()))
         self.tile_cost: int = int(rules.get("tile_cost", 0) or 0)
         self.track_restriction: str = rules.get("track_restriction", "permissive")
+        #: False where any hex may take track, reached or not (18MW R-112)
+        self.lay_needs_route: bool = bool(rules.get("lay_needs_route", True))
         self.double_hexes: dict[str, DoubleHex] = {}
         for dh in data.map.get("double_hexes", ()):
             self._add_double_hex(dh)

@@ -348,6 +348,8 @@ def _connection_refusal(
     """The lay must add track the company reaches, or a city it reaches (R-150, R-151)."""
     if req.ability is not None and not req.ability.reachable:
         return None  # e.g. Copper Canyon needs no connection (R-158)
+    if not board.catalogue.lay_needs_route:
+        return None  # permissive laying: no route to the hex (18MW R-112)
     company = req.company
     reach = board.reach(company, for_lay=True)
     trial: dict[str, Orientation] = {}
@@ -503,6 +505,8 @@ def _entry_edges(board: Board, req: LayRequest, coord: str) -> frozenset[int] | 
     connection, for then a tile may connect without touching those sides."""
     if req.ability is not None and not req.ability.reachable:
         return None
+    if not board.catalogue.lay_needs_route:
+        return None
     company = req.company
     if any(company in c.slots or company in c.reserved_for for c in board.cities(coord)):
         return None
@@ -523,8 +527,9 @@ def _port_option(board: Board, req: LayRequest, coord: str, name: str) -> LayOpt
 
 def _candidate_hexes(board: Board, req: LayRequest) -> list[str]:
     ability = req.ability
-    if ability is not None and not ability.reachable:
-        hexes = set(ability.hexes) if ability.hexes else set(board.grid.coords)
+    unreached = not board.catalogue.lay_needs_route  # 18MW R-112
+    if unreached or (ability is not None and not ability.reachable):
+        hexes = set(ability.hexes) if ability and ability.hexes else set(board.grid.coords)
     else:
         reach = board.reach(req.company, for_lay=True)
         hexes = set(reach.edges) | {c for c, _ in reach.sources}

@@ -1,7 +1,6 @@
-"""18MW (railroading in the Upper Midwest): known, not playable yet. It has no
-18xx.games version, so it has no log import and only the rulebook profile.
-Its rules are being written (game.py); until they are complete `game` stays
-unset, so that New Game and the window do not offer it."""
+"""18MW (railroading in the Upper Midwest): playable in the window, on a
+reconstructed map (its data says so, and so does the window). It has no
+18xx.games version, so it has no log import and only the rulebook profile."""
 
 from gamedesk.engine.actions import CITY, NAME, PRICE, SHARE_ID, SHARE_IDS, TRAIN_ID
 from gamedesk.titles.registry import TitleEntry, register
@@ -10,6 +9,8 @@ ENTRY = register(TitleEntry(
     name="18MW",
     full_name="18MW — Railroading in the Upper Midwest",
     profiles=("rulebook",),
+    game="gamedesk.titles.g18mw.game:G18MW",
+    window=True,
     on_site=False,
     # the private auction's taken-back bid (R-069), price protection (R-054),
     # redemption into the treasury (R-060), a private traded in for a train

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from gamedesk.engine.entities import POOL, Corporation, Player
 from gamedesk.engine.receivership import Receivership, new_director, receivers
+from gamedesk.engine.trains import Train
 from gamedesk.titles.g18mw.refusals import MwRefusal
 
 LENT_TRAIN = "D"  # the train the bank lends a company in receivership (R-189)
+LENT_ID = "D-999"  # the lent train in a run: an id no copy in the depot has (R-153)
 
 
 class MwBankruptcy:
@@ -64,7 +66,14 @@ class MwBankruptcy:
         pres.owner = pid
         corp.president = pid
         self.add_log(f"{self.name_of(pid)} takes over {corp.sym}")
+        self.note_takeover(corp)
         return True
+
+    def note_takeover(self, corp: Corporation) -> None:
+        """A company taken over without a train may merge in its first
+        operating round under its new president, cash or not (R-194)."""
+        if not corp.trains:
+            self.takeovers = self.takeovers | {corp.sym}
 
     def in_receivership(self, corp) -> bool:
         return getattr(corp, "sym", None) in self.receiverships
@@ -72,6 +81,20 @@ class MwBankruptcy:
     def decider_of(self, ident: str) -> str | None:
         found = self.receiverships.get(ident)
         return found.receiver if found is not None else super().decider_of(ident)  # R-188
+
+    def runs_lent_train(self, op) -> bool:
+        """A company in receivership with no train of its own runs the bank's
+        lent D-train (R-189)."""
+        policy = self.receiverships.get(getattr(op, "sym", None))
+        return policy is not None and not op.trains
+
+    def runnable_trains(self, op) -> list:
+        """Its own trains; in receivership without one, the lent D-train: a train
+        outside the depot, so no phase change and no bank sale (R-153)."""
+        if not self.runs_lent_train(op):
+            return super().runnable_trains(op)
+        spec = self.board.train_spec(LENT_TRAIN)
+        return [Train(id=LENT_ID, name=LENT_TRAIN, price=0, spec=spec, owner=op.sym)]
 
     def must_buy_train(self, turn) -> bool:
         """Every company must own a train, route or not (R-159); a company in
@@ -81,8 +104,9 @@ class MwBankruptcy:
             return False  # a company closed in its own turn buys nothing (R-028)
         if not (self.depot.next_from_ipo() or self.depot.pool_trains()):
             return False
-        return not self.in_receivership(op)
+        return not self.in_receivership(op) or op.cash >= self.cheapest_bank_train_price()
 
     def end_receivership(self, corp: Corporation) -> None:
         if self.receiverships.pop(corp.sym, None) is not None:
             self.add_log(f"{corp.sym} leaves receivership")  # R-192
+            self.note_takeover(corp)

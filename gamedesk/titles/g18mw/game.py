@@ -26,9 +26,11 @@ from gamedesk.titles.g18mw.operating import MwOperating
 from gamedesk.titles.g18mw.protection import ProtectionOffer
 from gamedesk.titles.g18mw.refusals import MwRefusal
 from gamedesk.titles.g18mw.rounds import MwOperatingRound, PrivateRevenueRound
+from gamedesk.titles.g18mw.rule_ids import SHARED_OPERATING_IDS
 from gamedesk.titles.g18mw.run_rules import MwRunRules
 from gamedesk.titles.g18mw.stock_round import MwStockRound, Sale
 
+STALLED = "no company left to earn"  # the end when nothing can earn any more
 MO, GMO_SHARE, LM = "M&O", "GM&O_1", "L&M"  # the M&O comes with a GM&O 10% share (R-082)
 
 
@@ -61,6 +63,9 @@ class G18MW(MwBankruptcy, MwOperating, Game):
         self.chicago_heir: str | None = None  # the CFHC's company at the first 5 (R-100)
         self.or_order: list[str] | None = None
         self.or_count = 1
+        self.veterans: frozenset[str] = frozenset()  # operated before this round (R-124)
+        self.takeovers: frozenset[str] = frozenset()  # taken over with no train (R-194)
+        self.takeover_round: frozenset[str] = frozenset()  # ... whose first round this is
         self.add_log("The seating is as given; the first player holds the priority deal")
 
     def first_round(self):
@@ -109,13 +114,46 @@ class G18MW(MwBankruptcy, MwOperating, Game):
             self.rotate_seating(self.next_player(current.last_to_act).id)  # R-049
         if not current.initial:
             self.sold_out_rises()  # R-022
+        if self.nothing_earns():
+            self.end_game(STALLED)
+            return
         self.or_count = self.phase.operating_rounds  # fixed for the set (Q-29)
         self.start_operating_round(1)
+
+    def note_step(self, text: str, rule: str) -> None:
+        """The shared steps' notes under 18MW's numbers (18MW's own code notes none)."""
+        super().note_step(text, SHARED_OPERATING_IDS.get(rule, rule))
+
+    def nothing_earns(self) -> bool:
+        """Own reading (the rulebook ends the game only when the bank breaks): no
+        corporation left to run, no private left to pay and no player with the
+        cash for any certificate, so no money will ever move again and the
+        stock rounds would repeat for ever."""
+        if floated_companies(self) or any(
+                c.owner is not None and not c.closed for c in self.companies.values()):
+            return False
+        return max((p.cash for p in self.players), default=0) < self.cheapest_certificate()
+
+    def cheapest_certificate(self) -> int:
+        """The least a player could pay for a certificate: a president's at the
+        lowest par, or one on sale from an open company's offering or pool."""
+        pars = self.data.game["stock_market"]["par_values"]
+        costs = [2 * min(pars)]
+        for corp in self.open_corporations():
+            if not corp.ipoed:
+                continue
+            price = self.share_price(corp)
+            costs += [self.certificate_price(price, s.percent) for s in corp.shares
+                      if s.owner in (IPO, POOL) and not s.president]
+        return min(costs)
 
     def start_operating_round(self, number: int) -> None:
         self.round_num = number
         self.or_order = None
         self.or_order = by_price(self, floated_companies(self))  # fixed now (Q-28)
+        self.veterans = frozenset(s for s, c in self.corporations.items() if c.operated)
+        # R-194: a company taken over without a train: this is its first round under him
+        self.takeover_round, self.takeovers = self.takeovers, frozenset()
         self.round = MwOperatingRound(self, number)
 
     def after_operating_round(self, current: OperatingRound) -> None:

@@ -23,6 +23,8 @@ def may_merge_now(game, op) -> bool:
         return False
     if not game.phases.has("mergers_allowed"):
         return False  # only after the first 10-train
+    if op.sym in game.takeover_round:
+        return True  # taken over without a train: a train or a merger
     cheapest = game.cheapest_bank_train_price() if game.depot.next_from_ipo() else None
     return cheapest is None or op.cash < cheapest
 

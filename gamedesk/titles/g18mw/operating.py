@@ -5,11 +5,14 @@ revenue by phase (R-082), dividends with treasury shares and the Blue zone
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import IPO, POOL, REMOVED, Corporation, Operator
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.trains import DEPOT, POOL as TRAIN_POOL
-from gamedesk.titles.g18mw import run_rules
+from gamedesk.titles.g18mw import connection_tokens, run_rules, track_rules
 from gamedesk.titles.g18mw.refusals import MwRefusal
 
 HSTJ = "H&StJ"
@@ -18,6 +21,18 @@ SLFLC, ST_LOUIS = "SLFLC", "M17"  # $10 a route through St. Louis (R-088)
 CFHC, CHICAGO = "CFHC", "H22"  # Chicago double for the company owning it (R-098)
 MO = "M&O"  # traded in for a free train from the bank (R-102)
 STLA = "StL&A"  # one extra station anywhere, for its company (R-083)
+
+
+@contextmanager
+def board_numbers() -> Iterator[None]:
+    """The board's refusals inside: it has cited them by 18MW's numbers already
+    (run rules' `rule_numbers`), so the round must not renumber them again."""
+    try:
+        yield
+    except MwRefusal:
+        raise
+    except IllegalAction as refused:
+        raise MwRefusal(refused.message, refused.rule) from None
 
 
 def hex_distance(grid, a: str, b: str) -> int:
@@ -80,33 +95,99 @@ class MwOperating:
         return found
 
     def lay_actions(self, turn) -> list[Action]:
-        return [a for a in super().lay_actions(turn) if self.lay_refusal(turn, a) is None]
+        lays = [*super().lay_actions(turn), *self.conversion_actions(turn)]
+        # only lays by an unstarted home or on a river can be refused here
+        watched = track_rules.guarded_hexes(self) | self.water_sides().keys()
+        return [a for a in lays if a["hex"] not in watched or self.lay_refusal(turn, a) is None]
 
     def lay_refusal(self, turn, action: Action) -> IllegalAction | None:
-        """A lay the company cannot pay with its river crossings (R-115)."""
+        """A lay that shuts in an unstarted home (R-124), or that the company
+        cannot pay with its river crossings (R-115)."""
         tile, _ = self.tile_name_and_id(action["tile"])
         if tile not in self.board.catalogue.defs:
             return None
-        river = self.river_cost(action["hex"], tile, int(action["rotation"]))
+        rotation = int(action["rotation"])
+        shut = track_rules.shut_in_home(self, action["hex"], tile, rotation)
+        if shut is not None:
+            return MwRefusal(f"the lay would leave {shut}'s home with no way out", "R-124")
+        river = self.river_cost(action["hex"], tile, rotation)
         if not river:
             return None
         slot = self.next_lay_slot(turn) or {"lay": True, "upgrade": True}
-        cost = self.board.check_lay(
-            turn.op.sym, action["hex"], tile, int(action["rotation"]),
-            colors=self.lay_colors(turn), new_lay=bool(slot["lay"]),
-            upgrade=bool(slot["upgrade"]))
+        if self.is_conversion(turn, action["hex"], tile):
+            cost = 0
+        else:
+            cost = self.board.check_lay(
+                turn.op.sym, action["hex"], tile, rotation,
+                colors=self.lay_colors(turn), new_lay=bool(slot["lay"]),
+                upgrade=bool(slot["upgrade"]))
         if cost + river > turn.op.cash:
             return MwRefusal(
                 f"the lay and its river crossing cost {self.money(cost + river)}", "R-115")
         return None
+
+    # -- town conversions (R-122)
+
+    def is_conversion(self, turn, hex_: str, tile: str) -> bool:
+        """Whether laying `tile` in `hex_` turns its town tile into a city or
+        plain tile (R-122), rather than an ordinary lay."""
+        now = self.board.tile_of(hex_)
+        return not now.preprinted and tile in track_rules.conversions(self.data).get(now.tile, ())
+
+    def conversion_refusal(self, turn, hex_: str, tile: str, rotation: int) -> IllegalAction | None:
+        if not self.phases.has(track_rules.CONVERTIBLE):
+            return MwRefusal("towns become cities or track from the first 6-train", "R-122")
+        slot = self.next_lay_slot(turn)
+        if slot is None or not slot["upgrade"]:
+            return MwRefusal("a town conversion is the company's upgrade", "R-122")
+        if self.board.available(tile) <= 0:
+            return MwRefusal(f"no tile {tile} is left in the supply", "R-122")
+        if not track_rules.same_track(self.board, hex_, tile, rotation):
+            return MwRefusal(f"tile {tile} must keep the town tile's track", "R-122")
+        return None
+
+    def conversion_actions(self, turn) -> list[Action]:
+        if not self.phases.has(track_rules.CONVERTIBLE):
+            return []
+        table = track_rules.conversions(self.data)
+        out = []
+        for hex_ in self.board.hexes():
+            placed = self.board.tile_of(hex_)
+            for tile in () if placed.preprinted else table.get(placed.tile, ()):
+                for rotation in range(6):
+                    if self.conversion_refusal(turn, hex_, tile, rotation) is None:
+                        out.append(act("lay_tile", turn.op.sym, hex=hex_, tile=tile,
+                                       rotation=rotation))
+        return out
+
+    def convert_town(self, turn, action: Action) -> None:
+        tile, tile_id = self.tile_name_and_id(action["tile"])
+        refusal = self.conversion_refusal(turn, action["hex"], tile, int(action["rotation"]))
+        if refusal is not None:
+            raise refusal
+        self.board.lay_tile(action["hex"], tile, int(action["rotation"]), tile_id=tile_id)
+        turn.lays.append("upgrade")
+        self.add_log(f"{turn.op.sym} turns the town in {action['hex']} into tile {tile}")
+        if not self.may_lay_track(turn):
+            turn.next_step()
 
     def lay_tile(self, turn, action: Action) -> None:
         tile, _ = self.tile_name_and_id(action["tile"])
         refusal = self.lay_refusal(turn, action)
         if refusal is not None:
             raise refusal
+        if self.is_conversion(turn, action["hex"], tile):
+            self.convert_town(turn, action)
+            return
         river = self.river_cost(action["hex"], tile, int(action["rotation"])) \
             if tile in self.board.catalogue.defs else 0
+        slot = self.next_lay_slot(turn)
+        if slot is not None:
+            with board_numbers():  # the board's checks, cited by 18MW's numbers once
+                self.board.check_lay(
+                    turn.op.sym, action["hex"], tile, int(action["rotation"]),
+                    colors=self.lay_colors(turn), new_lay=bool(slot["lay"]),
+                    upgrade=bool(slot["upgrade"]))
         super().lay_tile(turn, action)
         if river:
             self.pay(turn.op, self.bank, river)
@@ -128,6 +209,7 @@ class MwOperating:
                 self.freight_routes += 1  # paid at the end of the round (R-088)
             for bonus in run_rules.earned(self.board, table, hexes):
                 setattr(self.board, run_rules.SPENT, run_rules.spent(self.board) | {bonus.name})
+                turn.connection_offers = (*getattr(turn, "connection_offers", ()), bonus.name)
                 self.pay(self.bank, turn.op, bonus.treasury)
                 self.add_log(f"{turn.op.sym} makes the {bonus.name.replace('_', '–')} "
                              f"connection: {self.money(bonus.amount + bonus.treasury)}")
@@ -184,7 +266,47 @@ class MwOperating:
             return []
         return [act("place_token", op.sym, hex=h, city=i)
                 for h, i in self.board.token_options(op.sym)
-                if self.station_cost(op, h) <= op.cash]
+                if self.station_cost(op, h) <= op.cash and self.kept_circle(h) is None]
+
+    # -- the connection runs' doubled stations (connection_tokens.py)
+
+    def kept_circle(self, hex_: str) -> MwRefusal | None:
+        """The doubled station's circle takes no station before its connection
+        run is made (R-198, reading in docs/titles/18MW.md)."""
+        spot = connection_tokens.spot_at(self.board.run_rules.spots, hex_)
+        if spot is None or spot.bonus in run_rules.spent(self.board):
+            return None
+        return MwRefusal(f"the circle in {hex_} is kept for the connection run's station",
+                         "R-198")
+
+    def doubled_offers(self, turn) -> list[connection_tokens.Spot]:
+        """The doubled stations the company may place at once after its connection
+        run: free, from its own supply, not its station of the turn (R-197, R-200)."""
+        if turn.op.tokens_left() <= 0:
+            return []
+        offered = getattr(turn, "connection_offers", ())
+        return [s for s in self.board.run_rules.spots if s.bonus in offered
+                and connection_tokens.may_place_at_once(self.board, s, turn.op.sym)]
+
+    def place_doubled_token(self, turn, action: Action) -> None:
+        hex_, index = action["hex"], int(action["city"])
+        found = [s for s in self.doubled_offers(turn) if (s.hex, s.city) == (hex_, index)]
+        if not found:
+            raise MwRefusal(f"{turn.op.sym} has no doubled station to place in {hex_}", "R-197")
+        op = turn.op
+        if None in self.board.city_slots(hex_, index):
+            self.board.place_token(op.sym, hex_, index, second=True)  # SP beside its home (R-201)
+        else:
+            self.board.place_token_beside(op.sym, hex_, index)
+        op.tokens_placed += 1
+        turn.connection_offers = ()
+        again = self.board.revenue_of(hex_, index, self.colors())
+        runs = sum(1 for r in getattr(turn, "routes", ()) if any(
+            stop.rsplit("-", 1)[0] == hex_ for stop in r.stops))
+        turn.revenue += again * runs  # the doubling counts in the run just made (Q-46)
+        op.last_revenue = turn.revenue
+        self.add_log(f"{op.sym} places its doubled station in {hex_}; "
+                     f"the run now earns {self.money(turn.revenue)}")
 
     def may_place_token(self, op: Operator) -> bool:
         return bool(self.token_actions(op))
@@ -193,10 +315,14 @@ class MwOperating:
         if op.tokens_left() <= 0:
             raise MwRefusal(f"{op.sym} has no station tokens left", "R-126")
         hex_, index = self.resolve_city(action)
+        kept = self.kept_circle(hex_)
+        if kept is not None:
+            raise kept
         price = self.station_cost(op, hex_)
         if op.cash < price:
             raise MwRefusal(f"a station in {hex_} costs {self.money(price)}", "R-129")
-        self.board.check_token(op.sym, hex_, index)
+        with board_numbers():
+            self.board.check_token(op.sym, hex_, index)
         self.board.place_token(op.sym, hex_, index, action.get("slot"))
         op.tokens_placed += 1
         self.pay(op, self.bank, price)

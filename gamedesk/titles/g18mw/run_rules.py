@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from gamedesk.engine.board.route_bonuses import BonusTable, RouteBonus
 from gamedesk.engine.board.run_rules import NO_EXTRAS, Extras, RunRules
 from gamedesk.engine.board.track import NodeRef
+from gamedesk.titles.g18mw import connection_tokens
 from gamedesk.titles.g18mw.rule_ids import SHARED_OPERATING_IDS
 
 SPENT = "mw_spent_connections"  # board attribute: ids of the bonuses earned already
@@ -44,13 +45,20 @@ def earned(board, table: BonusTable, hexes: Sequence[str]) -> list[RouteBonus]:
 class MwRunRules(RunRules):
     rule_numbers = SHARED_OPERATING_IDS  # the shared checks' refusals under 18MW's numbers
 
+    def __init__(self, data, profile: str) -> None:
+        super().__init__(data, profile)
+        self.spots = connection_tokens.spots(data)  # the doubled stations' circles
+
     def bonus_table(self, data) -> BonusTable:
         return connection_table(data)
 
     def run_value(self, board, company, train, nodes, colors, extras: Extras = NO_EXTRAS):
         value, bonus, refusal = super().run_value(board, company, train, nodes, colors, extras)
         open_bonus = sum(b.amount for b in earned(board, self.bonuses, [n[0] for n in nodes]))
-        doubled = getattr(board, DOUBLED, ())
+        # Chicago for the CFHC's company (R-098); a connection run's doubled
+        # station (R-197, R-200), read from the board's stations
+        doubled = getattr(board, DOUBLED, frozenset())
+        doubled |= connection_tokens.holders(board, self.spots)
         again = sum(board.revenue_of(h, i, colors) for h, i in nodes if (company, h) in doubled)
         return value - bonus + open_bonus + again, open_bonus, refusal
 

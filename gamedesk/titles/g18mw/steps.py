@@ -115,6 +115,42 @@ class BuyTrain(standard.BuyTrain):
         return super().auto(turn)
 
 
+class DoubledToken(Step):
+    """Right after a connection run, the company may place the doubled station
+    in San Francisco or Southwest, free (R-197, R-200, R-201)."""
+
+    id = "doubled_token"
+    takes = frozenset({"place_token"})
+    skippable = True
+    pass_word = "place no doubled station"
+    reason = "may place the connection run's doubled station"
+
+    def auto(self, turn) -> bool:
+        return bool(turn.game.doubled_offers(turn))
+
+    def legal_actions(self, turn) -> list[Action]:
+        return [act("place_token", turn.op.sym, hex=s.hex, city=s.city)
+                for s in turn.game.doubled_offers(turn)]
+
+    def process(self, turn, action: Action) -> None:
+        turn.game.place_doubled_token(turn, action)
+        turn.next_step()
+
+
+class Dividend(standard.Dividend):
+    """The dividend; a run of the lent D-train of receivership is withheld (R-189)."""
+
+    def legal_actions(self, turn) -> list[Action]:
+        if turn.game.runs_lent_train(turn.op):
+            return [act("dividend", turn.op.sym, kind="withhold")]
+        return super().legal_actions(turn)
+
+    def process(self, turn, action: Action) -> None:
+        if action["kind"] != "withhold" and turn.game.runs_lent_train(turn.op):
+            raise MwRefusal("a run of the lent D-train is withheld", "R-189")
+        super().process(turn, action)
+
+
 class BuyToken(Step):
     """After the train step, a company that placed no station this turn may buy
     another company's (R-154 … R-156)."""
@@ -146,7 +182,8 @@ STEPS = StepList([
     standard.Track(),
     standard.Token(),
     standard.Routes(),
-    standard.Dividend(),
+    DoubledToken(),
+    Dividend(),
     BuyTrain(),
     BuyToken(),
     BUY_PRIVATE,

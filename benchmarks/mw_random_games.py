@@ -1,0 +1,107 @@
+"""Seeded random 18MW games, outside the test suite. A script, not a test.
+
+    python benchmarks/mw_random_games.py [--games 200] [--seed0 1] [--jsonl OUT]
+
+Each game (3, 4 and 5 players in turn, seed by seed) is played by the random
+bot to its end, with the invariants of tests/titles/mw_helpers.py
+checked after every action. Prints one line a game and a summary: how games
+ended, how many reached a merger, a receivership, a bankruptcy, a fire sale, a
+town conversion, the slowest action (CPU time of `process`) and the slowest
+listing of the legal actions (timings are reported, never asserted). Exits 1
+when a game fails or does not end.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+import traceback
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+MAX_ACTIONS = 8000
+
+
+def play_one(seed: int, players: int) -> dict:
+    from gamedesk.ai.random_bot import choose
+    from gamedesk.titles import new_game
+    from tests.titles.mw_helpers import check_mw_invariants as check_invariants
+
+    game = new_game("18MW", [(f"p{i}", f"Player {i}") for i in range(players)], seed=seed)
+    rng = random.Random(seed)
+    row = {"seed": seed, "players": players, "merger": False, "receivership": False,
+           "bankruptcy": False, "fire_sale": False, "conversion": False,
+           "slowest_ms": 0.0, "slowest_at": 0, "slowest_type": "", "slowest_offer_ms": 0.0}
+    for n in range(MAX_ACTIONS):
+        if game.finished:
+            break
+        start = time.process_time()
+        action = choose(game, rng)  # the legal actions, as a window asks for them
+        offer = 1000 * (time.process_time() - start)
+        row["slowest_offer_ms"] = max(row["slowest_offer_ms"], round(offer, 1))
+        start = time.process_time()
+        game.process(action)
+        spent = 1000 * (time.process_time() - start)
+        if spent > row["slowest_ms"]:
+            row.update(slowest_ms=round(spent, 1), slowest_at=n + 1, slowest_type=action.type)
+        check_invariants(game)
+        row["merger"] |= game.mergers > 0
+        row["receivership"] |= bool(game.receiverships)
+        row["bankruptcy"] |= any(getattr(p, "bankrupt", False) for p in game.seating)
+        row["fire_sale"] |= action.type == "bid_share"
+        row["conversion"] |= action.type == "lay_tile" and "turns the town" in game.log[-1].text
+    row.update(actions=len(game.actions), finished=game.finished,
+               end=getattr(game, "end_reason", None))
+    return row
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--seed0", type=int, default=1)
+    parser.add_argument("--jsonl", type=Path)
+    args = parser.parse_args(argv)
+    sys.path.insert(0, str(REPO))  # runs from a checkout without being installed
+    rows, failures = [], 0
+    out = args.jsonl.open("w", encoding="utf-8") if args.jsonl else None
+    for seed in range(args.seed0, args.seed0 + args.games):
+        players = 3 + seed % 3
+        try:
+            row = play_one(seed, players)
+        except Exception:  # counted and shown; the run goes on
+            failures += 1
+            print(f"seed {seed}: FAILED\n{traceback.format_exc()}", flush=True)
+            continue
+        failures += not row["finished"]
+        rows.append(row)
+        print(json.dumps(row), flush=True)
+        if out:
+            out.write(json.dumps(row) + "\n")
+            out.flush()
+    summarise(rows, failures)
+    return 1 if failures else 0
+
+
+def summarise(rows: list[dict], failures: int) -> None:
+    ends: dict[str, int] = {}
+    for row in rows:
+        ends[str(row["end"])] = ends.get(str(row["end"]), 0) + 1
+    print(f"games {len(rows) + failures}, failures {failures}, ends {ends}")
+    for key in ("merger", "receivership", "bankruptcy", "fire_sale", "conversion"):
+        print(f"  reached {key}: {sum(r[key] for r in rows)}")
+    if rows:
+        slow = max(rows, key=lambda r: r["slowest_ms"])
+        actions = sorted(r["actions"] for r in rows)
+        print(f"  actions {sum(actions)}, median {actions[len(actions) // 2]} a game")
+        print(f"  slowest action {slow['slowest_ms']} ms CPU: {slow['slowest_type']}, "
+              f"action {slow['slowest_at']} of seed {slow['seed']}")
+        offer = max(rows, key=lambda r: r["slowest_offer_ms"])
+        print(f"  slowest listing of the legal actions {offer['slowest_offer_ms']} ms CPU "
+              f"(seed {offer['seed']})")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
