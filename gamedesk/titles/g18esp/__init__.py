@@ -16,7 +16,10 @@ ENTRY = register(TitleEntry(
                   "repay_loan": {"amount?": AMOUNT},  # R-064 (as 1822MX's)
                   "combine_trains": {"train": TRAIN_ID, "recycled": TRAIN_ID,
                                      "variant": NAME},
-                  "destination_connection": {}},  # the site's own check
+                  "destination_connection": {},  # the site's own check
+                  # takeovers of minors: offer, and the director's answer
+                  "take_over": {"corporation": NAME, "token": NAME},
+                  "accept_takeover": {}, "refuse_takeover": {}},
     words=TitleWords(
         sections={
             "buy_tender": "Buy a tender",
@@ -26,9 +29,13 @@ ENTRY = register(TitleEntry(
             "combine_trains": "Combine with a recycled train",
             "repay_loan": "Repay the debt",
             "destination_connection": "Destination reached",
+            "take_over": "Take over a minor",
+            "accept_takeover": "Answer the takeover offer",
+            "refuse_takeover": "Answer the takeover offer",
         },
         passes={"track": "Done with track and station", "combine": "Combine no train",
-                "buy_company": "Buy no private company"},
+                "buy_company": "Buy no private company",
+                "takeover": "Take over no minor"},
     ),
     market_zigzag=True,  # its one-row chart is printed as a zig-zag over two rows
     order=2,

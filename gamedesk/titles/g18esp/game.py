@@ -25,6 +25,7 @@ from gamedesk.titles.g18esp import (
     privates,
     setup as esp_setup,
     steps,
+    takeovers,
     tenders,
     track,
 )
@@ -442,6 +443,8 @@ class G18ESP(Game):
                               f"not {spec['revenue']}", "R-121")
             routes.append(route)
         self.board.check_routes(op.sym, routes)
+        if routes:
+            op.ran_train = True  # R-134: a minor taken over before phase 5 has run
         tenders.detach(turn)
         revenue = sum(r.revenue for r in routes) * endgame.run_multiplier(self, op)  # R-184
         self.add_log(f"{op.sym} runs for {self.money(revenue)}")
@@ -615,6 +618,8 @@ class G18ESP(Game):
             if corp.kind == "minor" and corp.floated and not corp.closed:
                 corp.frozen = True
         self.add_log("The minors are frozen")
+        takeovers.return_reserved(self, launched_too=False)  # R-141
+        takeovers.return_reserved_when_no_minor_left(self)  # R-142
 
     def close_minors(self) -> None:
         """4.8.42: on the site the first 5-train closes every minor: one that has

@@ -7,7 +7,7 @@ from __future__ import annotations
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.routing.reach import can_run
 from gamedesk.engine.steps import Step, StepList, standard
-from gamedesk.titles.g18esp import combined, goals, passes, privates, tenders
+from gamedesk.titles.g18esp import combined, goals, passes, privates, takeovers, tenders
 from gamedesk.titles.g18esp.rule_ids import Refusal
 
 
@@ -211,6 +211,70 @@ class Combine(Step):
         combined.combine(turn.game, turn, action)
 
 
+class Takeover(Step):
+    """A southern major takes over a minor after its dividend (R-133…R-147;
+    takeovers.py). Before phase 5 the rulebook asks the minor's director, whose
+    answer the turn waits for (R-133)."""
+
+    id = "takeover"
+    takes = frozenset({"take_over", "accept_takeover", "refuse_takeover"})
+    skippable = True
+    pass_word = "take over no minor"
+    reason = "may take over a minor"
+    reason_rule = "R-133"
+
+    def auto(self, turn) -> bool:
+        return bool(takeovers.actions(turn.game, turn.op))
+
+    def offer(self, turn) -> Action | None:
+        return getattr(turn, "takeover_offer", None)
+
+    def waiting_for(self, turn) -> tuple[list[str], str]:
+        offer = self.offer(turn)
+        if offer is None:
+            return turn.actors(), self.reason
+        minor = offer["corporation"]
+        return [turn.game.corporation(minor).president], f"is asked to agree to {turn.op.sym}'s takeover of {minor}"
+
+    def holds(self, turn) -> bool:
+        return self.offer(turn) is not None
+
+    def may_pass(self, turn) -> bool:
+        return self.offer(turn) is None
+
+    def legal_actions(self, turn) -> list[Action]:
+        offer = self.offer(turn)
+        if offer is None:
+            return takeovers.actions(turn.game, turn.op)
+        director = turn.game.corporation(offer["corporation"]).president
+        return [act("accept_takeover", director), act("refuse_takeover", director)]
+
+    def process(self, turn, action: Action) -> None:
+        game, offer = turn.game, self.offer(turn)
+        if action.type == "take_over":
+            if offer is not None:
+                raise Refusal("the takeover offered waits for its answer", "R-133")
+            minor = takeovers.check(game, turn.op, action)
+            asked = takeovers.needs_consent(game, turn.op, minor)
+            if asked is None:
+                takeovers.take_over(game, turn.op, action)
+                return
+            turn.takeover_offer = action
+            game.add_log(f"{turn.op.sym} offers to take over {minor.sym}")
+            return
+        if offer is None:
+            raise Refusal("no takeover is offered", "R-133")
+        director = game.corporation(offer["corporation"]).president
+        if action.entity != director:
+            raise Refusal(f"{offer['corporation']}'s director answers the offer", "R-133")
+        turn.takeover_offer = None
+        if action.type == "accept_takeover":
+            takeovers.take_over(game, turn.op, offer)
+        else:
+            game.add_log(f"{game.name_of(director)} refuses {turn.op.sym}'s takeover of "
+                         f"{offer['corporation']}")
+
+
 BUY_PRIVATE = BuyPrivate()
 STEPS = StepList([
     standard.Home(),
@@ -219,6 +283,7 @@ STEPS = StepList([
     Routes(),
     standard.Dividend(),
     standard.Obsolete(),
+    Takeover(),
     BuyTrains(),
     Combine(),
     BUY_PRIVATE,
