@@ -88,7 +88,8 @@ def token_choices(game, major: Corporation, minor: Corporation) -> list[str]:
     node = station_of(game, minor)
     if node is None:
         return [CHARTER]
-    madrid = minor.sym == MADRID_MINOR and not game.corporation(MADRID_MAJOR).removed
+    mza = game.corporations.get(MADRID_MAJOR)
+    madrid = minor.sym == MADRID_MINOR and mza is not None and not mza.removed
     own_hex = any(h == node[0] for h, _ in game.board.tokens_of(major.sym))
     unlocked = not game.gx or major.tokens_placed < getattr(major, "tokens_available", 0)
     return [MAP, CHARTER] if not madrid and not own_hex and unlocked else [CHARTER]
@@ -99,6 +100,9 @@ def station_of(game, minor: Corporation) -> tuple[str, int] | None:
     tokens = game.board.tokens_of(minor.sym)
     if tokens:
         return tokens[0]
+    kept = [node for node, city in game.board.city_states.items() if minor.sym in city.reserved_for]
+    if kept:
+        return kept[0]
     home = minor.home
     return home if home and home[1] is not None and game.board.city_state(*home) else None
 
