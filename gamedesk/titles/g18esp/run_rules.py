@@ -41,6 +41,20 @@ def labelled(data, *labels: str) -> frozenset[str]:
 
 
 class EspRunRules(RunRules):
+    def __init__(self, data, profile: str) -> None:
+        super().__init__(data, profile)
+        self.minors = frozenset(c["sym"] for c in data.game["corporations"]
+                                if c.get("type") == "minor")
+
+    def minor_refusal(self, board: Board, nodes: Sequence[NodeRef]):
+        """R-119: a minor's route enters no off-board area; R-109: it neither
+        starts nor ends at a pass."""
+        if any(board.tile_def(h).nodes[i].kind == "offboard" for h, i in nodes):
+            return ("a minor's route enters no off-board area", "R-119")
+        if nodes and (nodes[0][0] in self.gates or nodes[-1][0] in self.gates):
+            return ("a minor's route neither starts nor ends at a pass", "R-109")
+        return None
+
     def bonus_table(self, data) -> BonusTable:
         """R-124: east to west; R-123: Madrid or Barcelona to Gijón or Bilbao."""
         amount = data.game["rules"]["east_west_or_gijon_bilbao_bonus"]
@@ -70,4 +84,8 @@ class EspRunRules(RunRules):
         extras: Extras = NO_EXTRAS,
     ):
         spec = with_tender(train) if extras.car else train
-        return super().run_value(board, company, spec, nodes, colors, replace(extras, car=False))
+        value, bonus, refusal = super().run_value(board, company, spec, nodes, colors,
+                                                  replace(extras, car=False))
+        if refusal is None and company in self.minors:
+            refusal = self.minor_refusal(board, nodes)
+        return value, bonus, refusal

@@ -146,12 +146,12 @@ def take_over(game, major: Corporation, action: Action) -> None:
     if ran:
         move_assets(game, major, minor)
     give_share(game, major, director if ran else None)
+    game.add_log(f"{major.sym} takes over {minor.sym} for {game.money(cost)}")
+    if not game.gx and goals.open_goals(major) and goals.TAKEOVER not in major.goals:
+        goals.award(game, major, goals.TAKEOVER)  # its two stations unlocked
     place_station(game, major, minor, action["token"] == MAP)
     close(game, minor)
     major.took_over = True
-    game.add_log(f"{major.sym} takes over {minor.sym} for {game.money(cost)}")
-    if not game.gx and goals.open_goals(major) and goals.TAKEOVER not in major.goals:
-        goals.award(game, major, goals.TAKEOVER)
     return_reserved_when_no_minor_left(game)
 
 
@@ -199,9 +199,7 @@ def place_station(game, major: Corporation, minor: Corporation, on_map: bool) ->
     board.release_reservation(minor.sym)
     if on_map and node is not None:
         board.place_token(major.sym, *node, slot)
-        major.tokens_placed += 1
-        if goals.open_goals(major) and not game.gx:
-            major.tokens_available = max(major.tokens_available, major.tokens_placed)
+        major.tokens_placed += 1  # one of those the takeover unlocked
 
 
 def close(game, minor: Corporation) -> None:

@@ -1,0 +1,35 @@
+"""18ESP rule items checked one by one on hand-made positions: minors' routes,
+the final tie-break, homes in OO hexes, P4's pass power, P1 on a closed mine,
+privates and tenders, shares and trains."""
+
+from __future__ import annotations
+
+import pytest
+
+from gamedesk.engine.actions import act
+from gamedesk.engine.errors import IllegalAction
+from tests.titles.esp_helpers import finish_auction, new_game
+
+
+def stops_refusal(game, company: str, nodes) -> tuple[str, str] | None:
+    rules = game.board.run_rules
+    spec = game.board.train_spec("4")
+    return rules.run_value(game.board, company, spec, nodes, game.colors())[2]
+
+
+# ----------------------------------------------------------------- minors' routes
+
+@pytest.mark.rules("R-119", "R-192")
+def test_a_minors_route_enters_no_off_board_area_a_majors_may():
+    game = finish_auction(new_game())
+    nodes = [("C27", 0), ("B24", 0)]  # a city and the off-board Portugal beside it
+    assert stops_refusal(game, "MS", nodes)[1] == "R-119"
+    assert stops_refusal(game, "A", nodes) is None
+
+
+@pytest.mark.rules("R-109", "R-192")
+def test_a_minors_route_neither_starts_nor_ends_at_a_pass():
+    game = finish_auction(new_game())
+    assert stops_refusal(game, "MS", [("H12", 0), ("C27", 0)])[1] == "R-109"
+    assert stops_refusal(game, "MS", [("C27", 0), ("H12", 0)])[1] == "R-109"
+    assert stops_refusal(game, "FdSB", [("H12", 0), ("C27", 0)]) is None
