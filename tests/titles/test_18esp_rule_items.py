@@ -33,3 +33,30 @@ def test_a_minors_route_neither_starts_nor_ends_at_a_pass():
     assert stops_refusal(game, "MS", [("H12", 0), ("C27", 0)])[1] == "R-109"
     assert stops_refusal(game, "MS", [("C27", 0), ("H12", 0)])[1] == "R-109"
     assert stops_refusal(game, "FdSB", [("H12", 0), ("C27", 0)]) is None
+
+
+# ----------------------------------------------------------------- the end
+
+def equal_values(game) -> None:
+    target = max(game.player_value(p) for p in game.players) + 100
+    for player in game.players:
+        player.cash += target - game.player_value(player)
+    game.mark_edited()
+
+
+@pytest.mark.rules("R-186")
+def test_equal_values_go_to_the_most_shares_of_the_dearest_northern_major_then_the_seat():
+    game = finish_auction(new_game())
+    major = game.corporation(game.draw.p7_major)
+    major.floated = True
+    director = major.president
+    other = next(p.id for p in game.players if p.id != director)
+    for share in major.shares[1:4]:
+        share.owner = other  # 30% against the director's 20%
+    equal_values(game)
+    order = [p.id for _rank, p in game.standings()]
+    rest = [p.id for p in game.players if p.id not in (director, other)]
+    assert order == [other, director, *rest]  # then the turn order
+    assert [rank for rank, _p in game.standings()] == [1, 2, 3, 4]
+    game.profile = "18xx.games"
+    assert [rank for rank, _p in game.standings()] == [1, 1, 1, 1]

@@ -581,6 +581,26 @@ class G18ESP(Game):
     def player_value(self, player) -> int:
         return super().player_value(player) - loans.debt(self, player.id)  # R-166
 
+    def standings(self) -> list:
+        """R-186: equal values go to the most shares of the northern major with
+        the highest price, then to the lowest turn-order card; the site ranks
+        equal values together."""
+        if self.gx:
+            return super().standings()
+        top = self.top_northern_major()
+        seat = {p.id: n for n, p in enumerate(self.players)}
+
+        def key(player):
+            held = top.percent_of(player.id) if top is not None else 0
+            return (-self.player_value(player), -held, seat[player.id])
+
+        return [(n + 1, p) for n, p in enumerate(sorted(self.players, key=key))]
+
+    def top_northern_major(self) -> Corporation | None:
+        north = [c for c in self.corporations.values()
+                 if self.is_north(c) and c.floated and not c.removed]
+        return min(north, key=lambda c: self.market.order_key(c.sym), default=None)
+
     def buyable_trains(self, turn) -> list:
         """Companies trade trains from phase 3 only (1.8: the can_buy_trains status)."""
         offers = [o for o in super().buyable_trains(turn)
