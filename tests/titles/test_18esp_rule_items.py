@@ -60,3 +60,49 @@ def test_equal_values_go_to_the_most_shares_of_the_dearest_northern_major_then_t
     assert [rank for rank, _p in game.standings()] == [1, 2, 3, 4]
     game.profile = "18xx.games"
     assert [rank for rank, _p in game.standings()] == [1, 1, 1, 1]
+
+
+# ----------------------------------------------------------------- homes
+
+def operating(game, sym: str):
+    """`sym`'s turn begins (its automatic steps done)."""
+    from gamedesk.engine.rounds.operating import OperatingRound
+
+    game.round = OperatingRound(game, 1)
+    game.round.started = True
+    game.round.turn = game.round.new_turn(game.corporation(sym))
+    game.round.turn.advance()
+    game.mark_edited()
+    return game.round.turn
+
+
+def float_by_hand(game, sym: str, pid: str, par: int = 80):
+    corp = game.corporation(sym)
+    game.par_corporation(pid, sym, par)
+    for share in corp.shares[1:3]:
+        share.owner = pid
+    game.check_float(corp)
+    return corp
+
+
+@pytest.mark.rules("R-096")
+def test_in_the_rulebook_the_director_chooses_the_city_of_an_oo_home():
+    game = finish_auction(new_game())
+    float_by_hand(game, "CFEA", "b")
+    operating(game, "CFEA")
+    assert game.current_step() == "home"
+    assert game.legal_actions() == [act("choose_home", "CFEA", city=0),
+                                    act("choose_home", "CFEA", city=1)]
+    with pytest.raises(IllegalAction):
+        game.process(act("choose_home", "CFEA", city=7))
+    game.process(act("choose_home", "CFEA", city=1))
+    assert game.board.tokens_of("CFEA") == [("D6", 1)]
+    assert game.current_step() != "home"
+
+
+@pytest.mark.rules("R-096")
+def test_on_the_site_an_oo_home_takes_its_first_free_city():
+    game = finish_auction(new_game("18xx.games", options=["core"]))
+    float_by_hand(game, "CFEA", "b", 70)
+    operating(game, "CFEA")
+    assert game.board.tokens_of("CFEA") == [("D6", 0)]

@@ -1,6 +1,6 @@
 """18ESP — Spain. Registers the title (titles/registry.py)."""
 
-from gamedesk.engine.actions import AMOUNT, NAME, TRAIN_ID
+from gamedesk.engine.actions import AMOUNT, CITY, NAME, TRAIN_ID
 from gamedesk.titles.registry import TitleEntry, TitleWords, register
 
 ENTRY = register(TitleEntry(
@@ -19,7 +19,8 @@ ENTRY = register(TitleEntry(
                   "destination_connection": {},  # R-178: the site's own check
                   # takeovers of minors (R-133, R-137): offer, and the director's answer
                   "take_over": {"corporation": NAME, "token": NAME},
-                  "accept_takeover": {}, "refuse_takeover": {}},
+                  "accept_takeover": {}, "refuse_takeover": {},
+                  "choose_home": {"city": CITY}},  # R-096: an OO home's city
     words=TitleWords(
         sections={
             "buy_tender": "Buy a tender",
@@ -30,6 +31,7 @@ ENTRY = register(TitleEntry(
             "repay_loan": "Repay the debt",
             "destination_connection": "Destination reached",
             "take_over": "Take over a minor",
+            "choose_home": "Home station: choose its city",
             "accept_takeover": "Answer the takeover offer",
             "refuse_takeover": "Answer the takeover offer",
         },

@@ -368,10 +368,20 @@ class G18ESP(Game):
             return turn.op.cash >= self.next_token_price(turn.op)
         return bool(self.token_actions(turn.op))
 
+    def home_cities(self, op) -> list[int]:
+        """The cities of an OO home hex with a circle free for `op` (R-096),
+        when its charter names none and no reservation moved with an upgrade."""
+        hex_, index = op.home
+        if index is not None or any(op.sym in city.reserved_for
+                                    for city in self.board.city_states.values()):
+            return []
+        return [c.index for c in self.board.cities(hex_)
+                if c.free > len([r for r in c.reserved_for if r != op.sym])]
+
     def place_home_token(self, op) -> None:
         """A home in an OO hex (Sevilla, Oviedo, Zaragoza: city not given)
-        takes the first of its cities with a circle free for it (R-096 lets
-        the director choose: not offered yet); MZA's stacks over MZ's (R-097)."""
+        takes the first of its cities with a circle free for it unless its
+        director chose one (R-096, steps.Home); MZA's stacks over MZ's (R-097)."""
         hex_, index = op.home
         kept = [node for node, city in self.board.city_states.items()
                 if op.sym in city.reserved_for]

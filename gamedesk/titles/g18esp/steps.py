@@ -49,6 +49,42 @@ class BuyPrivate(Step):
         return (found[0], min(found[1], turn.op.cash)) if found else None
 
 
+class Home(standard.Home):
+    """The home station. R-096: in an OO hex whose city the charter does not
+    name, the rulebook's director chooses between the free cities; the site
+    takes the first."""
+
+    takes = frozenset({"choose_home"})
+    reason = "chooses the city of its home station"
+    reason_rule = "R-096"
+
+    def auto(self, turn) -> bool:
+        if self.legal_actions(turn):
+            return True
+        return super().auto(turn)
+
+    def holds(self, turn) -> bool:
+        return True  # the home comes before anything else of the turn
+
+    def legal_actions(self, turn) -> list[Action]:
+        game, op = turn.game, turn.op
+        if op.home_placed or not op.home or game.gx:
+            return []
+        cities = game.home_cities(op)
+        if len(cities) < 2:
+            return []
+        return [act("choose_home", op.sym, city=i) for i in cities]
+
+    def process(self, turn, action: Action) -> None:
+        game, op = turn.game, turn.op
+        if action["city"] not in game.home_cities(op):
+            raise Refusal(f"{op.home[0]} has no free city {action['city']} for "
+                          f"{op.sym}'s home", "R-096")
+        op.home = (op.home[0], action["city"])
+        game.place_home_token(op)
+        turn.next_step()
+
+
 class Destination(Step):
     """R-178: a destination that others' track has connected is reached as the
     turn begins. The site makes this a step of its own, which waits for its own
@@ -277,7 +313,7 @@ class Takeover(Step):
 
 BUY_PRIVATE = BuyPrivate()
 STEPS = StepList([
-    standard.Home(),
+    Home(),
     Destination(),
     TrackAndStation(),
     Routes(),
