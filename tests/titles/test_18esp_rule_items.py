@@ -106,3 +106,24 @@ def test_on_the_site_an_oo_home_takes_its_first_free_city():
     float_by_hand(game, "CFEA", "b", 70)
     operating(game, "CFEA")
     assert game.board.tokens_of("CFEA") == [("D6", 0)]
+
+
+# ----------------------------------------------------------------- privates
+
+@pytest.mark.rules("R-028")
+def test_p2_bought_in_the_middle_of_a_turn_holds_it_until_its_trains_side_is_chosen():
+    game = finish_auction(new_game())  # P2 is Ben's
+    float_by_hand(game, "FdSB", "b")
+    operating(game, "FdSB")
+    step = game.current_step()
+    game.process(act("buy_company", "FdSB", company="P2", price=10))
+    assert game.current_step() == "choose_side"
+    offered = game.legal_actions()
+    assert offered and {a.type for a in offered} == {"choose_side"}
+    with pytest.raises(IllegalAction) as refused:
+        game.process(act("pass", "FdSB"))
+    assert refused.value.rule == "R-028"
+    game.process(offered[-1])
+    fdsb = game.corporation("FdSB")
+    assert [t.name for t in fdsb.trains] == [offered[-1]["variant"]]
+    assert game.companies["P2"].closed and game.current_step() == step

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import Company, Operator
+from gamedesk.engine.interrupts import Interrupt
 from gamedesk.engine.trains import DEPOT, SCRAPPED
 from gamedesk.titles.g18esp.rule_ids import Refusal
 
@@ -61,6 +62,36 @@ def buy(game, op: Operator, action: Action) -> None:
         game.add_log("P2 closes: its train has rusted")
     elif company.sym == "P2":
         game.p2_side_for = op.sym  # R-028: the buyer chooses the train's side next
+        game.interrupts.append(P2Side(game, op.sym))
+
+
+class P2Side(Interrupt):
+    """R-028: a company that bought P2 at any moment of its turn chooses the
+    side of the Barcelona-Mataró train before it does anything else."""
+
+    step_id = "choose_side"
+
+    def __init__(self, game, op: str) -> None:
+        self.game = game
+        self.op = op
+
+    def active_entities(self) -> list[str]:
+        return [self.op]
+
+    def legal_actions(self) -> list[Action]:
+        op = self.game.operator(self.op)
+        return [act("choose_side", self.op, variant=side) for side in p2_sides(self.game, op)]
+
+    def process(self, action: Action) -> None:
+        if action.type != "choose_side" or action.entity != self.op:
+            raise Refusal("first the side of the Barcelona-Mataró train", "R-028")
+        take_p2_train(self.game, self.game.operator(self.op), action["variant"])
+
+    def done(self) -> bool:
+        return self.game.p2_side_for != self.op
+
+    def why(self) -> tuple[str, str]:
+        return f"{self.op} chooses the side of the Barcelona-Mataró train", "R-028"
 
 
 def p2_train_rusted(game) -> bool:
