@@ -127,3 +127,33 @@ def test_p2_bought_in_the_middle_of_a_turn_holds_it_until_its_trains_side_is_cho
     fdsb = game.corporation("FdSB")
     assert [t.name for t in fdsb.trains] == [offered[-1]["variant"]]
     assert game.companies["P2"].closed and game.current_step() == step
+
+
+@pytest.mark.rules("R-033")
+def test_p4_opens_a_pass_for_40_less_and_then_closes():
+    from tests.titles.esp_log import as_rulebook, position
+
+    site, _ = position(298)  # FdC is about to open the País Vasco pass (L8), 80
+    game = as_rulebook(site)
+    fdc = game.corporation("FdC")
+    p4 = game.companies["P4"]
+    p4.owner = "FdC"
+    fdc.companies.append("P4")
+    game.mark_edited()
+    offers = [a for a in game.legal_actions() if a.type == "open_pass"]
+    assert act("open_pass", "FdC", hex="L8", special="P4") in offers
+    cash = fdc.cash
+    game.process(act("open_pass", "FdC", hex="L8", special="P4"))
+    assert fdc.cash == cash - 40 and p4.closed and "P4" not in fdc.companies
+    assert "L8" not in game.board.closed_gates
+
+
+@pytest.mark.rules("R-033")
+def test_p4_opens_alar_del_rey_for_nothing_and_only_for_its_owner():
+    from gamedesk.titles.g18esp import passes
+
+    game = finish_auction(new_game())
+    assert passes.cost(game, "H12", with_p4=True) == 0
+    assert passes.cost(game, "D12", with_p4=True) == 60
+    assert passes.cost(game, "D12") == 100
+    assert not passes.p4_usable(game, game.corporation("FdSB"))

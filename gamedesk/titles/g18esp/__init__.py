@@ -12,7 +12,7 @@ ENTRY = register(TitleEntry(
     # tenders (R-034, R-037); the side of P2's train (R-028)
     action_types={"buy_tender": {}, "attach_tender": {"train": TRAIN_ID},
                   "choose_side": {"variant": NAME},
-                  "open_pass": {"hex": NAME},  # R-100
+                  "open_pass": {"hex": NAME, "special?": NAME},  # R-100; R-033: with P4
                   "repay_loan": {"amount?": AMOUNT},  # R-064 (as 1822MX's)
                   "combine_trains": {"train": TRAIN_ID, "recycled": TRAIN_ID,
                                      "variant": NAME},  # R-169

@@ -136,7 +136,7 @@ class TrackAndStation(Step):
         if action.type == "lay_tile":
             turn.game.lay_tile(turn, action)
         elif action.type == "open_pass":
-            passes.open_pass(turn.game, turn, action["hex"])
+            passes.open_pass(turn.game, turn, action["hex"], action.get("special"))
         else:
             if turn.placed_station:
                 raise Refusal("a company places at most one station a turn", "R-092")
