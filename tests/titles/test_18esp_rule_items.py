@@ -157,3 +157,29 @@ def test_p4_opens_alar_del_rey_for_nothing_and_only_for_its_owner():
     assert passes.cost(game, "D12", with_p4=True) == 60
     assert passes.cost(game, "D12") == 100
     assert not passes.p4_usable(game, game.corporation("FdSB"))
+
+
+def give_private(game, sym: str, company: str) -> None:
+    private = game.companies[sym]
+    holder = private.owner
+    if holder and not game.is_player(holder) and sym in game.operator(holder).companies:
+        game.operator(holder).companies.remove(sym)
+    private.owner, private.closed = company, False
+    game.corporation(company).companies.append(sym)
+    game.mark_edited()
+
+
+@pytest.mark.rules("R-027")
+def test_p1_saves_the_30_of_closing_a_mine_in_an_upgrade_and_closes():
+    from tests.titles.esp_log import as_rulebook, next_entries, position
+
+    site, _ = position(612)  # A has laid E33; next it closes D32's mine (30 and the 20)
+    game = as_rulebook(site)
+    give_private(game, "P1", "A")
+    entry = next_entries(612)[0]
+    lay = act("lay_tile", "A", hex=entry["hex"], tile=entry["tile"].partition("-")[0],
+              rotation=entry["rotation"], special="P1")
+    assert lay in game.legal_actions()
+    game.process(lay)
+    assert game.corporation("A").cash == 400 - 20  # the second tile's 20 only
+    assert game.companies["P1"].closed and "P1" not in game.corporation("A").companies

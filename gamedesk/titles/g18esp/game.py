@@ -249,18 +249,30 @@ class G18ESP(Game):
         self.lay_own_tile(turn, action)
 
     def lay_with_p1(self, turn, action: Action, special: str) -> None:
-        """R-027: P1 saves its company the 30 of a yellow mine tile, then closes."""
+        """R-027: P1 saves its company the 30 of a yellow mine tile, or of closing
+        a mine in a green upgrade, then closes."""
         p1 = self.companies.get(special)
         if special != "P1" or p1 is None or p1.closed or p1.owner != turn.op.sym:
             raise Refusal(f"{turn.op.sym} has no {special} to use", "R-027")
-        if not self.is_mine_lay(turn, action["hex"]):
-            raise Refusal("P1 helps with a yellow mine tile only", "R-027")
+        if not self.p1_helps(turn, action["hex"], action["tile"]):
+            raise Refusal("P1 helps with a yellow mine tile or a mine's closing only", "R-027")
         cash = turn.op.cash
         self.lay_own_tile(turn, action)
         self.pay(self.bank, turn.op, min(P1_DISCOUNT, cash - turn.op.cash))
         p1.closed = True
         turn.op.companies.remove(p1.sym)
         self.add_log(f"{turn.op.sym} uses P1; P1 closes")
+
+    def p1_helps(self, turn, hex_: str, tile: str) -> bool:
+        return self.is_mine_lay(turn, hex_) or self.closes_mine(hex_, tile)
+
+    def p1_lays(self, turn, lays: list[Action]) -> list[Action]:
+        """R-027: each mine tile or mine closing, once more with P1's help."""
+        p1 = self.companies.get("P1")
+        if p1 is None or p1.closed or p1.owner != turn.op.sym:
+            return []
+        return [act("lay_tile", a.entity, **{**a.args, "special": "P1"}) for a in lays
+                if "special" not in a.args and self.p1_helps(turn, a["hex"], a["tile"])]
 
     def closes_mine(self, hex_: str, tile: str) -> bool:
         """R-087: a green tile without the mine over a yellow mine tile closes it."""
@@ -288,7 +300,7 @@ class G18ESP(Game):
             terrain = self.terrain_cost(action["hex"])
             if track.refusal(self, turn, action["hex"], action["tile"], terrain) is None:
                 out.append(action)
-        return out
+        return out + self.p1_lays(turn, out)
 
     def terrain_cost(self, hex_: str) -> int:
         return self.board.tile_def(hex_).upgrade_cost + self.board.catalogue.tile_cost
