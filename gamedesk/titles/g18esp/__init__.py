@@ -38,6 +38,7 @@ ENTRY = register(TitleEntry(
         passes={"track": "Done with track and station", "combine": "Combine no train",
                 "buy_company": "Buy no private company",
                 "takeover": "Take over no minor"},
+        module="gamedesk.titles.g18esp.words",
     ),
     market_zigzag=True,  # its one-row chart is printed as a zig-zag over two rows
     order=2,

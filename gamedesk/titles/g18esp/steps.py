@@ -269,8 +269,9 @@ class Takeover(Step):
         offer = self.offer(turn)
         if offer is None:
             return turn.actors(), self.reason
-        minor = offer["corporation"]
-        return [turn.game.corporation(minor).president], f"is asked to agree to {turn.op.sym}'s takeover of {minor}"
+        game, minor = turn.game, offer["corporation"]
+        director = game.corporation(minor).president
+        return [director], f"waits for {game.name_of(director)} to answer its offer for {minor}"
 
     def holds(self, turn) -> bool:
         return self.offer(turn) is not None
