@@ -10,8 +10,8 @@ from __future__ import annotations
 import pytest
 
 from gamedesk.engine.actions import Action, act
-from gamedesk.ui.action_panel import key_of
 from gamedesk.titles.g18esp import words
+from gamedesk.ui.action_panel import key_of
 from gamedesk.ui.session import GameSetup, Session
 from tests.titles.esp_helpers import PLAYERS, finish_auction, new_game
 from tests.titles.esp_log import position, the_log
