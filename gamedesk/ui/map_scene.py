@@ -164,6 +164,8 @@ class MapScene(QGraphicsScene):
         tooltip = hex_tooltip(self.data, state, record, style.phase_colors)
         if state.markers:
             tooltip += f"\nbuilder cubes: {state.markers}"
+        if state.closed:
+            tooltip += "\nclosed mountain pass: no track through, no station"
         self.tiles[state.coord].set_state(state, layout, style, fill, tooltip)
 
     def tile_layout(self, state: HexSnapshot) -> TileLayout:
