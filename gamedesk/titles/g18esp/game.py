@@ -474,6 +474,13 @@ class G18ESP(Game):
         goals.check_runs(self, op, routes)  # R-177
         return routes, revenue
 
+    def route_bonuses(self, op) -> Extras:
+        """R-128: the tender rides on the train it was put on this turn; the
+        route finder counts its extra stop on that train only."""
+        turn = getattr(self.round, "turn", None)
+        carried = getattr(turn, "tender_on", None) if turn is not None and turn.op is op else None
+        return Extras(car=True, car_on=carried) if carried else NO_EXTRAS
+
     def pay_treasury_income(self, op) -> None:
         """R-089: mine and harbour income goes to the treasury, not to the run."""
         income = getattr(op, "treasury_income", 0)
