@@ -63,6 +63,21 @@ def buy(game, op: Operator, action: Action) -> None:
     elif company.sym == "P2":
         game.p2_side_for = op.sym  # R-028: the buyer chooses the train's side next
         game.interrupts.append(P2Side(game, op.sym))
+    elif company.sym == "P5":
+        take_last_tender(game, op, company)
+
+
+def take_last_tender(game, op: Operator, p5: Company) -> None:
+    """R-035: P5 closes and its buyer takes the last tender; one that has a
+    tender already puts it in the open market, for sale at 80 (R-036)."""
+    p5.closed = True
+    op.companies.remove(p5.sym)
+    if op.sym in game.tender_owners:
+        game.tenders_in_market = getattr(game, "tenders_in_market", 0) + 1
+        game.add_log("P5 closes; its last tender is for sale in the market")
+    else:
+        game.tender_owners.add(op.sym)
+        game.add_log(f"P5 closes; {op.sym} takes its last tender")
 
 
 class P2Side(Interrupt):
