@@ -162,3 +162,76 @@ def test_turns_follow_the_order_set_after_the_auction():
         seen.append(first(game))
         game.process(act("pass", seen[-1]))
     assert seen == order[:3]
+
+
+def operated_major(game, director: str, holdings: dict[str, int], pool: int = 0):
+    """A free northern major, operated, director `director`, `holdings` in
+    10% shares (the director's certificate counts 2), `pool` shares in the market."""
+    from gamedesk.engine.entities import POOL
+
+    sym = free_major(game)
+    corp = game.corporations[sym]
+    game.par_corporation(director, sym, 80)
+    plain = iter(corp.shares[1:])
+    for pid, count in holdings.items():
+        for _ in range(count - (2 if pid == director else 0)):
+            next(plain).owner = pid
+    for _ in range(pool):
+        next(plain).owner = POOL
+    corp.floated = corp.operated = True
+    game.mark_edited()
+    return corp
+
+
+def sale(game, corp, pid: str, count: int) -> list[str]:
+    return [s.id for s in corp.shares if s.owner == pid and not s.president][:count]
+
+
+@pytest.mark.rules("R-045")
+def test_no_sale_puts_more_than_half_a_company_in_the_market():
+    game = stock_round()
+    pid = first(game)
+    corp = operated_major(game, "d" if pid != "d" else "c", {pid: 2}, pool=5)
+    assert refused(game, "sell_shares", pid, shares=sale(game, corp, pid, 1)) == "R-045"
+
+
+@pytest.mark.rules("R-050")
+def test_a_director_alone_over_20_percent_keeps_the_certificate():
+    game = stock_round()
+    pid = first(game)
+    corp = operated_major(game, pid, {pid: 3})
+    game.process(act("sell_shares", pid, shares=sale(game, corp, pid, 1)))
+    assert corp.president == pid and corp.percent_of(pid) == 20
+    assert not any(a.type == "sell_shares" and corp.shares[0].id in a["shares"]
+                   for a in game.legal_actions())
+
+
+@pytest.mark.rules("R-048")
+def test_a_sale_leaving_another_player_with_more_hands_over_the_certificate():
+    game = stock_round()
+    pid = first(game)
+    other = next(p.id for p in game.players if p.id != pid)
+    corp = operated_major(game, pid, {pid: 3, other: 3})
+    game.process(act("sell_shares", pid, shares=sale(game, corp, pid, 1)))
+    assert corp.president == other  # 30% against the seller's 20%
+    assert corp.shares[0].owner == other and corp.percent_of(pid) == 20
+
+
+@pytest.mark.rules("R-048")
+def test_a_tie_after_a_sale_keeps_the_director():
+    game = stock_round()
+    pid = first(game)
+    other = next(p.id for p in game.players if p.id != pid)
+    corp = operated_major(game, pid, {pid: 4, other: 3})
+    game.process(act("sell_shares", pid, shares=sale(game, corp, pid, 1)))
+    assert corp.president == pid and corp.percent_of(other) == 30
+
+
+@pytest.mark.rules("R-055")
+def test_a_company_sold_this_round_is_not_bought_back():
+    game = stock_round()
+    pid = first(game)
+    corp = operated_major(game, pid, {pid: 4})
+    game.process(act("sell_shares", pid, shares=sale(game, corp, pid, 1)))
+    ipo = next(s.id for s in corp.shares if s.owner == IPO)
+    assert refused(game, "buy_shares", pid, shares=[ipo]) == "R-055"
