@@ -246,3 +246,27 @@ def test_a_player_in_debt_may_borrow_again():
     loans.borrow(game, "a", 30)
     loans.borrow(game, "a", 10)
     assert loans.debt(game, "a") == 45 + 15
+
+
+# ----------------------------------------------------------------- track
+
+def first_lays(sym: str = "FdSB", pid: str = "b"):
+    game = finish_auction(new_game())
+    float_by_hand(game, sym, pid)
+    operating(game, sym)
+    return game, [a for a in game.legal_actions() if a.type == "lay_tile"]
+
+
+def tile_of(game, action):
+    return game.board.catalogue.defs[game.tile_name_and_id(action["tile"])[0]]
+
+
+@pytest.mark.rules("R-074", "R-085")
+def test_in_phase_2_a_northern_major_lays_yellow_narrow_track_in_the_north():
+    game, lays = first_lays()
+    north = [a for a in lays if a["hex"] in game.north_hexes]
+    assert north
+    for action in north:
+        tile = tile_of(game, action)
+        assert tile.color == "yellow"  # phase 2
+        assert all(p.gauge == "narrow" for p in tile.paths)

@@ -75,6 +75,7 @@ class G18ESP(Game):
         self.mine_hexes = frozenset(self.data.map["mine_hexes"])
         self.harbors = frozenset(self.data.map["harbors"])
         self.north_hexes = frozenset(self.data.map["regions"]["north"])
+        self.south_hexes = frozenset(self.data.map["regions"].get("south", ()))
         self.north = frozenset(self.data.game["rules"]["north_corporations"])
         self._set_private_trains_aside()
         self.p2_side_for: str | None = None  # the buyer of P2, choosing its train's side
