@@ -265,3 +265,38 @@ def test_p2s_train_rusts_with_the_2s_while_its_card_is_still_held():
     game.mark_edited()
     train = game.depot.by_id[game.data.game["rules"]["p2_train"]]
     assert train.owner == "@scrapped"
+
+
+@pytest.mark.rules("R-161")
+def test_a_director_whose_shares_cannot_raise_the_money_borrows_and_sells_nothing():
+    game, _ = position(615)
+    director = "16061"
+    keep = None
+    for corp in game.corporations.values():
+        for share in corp.shares:
+            if share.owner == director and not share.president:
+                if keep is None and corp.president not in (director, None) and corp.operated:
+                    keep = share
+                else:
+                    share.owner = "16058"
+    game.player(director).cash = 0
+    game.corporation("A").cash = 0  # 500 to find: more than all its shares bring
+    game.mark_edited()
+    turn = game.round.turn
+    assert keep is not None and game.most_raisable(turn) < game.president_must_raise_cash(turn)
+    assert not any(a.type == "sell_shares" for a in game.legal_actions())
+    with pytest.raises(Exception) as refused:
+        game.process(act("sell_shares", director, shares=[keep.id]))
+    assert getattr(refused.value, "rule", None) == "R-161"
+
+
+@pytest.mark.rules("R-164")
+def test_after_a_forced_purchase_no_loan_buys_a_second_train():
+    game, _ = position(615)
+    buy = next(a for a in game.legal_actions() if a.type == "buy_train")
+    game.process(buy)
+    director = game.player("16061")
+    debt = loans.debt(game, "16061")
+    assert debt and game.corporation("A").cash == 0
+    assert not any(a.type == "buy_train" and a.entity == "A" for a in game.legal_actions())
+    assert loans.debt(game, "16061") == debt and director.cash == 0
