@@ -110,7 +110,7 @@ def test_on_the_site_an_oo_home_takes_its_first_free_city():
 
 # ----------------------------------------------------------------- privates
 
-@pytest.mark.rules("R-028")
+@pytest.mark.rules("R-028", "R-191")
 def test_p2_bought_in_the_middle_of_a_turn_holds_it_until_its_trains_side_is_chosen():
     game = finish_auction(new_game())  # P2 is Ben's
     float_by_hand(game, "FdSB", "b")
@@ -127,6 +127,9 @@ def test_p2_bought_in_the_middle_of_a_turn_holds_it_until_its_trains_side_is_cho
     fdsb = game.corporation("FdSB")
     assert [t.name for t in fdsb.trains] == [offered[-1]["variant"]]
     assert game.companies["P2"].closed and game.current_step() == step
+    assert not game.runnable_trains(fdsb)  # it runs from the next round
+    game.round_num += 1
+    assert game.runnable_trains(fdsb) == fdsb.trains
 
 
 @pytest.mark.rules("R-033")

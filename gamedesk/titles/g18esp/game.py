@@ -475,6 +475,15 @@ class G18ESP(Game):
         goals.check_runs(self, op, routes)  # R-177
         return routes, revenue
 
+    def round_marker(self) -> tuple[int, int]:
+        return (self.turn, self.round_num)
+
+    def runnable_trains(self, op) -> list:
+        """R-191: the P2 train does not run in the operating round it came in."""
+        trains = super().runnable_trains(op)
+        now = self.round_marker()
+        return [t for t in trains if getattr(t, "idle_in", None) != now]
+
     def route_bonuses(self, op) -> Extras:
         """R-128: the tender rides on the train it was put on this turn; the
         route finder counts its extra stop on that train only."""

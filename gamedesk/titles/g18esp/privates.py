@@ -136,6 +136,7 @@ def take_p2_train(game, op: Operator, side: str) -> None:
     train.owner = DEPOT
     game.give_train(train, op.sym)
     game.turn_train_side(train, side)
+    train.idle_in = game.round_marker()  # it runs from the next operating round
     company.closed = True
     op.companies.remove(company.sym)
     game.p2_side_for = None
