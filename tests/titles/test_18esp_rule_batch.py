@@ -270,3 +270,50 @@ def test_in_phase_2_a_northern_major_lays_yellow_narrow_track_in_the_north():
         tile = tile_of(game, action)
         assert tile.color == "yellow"  # phase 2
         assert all(p.gauge == "narrow" for p in tile.paths)
+
+
+# ----------------------------------------------------------------- more
+
+@pytest.mark.rules("R-094")
+def test_no_second_station_of_a_company_in_one_city():
+    game = finish_auction(new_game())
+    fdsb = float_by_hand(game, "FdSB", "b")
+    game.place_home_token(fdsb)
+    hex_, city = fdsb.home
+    assert not any(a["hex"] == hex_ for a in game.token_actions(fdsb))
+    with pytest.raises(IllegalAction):
+        game.place_token(fdsb, act("place_token", "FdSB", hex=hex_, city=city))
+
+
+@pytest.mark.rules("R-176", "R-182")
+def test_the_second_8_train_exported_ends_the_set():
+    game = finish_auction(new_game())
+    game.eights_out = 1
+    while game.depot.next_from_ipo().id.rpartition("-")[0] != "8":
+        game.scrap_train(game.depot.next_from_ipo())
+    game.mark_edited()
+    game.export_train()
+    assert game.eights_out == 2 and game.end_stage == "cut"
+
+
+@pytest.mark.rules("R-180")
+def test_in_the_last_phase_the_northern_mine_and_harbour_goal_no_longer_counts():
+    from gamedesk.titles.g18esp import goals
+
+    game = finish_auction(new_game())
+    fdsb = game.corporation("FdSB")
+    hexes = {next(iter(game.harbors)), next(iter(game.mine_hexes))}
+    assert goals.harbor_run(game, fdsb, hexes)
+    game.phases.index = len(game.phases.all) - 1
+    assert not goals.harbor_run(game, fdsb, hexes)
+
+
+@pytest.mark.rules("R-127")
+def test_a_company_without_a_train_earns_nothing_and_withholds():
+    game = finish_auction(new_game())
+    fdsb = float_by_hand(game, "FdSB", "b")
+    operating(game, "FdSB")
+    price = game.share_price(fdsb)
+    game.process(act("pass", "FdSB"))  # no track
+    assert game.current_step() == "buy_train"  # no run, no dividend to choose
+    assert game.share_price(fdsb) < price and fdsb.last_revenue == 0
