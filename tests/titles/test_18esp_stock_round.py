@@ -235,3 +235,37 @@ def test_a_company_sold_this_round_is_not_bought_back():
     game.process(act("sell_shares", pid, shares=sale(game, corp, pid, 1)))
     ipo = next(s.id for s in corp.shares if s.owner == IPO)
     assert refused(game, "buy_shares", pid, shares=[ipo]) == "R-055"
+
+
+@pytest.mark.rules("R-049")
+def test_a_tie_for_the_certificate_goes_to_the_next_in_turn_order():
+    game = stock_round()
+    pid = first(game)
+    order = [p.id for p in game.players]
+    after = order[order.index(pid) + 1:] + order[:order.index(pid)]
+    corp = operated_major(game, pid, {pid: 4, after[1]: 3, after[0]: 3})
+    game.process(act("sell_shares", pid, shares=sale(game, corp, pid, 2)))
+    assert corp.president == after[0]
+
+
+@pytest.mark.rules("R-039")
+def test_p6s_share_is_not_sold_before_its_company_has_a_par():
+    game = stock_round()
+    major, holder = next((c, s.owner) for c in game.corporations.values() for s in c.shares
+                         if game.is_player(s.owner or "") and not c.ipoed)
+    assert not any(a.type == "sell_shares" and a.entity == holder for a in game.legal_actions())
+    share = next(s for s in major.shares if s.owner == holder)
+    before = share.owner
+    with pytest.raises(IllegalAction):
+        game.process(act("sell_shares", holder, shares=[share.id]))
+    assert share.owner == before
+
+
+@pytest.mark.rules("R-067")
+def test_a_price_marker_arriving_on_a_cell_goes_under_those_there():
+    game = stock_round()
+    first_corp = operated_major(game, first(game), {first(game): 2})
+    game.market.place("MS", game.market.position[first_corp.sym])
+    stack = game.market.stacks[game.market.position[first_corp.sym]]
+    assert list(stack) == [first_corp.sym, "MS"]
+    assert game.market.order_key(first_corp.sym) < game.market.order_key("MS")
