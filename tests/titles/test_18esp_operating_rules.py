@@ -12,6 +12,7 @@ import pytest
 
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.data import load_title
+from gamedesk.engine.errors import IllegalAction
 from gamedesk.titles.g18esp import endgame, goals, loans, track
 from gamedesk.titles.g18esp.game import operating_order
 from gamedesk.titles.g18esp.run_rules import EspRunRules
@@ -285,9 +286,9 @@ def test_a_director_whose_shares_cannot_raise_the_money_borrows_and_sells_nothin
     turn = game.round.turn
     assert keep is not None and game.most_raisable(turn) < game.president_must_raise_cash(turn)
     assert not any(a.type == "sell_shares" for a in game.legal_actions())
-    with pytest.raises(Exception) as refused:
+    with pytest.raises(IllegalAction) as refused:
         game.process(act("sell_shares", director, shares=[keep.id]))
-    assert getattr(refused.value, "rule", None) == "R-161"
+    assert refused.value.rule == "R-161"
 
 
 @pytest.mark.rules("R-164")
@@ -300,3 +301,32 @@ def test_after_a_forced_purchase_no_loan_buys_a_second_train():
     assert debt and game.corporation("A").cash == 0
     assert not any(a.type == "buy_train" and a.entity == "A" for a in game.legal_actions())
     assert loans.debt(game, "16061") == debt and director.cash == 0
+
+
+# ----------------------------------------------------------------- routes
+
+def crb_route(game, stops, train: str = "4"):
+    spec = game.board.train_spec(train)
+    route = game.board.route_from_stops("CRB", spec, stops, game.colors())
+    game.board.check_routes("CRB", [route])
+    return route
+
+
+@pytest.mark.rules("R-110", "R-114", "R-115", "R-121")
+def test_an_iberian_train_counts_its_n_locations_from_a_station():
+    game, _ = position(438)  # CRB runs its 4-train A27-B26-C25-C23 for 80
+    stops = ["A27-0", "B26-0", "C25-0", "C23-0"]
+    assert crb_route(game, stops).revenue == 80
+    with pytest.raises(IllegalAction) as short:
+        crb_route(game, stops, "3")  # four locations for a 3-train
+    assert short.value.rule
+    with pytest.raises(IllegalAction):
+        crb_route(game, ["B26-0"])  # two locations at least
+    assert crb_route(game, stops[:2]).revenue < 80  # each location passed counts
+
+
+@pytest.mark.rules("R-112")
+def test_a_route_visits_no_location_twice():
+    game, _ = position(438)
+    with pytest.raises(IllegalAction):
+        crb_route(game, ["A27-0", "B26-0", "C25-0", "B26-0"])
