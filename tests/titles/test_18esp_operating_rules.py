@@ -330,3 +330,35 @@ def test_a_route_visits_no_location_twice():
     game, _ = position(438)
     with pytest.raises(IllegalAction):
         crb_route(game, ["A27-0", "B26-0", "C25-0", "B26-0"])
+
+
+@pytest.mark.rules("R-153", "R-174")
+def test_from_phase_3_companies_sell_each_other_trains_combined_ones_too():
+    game, _ = position(600)  # phase 5: CRB may buy trains
+    owners = {game.depot.by_id[a["train"]].owner for a in game.legal_actions()
+              if a.type == "buy_train"}
+    assert owners - {"CRB", "@depot", "@pool"}  # other companies' trains
+    combined_offers = [a for a in game.legal_actions() if a.type == "buy_train"
+                       and getattr(game.depot.by_id[a["train"]], "combined", False)]
+    assert combined_offers  # R-174
+    game.phases.index = 0
+    game.mark_edited()
+    assert all(t.owner in ("@depot", "@pool") for t, *_ in game.buyable_trains(game.round.turn))
+
+
+@pytest.mark.rules("R-117", "R-190")
+def test_a_train_with_no_route_on_its_map_earns_nothing_the_others_run():
+    from gamedesk.engine.routing import best_routes_for
+
+    game, _ = position(438)  # CRB's 4-train runs in the south for 80
+    narrow = game.depot.next_from_ipo()
+    side = game.train_sides(narrow, game.corporation("CRB"))[-1]  # its narrow x+y side
+    game.give_train(narrow, "CRB")
+    game.turn_train_side(narrow, side)
+    assert narrow.spec.gauge == "narrow"
+    game.mark_edited()
+    result = best_routes_for(game, "CRB", time_budget_s=None)
+    by_train = dict(zip([t.id for t in game.runnable_trains(game.corporation("CRB"))],
+                        result.routes, strict=True))
+    assert by_train[narrow.id] is None and by_train["4-0"] is not None
+    assert result.revenue >= 80

@@ -7,6 +7,7 @@ import pytest
 from gamedesk.engine.actions import act
 from gamedesk.engine.entities import IPO
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.titles.g18esp import loans
 from tests.titles.common import fingerprint
 from tests.titles.esp_helpers import finish_auction, new_game
 
@@ -206,15 +207,22 @@ def test_a_director_alone_over_20_percent_keeps_the_certificate():
                    for a in game.legal_actions())
 
 
-@pytest.mark.rules("R-048")
+@pytest.mark.rules("R-048", "R-188")
 def test_a_sale_leaving_another_player_with_more_hands_over_the_certificate():
     game = stock_round()
     pid = first(game)
     other = next(p.id for p in game.players if p.id != pid)
     corp = operated_major(game, pid, {pid: 3, other: 3})
+    game.give_train(game.depot.next_from_ipo(), corp.sym)
+    loans.borrow(game, pid, 10)
+    cash, trains, debt = corp.cash, list(corp.trains), loans.debt(game, pid)
+    game.mark_edited()
     game.process(act("sell_shares", pid, shares=sale(game, corp, pid, 1)))
     assert corp.president == other  # 30% against the seller's 20%
     assert corp.shares[0].owner == other and corp.percent_of(pid) == 20
+    # the company keeps its assets, the loan stays with its borrower
+    assert corp.cash == cash and corp.trains == trains
+    assert loans.debt(game, pid) == debt and not loans.debt(game, other)
 
 
 @pytest.mark.rules("R-048")
