@@ -362,3 +362,20 @@ def test_a_train_with_no_route_on_its_map_earns_nothing_the_others_run():
                         result.routes, strict=True))
     assert by_train[narrow.id] is None and by_train["4-0"] is not None
     assert result.revenue >= 80
+
+
+@pytest.mark.rules("R-126")
+def test_a_company_whose_trains_have_a_route_must_run_them():
+    game, _ = position(438)  # CRB at its routes step
+    assert game.current_step() == "routes"
+    assert not any(a.type == "pass" for a in game.legal_actions())
+    assert game.why_illegal(act("pass", "CRB")).rule == "R-126"
+
+
+@pytest.mark.rules("R-107", "R-111")
+def test_a_full_pass_or_city_lets_through_only_the_companies_with_a_station_there():
+    game, _ = position(600)
+    assert game.board.city_state("L8", 0).slots == ("FdC", "FdLR")  # the País Vasco pass
+    assert game.board.blocks("L8", 0, "FdSB") and not game.board.blocks("L8", 0, "FdC")
+    assert game.board.city_state("I29", 0).slots == ("GSSR", "CRB")  # Murcia, full
+    assert game.board.blocks("I29", 0, "MZA") and not game.board.blocks("I29", 0, "CRB")

@@ -475,6 +475,12 @@ class G18ESP(Game):
         goals.check_runs(self, op, routes)  # R-177
         return routes, revenue
 
+    def check_route_choice(self, turn, routes: list) -> None:
+        """R-126: a company whose trains have a route runs them (the routes
+        step waits only then: steps.Routes)."""
+        if not routes:
+            raise Refusal(f"{turn.op.sym} must run its trains", "R-126")
+
     def round_marker(self) -> tuple[int, int]:
         return (self.turn, self.round_num)
 
