@@ -379,3 +379,17 @@ def test_a_full_pass_or_city_lets_through_only_the_companies_with_a_station_ther
     assert game.board.blocks("L8", 0, "FdSB") and not game.board.blocks("L8", 0, "FdC")
     assert game.board.city_state("I29", 0).slots == ("GSSR", "CRB")  # Murcia, full
     assert game.board.blocks("I29", 0, "MZA") and not game.board.blocks("I29", 0, "CRB")
+
+
+@pytest.mark.rules("R-163")
+def test_a_train_from_another_company_is_paid_by_the_treasury_alone():
+    site, _ = position(615)  # A must buy a train with 320; its director has 136
+    game = as_rulebook(site)
+    director = game.player("16061")
+    cash = director.cash
+    with pytest.raises(IllegalAction):
+        game.process(act("buy_train", "A", train="5-0", price=400))  # beyond the treasury
+    assert director.cash == cash and not loans.debt(game, "16061")
+    game.process(act("buy_train", "A", train="5-0", price=300))
+    assert director.cash == cash and not loans.debt(game, "16061")
+    assert game.corporation("A").cash == 20
