@@ -229,3 +229,12 @@ def test_on_the_site_any_operated_minor_within_the_treasury_is_taken_without_a_g
     assert ms.closed and goals.TAKEOVER not in (a.goals or set())
     assert left[-1].owner == "c"  # 4.8.40: the last IPO share
     assert not a.took_over or takeovers.may_take_over(game, a)  # no once-only limit
+
+
+@pytest.mark.rules("R-036", "R-135")
+def test_a_minors_tender_joins_the_major_or_goes_to_the_market_if_it_has_one():
+    game = position(minor_owner="b")
+    game.tender_owners.update({"MS", "A"})
+    game.mark_edited()
+    game.process(act("take_over", "A", corporation="MS", token="charter"))
+    assert game.tender_owners == {"A"} and game.tenders_in_market == 1

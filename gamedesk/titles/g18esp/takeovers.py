@@ -157,7 +157,7 @@ def take_over(game, major: Corporation, action: Action) -> None:
 
 def move_assets(game, major: Corporation, minor: Corporation) -> None:
     """R-135: treasury, trains, privates; its tender too, unless the major has
-    one (R-036: the second goes back to the bank's supply)."""
+    one (R-036: the second goes to the market, for sale at 80)."""
     if minor.cash:
         game.pay(minor, major, minor.cash)
     for train in list(minor.trains):
@@ -168,6 +168,8 @@ def move_assets(game, major: Corporation, minor: Corporation) -> None:
         game.companies[sym].owner = major.sym
     if minor.sym in game.tender_owners:
         game.tender_owners.discard(minor.sym)
+        if major.sym in game.tender_owners:  # R-036: for sale in the market at 80
+            game.tenders_in_market = getattr(game, "tenders_in_market", 0) + 1
         game.tender_owners.add(major.sym)
 
 
