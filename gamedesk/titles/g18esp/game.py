@@ -82,6 +82,7 @@ class G18ESP(Game):
         self.player_loans: dict[str, list[int]] = {}  # player -> each loan with its interest
         self.tenders_sold = 0  # tenders P5 has sold
         self.tender_owners: set[str] = set()  # one a company
+        self.tenders_in_market = 0  # a second tender, for sale at 80
         self.late_floats = False  # set by the first 5-train
         self.private_price_percent = 100  # raised by the 3- and 4-trains
         self.eights_out = 0  # R-182 (endgame.py)

@@ -73,7 +73,7 @@ def take_last_tender(game, op: Operator, p5: Company) -> None:
     p5.closed = True
     op.companies.remove(p5.sym)
     if op.sym in game.tender_owners:
-        game.tenders_in_market = getattr(game, "tenders_in_market", 0) + 1
+        game.tenders_in_market += 1
         game.add_log("P5 closes; its last tender is for sale in the market")
     else:
         game.tender_owners.add(op.sym)

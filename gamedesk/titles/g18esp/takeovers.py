@@ -169,7 +169,7 @@ def move_assets(game, major: Corporation, minor: Corporation) -> None:
     if minor.sym in game.tender_owners:
         game.tender_owners.discard(minor.sym)
         if major.sym in game.tender_owners:  # for sale in the market at 80
-            game.tenders_in_market = getattr(game, "tenders_in_market", 0) + 1
+            game.tenders_in_market += 1
         game.tender_owners.add(major.sym)
 
 

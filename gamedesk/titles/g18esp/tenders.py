@@ -23,7 +23,7 @@ def seller(game) -> str | None:
 
 def in_market(game) -> int:
     """Tenders in the open market (R-035, R-036), sold for 80 to the bank."""
-    return getattr(game, "tenders_in_market", 0)
+    return game.tenders_in_market
 
 
 def may_buy(game, op) -> bool:
