@@ -68,10 +68,11 @@ def test_a_takeover_agreed_pays_the_director_moves_the_assets_and_reaches_the_go
     assert offer in game.legal_actions()
     game.process(offer)
     assert game.active_entities() == ["c"]  # the minor's director answers
-    assert game.legal_actions() == [act("accept_takeover", "c"), act("refuse_takeover", "c")]
+    assert game.legal_actions() == [act("answer_takeover", "c", choice="agree"),
+                                    act("answer_takeover", "c", choice="refuse")]
     a_cash, c_cash = a.cash, game.player("c").cash
     node = game.board.tokens_of("MS")[0]
-    game.process(act("accept_takeover", "c"))
+    game.process(act("answer_takeover", "c", choice="agree"))
     price = 80  # MS's market price
     assert game.player("c").cash == c_cash + price  # the price to the director
     assert a.cash == a_cash - price + 50 + a.par  # the minor's treasury; R-136: first goal
@@ -88,7 +89,7 @@ def test_a_refused_takeover_changes_nothing_but_the_offer():
     a = game.corporation("A")
     cash = a.cash
     game.process(act("take_over", "A", corporation="MS", token="charter"))
-    game.process(act("refuse_takeover", "c"))
+    game.process(act("answer_takeover", "c", choice="refuse"))
     assert not game.corporation("MS").closed and a.cash == cash
     assert game.current_step() == "takeover"
 
@@ -98,7 +99,7 @@ def test_only_the_minors_director_answers_the_offer():
     game = position()
     game.process(act("take_over", "A", corporation="MS", token="charter"))
     with pytest.raises(IllegalAction):
-        game.process(act("accept_takeover", "b"))
+        game.process(act("answer_takeover", "b", choice="agree"))
     assert game.active_entities() == ["c"]
 
 

@@ -42,14 +42,14 @@ def test_a_takeover_is_offered_and_agreed_with_the_buttons(qtbot, window):
     show(window, takeover_position())
     take(qtbot, window, act("take_over", "A", corporation="MS", token="map"))
     assert "answer" in window.panel.reason.text()
-    take(qtbot, window, act("accept_takeover", "c"))
+    take(qtbot, window, act("answer_takeover", "c", choice="agree"))
     assert window.session.game.corporation("MS").closed
 
 
 def test_a_refused_takeover_is_answered_with_its_button(qtbot, window):
     show(window, takeover_position())
     take(qtbot, window, act("take_over", "A", corporation="MS", token="charter"))
-    take(qtbot, window, act("refuse_takeover", "c"))
+    take(qtbot, window, act("answer_takeover", "c", choice="refuse"))
     assert not window.session.game.corporation("MS").closed
 
 

@@ -19,7 +19,7 @@ ENTRY = register(TitleEntry(
                   "destination_connection": {},  # the site's own check
                   # takeovers of minors: offer, and the director's answer
                   "take_over": {"corporation": NAME, "token": NAME},
-                  "accept_takeover": {}, "refuse_takeover": {},
+                  "answer_takeover": {"choice": NAME},  # "agree" or "refuse"
                   "choose_home": {"city": CITY}},  # an OO home's city
     words=TitleWords(
         sections={
@@ -32,8 +32,7 @@ ENTRY = register(TitleEntry(
             "destination_connection": "Destination reached",
             "take_over": "Take over a minor",
             "choose_home": "Home station: choose its city",
-            "accept_takeover": "Answer the takeover offer",
-            "refuse_takeover": "Answer the takeover offer",
+            "answer_takeover": "Answer the takeover offer",
         },
         passes={"track": "Done with track and station", "combine": "Combine no train",
                 "buy_company": "Buy no private company",

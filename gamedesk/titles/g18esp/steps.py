@@ -253,7 +253,7 @@ class Takeover(Step):
     answer the turn waits for (R-133)."""
 
     id = "takeover"
-    takes = frozenset({"take_over", "accept_takeover", "refuse_takeover"})
+    takes = frozenset({"take_over", "answer_takeover"})
     skippable = True
     pass_word = "take over no minor"
     reason = "may take over a minor"
@@ -284,7 +284,8 @@ class Takeover(Step):
         if offer is None:
             return takeovers.actions(turn.game, turn.op)
         director = turn.game.corporation(offer["corporation"]).president
-        return [act("accept_takeover", director), act("refuse_takeover", director)]
+        return [act("answer_takeover", director, choice=choice)
+                for choice in (takeovers.AGREE, takeovers.REFUSE)]
 
     def process(self, turn, action: Action) -> None:
         game, offer = turn.game, self.offer(turn)
@@ -304,8 +305,10 @@ class Takeover(Step):
         director = game.corporation(offer["corporation"]).president
         if action.entity != director:
             raise Refusal(f"{offer['corporation']}'s director answers the offer", "R-133")
+        if action["choice"] not in (takeovers.AGREE, takeovers.REFUSE):
+            raise Refusal("the answer is agree or refuse", "R-133")
         turn.takeover_offer = None
-        if action.type == "accept_takeover":
+        if action["choice"] == takeovers.AGREE:
             takeovers.take_over(game, turn.op, offer)
         else:
             game.add_log(f"{game.name_of(director)} refuses {turn.op.sym}'s takeover of "

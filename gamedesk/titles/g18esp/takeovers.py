@@ -22,6 +22,7 @@ from gamedesk.titles.g18esp import goals
 from gamedesk.titles.g18esp.rule_ids import Refusal
 
 MAP, CHARTER = "map", "charter"  # the minor's station swapped in, or removed
+AGREE, REFUSE = "agree", "refuse"  # the minor director's answer
 UNLAUNCHED_FEE = 100  # to the bank
 MADRID_MINOR, MADRID_MAJOR = "MZ", "MZA"
 

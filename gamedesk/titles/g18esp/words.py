@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from gamedesk.engine.actions import Action
 from gamedesk.titles.g18esp import combined, loans, passes, takeovers, tenders
+from gamedesk.titles.g18esp.takeovers import AGREE
 
 
 def _pass_words(game, a: Action) -> str:
@@ -45,7 +46,7 @@ def _answer_words(game, a: Action) -> str:
     offer = getattr(game.round.turn, "takeover_offer", None) if game.round_kind() == "operating" \
         else None
     what = f"{offer.entity}'s takeover of {offer['corporation']}" if offer else "the takeover"
-    verb = "Agree to" if a.type == "accept_takeover" else "Refuse"
+    verb = "Agree to" if a["choice"] == AGREE else "Refuse"
     return f"{game.name_of(a.entity)}: {verb} {what}"
 
 
@@ -67,8 +68,7 @@ WORDS = {
     "open_pass": _pass_words,
     "combine_trains": _combine_words,
     "take_over": _take_over_words,
-    "accept_takeover": _answer_words,
-    "refuse_takeover": _answer_words,
+    "answer_takeover": _answer_words,
     "repay_loan": _repay_words,
     "choose_home": _home_words,
     "destination_connection": lambda g, a: f"{a.entity}: its destination is reached",
