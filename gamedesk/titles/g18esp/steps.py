@@ -206,12 +206,18 @@ class AttachTender(Step):
             raise Refusal("the tender is put on a train before the run", "R-037")
 
     def legal_actions(self, turn) -> list[Action]:
-        if turn.ran or turn.op.sym not in turn.game.tender_owners:
+        if turn.ran or turn.op.sym not in turn.game.tender_owners or self.attached(turn):
             return []
         return [act("attach_tender", turn.op.sym, train=t.id) for t in turn.op.trains]
 
+    @staticmethod
+    def attached(turn) -> bool:
+        return getattr(turn, "tender_on", None) is not None
+
     def process(self, turn, action: Action) -> None:
         self.check_order(turn, action)
+        if self.attached(turn):
+            raise Refusal("the tender is put on one train a turn", "R-128")
         tenders.attach(turn.game, turn, action["train"])
 
 
@@ -260,7 +266,13 @@ class Takeover(Step):
     reason_rule = "R-133"
 
     def auto(self, turn) -> bool:
-        return bool(takeovers.actions(turn.game, turn.op))
+        return bool(self.offers(turn))
+
+    @staticmethod
+    def offers(turn) -> list[Action]:
+        """The takeovers the major may offer; one refused is not offered again this turn."""
+        refused = getattr(turn, "refused_takeovers", ())
+        return [a for a in takeovers.actions(turn.game, turn.op) if a["corporation"] not in refused]
 
     def offer(self, turn) -> Action | None:
         return getattr(turn, "takeover_offer", None)
@@ -282,7 +294,7 @@ class Takeover(Step):
     def legal_actions(self, turn) -> list[Action]:
         offer = self.offer(turn)
         if offer is None:
-            return takeovers.actions(turn.game, turn.op)
+            return self.offers(turn)
         director = turn.game.corporation(offer["corporation"]).president
         return [act("answer_takeover", director, choice=choice)
                 for choice in (takeovers.AGREE, takeovers.REFUSE)]
@@ -293,6 +305,8 @@ class Takeover(Step):
             if offer is not None:
                 raise Refusal("the takeover offered waits for its answer", "R-133")
             minor = takeovers.check(game, turn.op, action)
+            if minor.sym in getattr(turn, "refused_takeovers", ()):
+                raise Refusal(f"{minor.sym}'s director has refused this turn", "R-133")
             asked = takeovers.needs_consent(game, turn.op, minor)
             if asked is None:
                 takeovers.take_over(game, turn.op, action)
@@ -311,6 +325,7 @@ class Takeover(Step):
         if action["choice"] == takeovers.AGREE:
             takeovers.take_over(game, turn.op, offer)
         else:
+            turn.refused_takeovers = {*getattr(turn, "refused_takeovers", ()), offer["corporation"]}
             game.add_log(f"{game.name_of(director)} refuses {turn.op.sym}'s takeover of "
                          f"{offer['corporation']}")
 
