@@ -186,3 +186,22 @@ def test_p1_saves_the_30_of_closing_a_mine_in_an_upgrade_and_closes():
     game.process(lay)
     assert game.corporation("A").cash == 400 - 20  # the second tile's 20 only
     assert game.companies["P1"].closed and "P1" not in game.corporation("A").companies
+
+
+@pytest.mark.rules("R-128", "R-037")
+def test_a_tender_bought_goes_on_one_train_for_the_turn():
+    game = finish_auction(new_game())  # P5 is Ann's
+    float_by_hand(game, "FdSB", "b")
+    operating(game, "FdSB")
+    game.process(act("buy_company", "FdSB", company="P2", price=10))
+    game.process(game.legal_actions()[0])  # the P2 train's side
+    game.process(act("buy_tender", "FdSB"))
+    train = game.corporation("FdSB").trains[0]
+    attach = act("attach_tender", "FdSB", train=train.id)
+    assert attach in game.legal_actions()
+    game.process(attach)
+    assert not any(a.type == "attach_tender" for a in game.legal_actions())
+    with pytest.raises(IllegalAction) as refused:
+        game.process(attach)
+    assert refused.value.rule == "R-128"
+    assert game.route_bonuses(game.corporation("FdSB")).car_on == train.id
