@@ -1103,6 +1103,10 @@
         <source>builder cubes: {count}</source>
         <translation>cubos de obras: {count}</translation>
     </message>
+    <message>
+        <source>closed mountain pass: no track through, no station</source>
+        <translation>puerto de montaña cerrado: sin vía que lo cruce ni estación</translation>
+    </message>
 </context>
 <context>
     <name>Market</name>

@@ -54,16 +54,21 @@ MAX_PRICE = 1_000_000
 
 def key_of(a: Action) -> str:
     """A short name for a template, used in widget object names (tests find them)."""
+    if a.get("variant") is not None and "train" not in a.args:
+        return str(a["variant"])  # a side chosen for a card (18ESP's P2 train)
     if a.get("variant") not in (None, str(a.get("train", "")).rpartition("-")[0]):
         return f"{a['train']}:{a['variant']}"  # the other side of a two-sided card
     for field in ("company", "corporation", "train", "kind", "choice"):
         if field in a.args:
-            return str(a.args[field])
+            token = f":{a['token']}" if "token" in a.args else ""  # 18ESP's takeovers
+            return f"{a.args[field]}{token}"
     if "shares" in a.args:
         return "+".join(a["shares"])
     if "hex" in a.args:
         power = f"-{a['special']}" if a.get("special") else ""
         return f"{a['hex']}-{a.get('city', a.get('tile', ''))}{power}"
+    if "city" in a.args:
+        return f"{a.entity}-{a['city']}"  # a city of a home hex (18ESP R-096)
     return a.entity
 
 

@@ -187,6 +187,9 @@ class MapScene(QGraphicsScene):
         if state.markers:
             cubes = translate("MapScene", "builder cubes: {count}")
             tooltip += "\n" + cubes.format(count=state.markers)
+        if state.closed:
+            tooltip += "\n" + translate(
+                "MapScene", "closed mountain pass: no track through, no station")
         self.tiles[state.coord].set_state(state, layout, style, fill, tooltip)
 
     def tile_layout(self, state: HexSnapshot) -> TileLayout:

@@ -33,6 +33,7 @@ class HexSnapshot:
     rotation: int = 0
     cities: tuple[CitySnapshot, ...] = ()
     markers: int = 0  # counters on the hex: 1822MX builder cubes
+    closed: bool = False  # a closed mountain pass (18ESP R-011): its circles are barred
 
     @property
     def is_printed(self) -> bool:

@@ -17,6 +17,7 @@ def snapshot_of(
     board = game.board
     hexes = {}
     markers = game.hex_markers()
+    closed = getattr(board, "closed_gates", frozenset())  # 18ESP's mountain passes
     for coord in board.hexes():
         placed = board.tile_of(coord)
         cities = tuple(
@@ -24,7 +25,8 @@ def snapshot_of(
             for c in board.cities(coord)
         )
         tile = coord if placed.preprinted else placed.tile
-        hexes[coord] = HexSnapshot(coord, tile, placed.rotation, cities, markers.get(coord, 0))
+        hexes[coord] = HexSnapshot(coord, tile, placed.rotation, cities, markers.get(coord, 0),
+                                   coord in closed)
     drawn = tuple(route_snapshot(game, r, company) for r in routes or ())
     return MapSnapshot(hexes, tuple(game.phase.tiles), drawn)
 

@@ -170,6 +170,22 @@ class TileItem(QGraphicsItem):
         paint_spots(painter, self._above, self._style, self._fill)
         if self.state.markers:
             paint_markers(painter, self.state.markers, self.geo.size)
+        if self.state.closed:
+            paint_closed(painter, self.layout, self.geo.size)
+
+
+def paint_closed(painter: QPainter, layout: TileLayout, size: float) -> None:
+    """A closed mountain pass (18ESP R-011): each circle barred by a cross, so
+    it reads as closed without its colour."""
+    painter.setPen(QPen(QColor("#3a0000"), 0.06 * size, Qt.PenStyle.SolidLine,
+                        Qt.PenCapStyle.RoundCap))
+    for station in layout.stations:
+        if station.kind != "city":
+            continue
+        d = station.slot_radius * 0.6
+        for x, y in station.slot_centers():
+            painter.drawLine(QPointF(x - d, y - d), QPointF(x + d, y + d))
+            painter.drawLine(QPointF(x - d, y + d), QPointF(x + d, y - d))
 
 
 MARKER_FILL = QColor("#c62828")

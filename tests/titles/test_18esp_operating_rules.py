@@ -12,6 +12,7 @@ import pytest
 
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.data import load_title
+from gamedesk.engine.errors import IllegalAction
 from gamedesk.titles.g18esp import endgame, goals, loans, track
 from gamedesk.titles.g18esp.game import operating_order
 from gamedesk.titles.g18esp.run_rules import EspRunRules
@@ -265,3 +266,130 @@ def test_p2s_train_rusts_with_the_2s_while_its_card_is_still_held():
     game.mark_edited()
     train = game.depot.by_id[game.data.game["rules"]["p2_train"]]
     assert train.owner == "@scrapped"
+
+
+@pytest.mark.rules("R-161")
+def test_a_director_whose_shares_cannot_raise_the_money_borrows_and_sells_nothing():
+    game, _ = position(615)
+    director = "16061"
+    keep = None
+    for corp in game.corporations.values():
+        for share in corp.shares:
+            if share.owner == director and not share.president:
+                if keep is None and corp.president not in (director, None) and corp.operated:
+                    keep = share
+                else:
+                    share.owner = "16058"
+    game.player(director).cash = 0
+    game.corporation("A").cash = 0  # 500 to find: more than all its shares bring
+    game.mark_edited()
+    turn = game.round.turn
+    assert keep is not None and game.most_raisable(turn) < game.president_must_raise_cash(turn)
+    assert not any(a.type == "sell_shares" for a in game.legal_actions())
+    with pytest.raises(IllegalAction) as refused:
+        game.process(act("sell_shares", director, shares=[keep.id]))
+    assert refused.value.rule == "R-161"
+
+
+@pytest.mark.rules("R-164")
+def test_after_a_forced_purchase_no_loan_buys_a_second_train():
+    game, _ = position(615)
+    buy = next(a for a in game.legal_actions() if a.type == "buy_train")
+    game.process(buy)
+    director = game.player("16061")
+    debt = loans.debt(game, "16061")
+    assert debt and game.corporation("A").cash == 0
+    assert not any(a.type == "buy_train" and a.entity == "A" for a in game.legal_actions())
+    assert loans.debt(game, "16061") == debt and director.cash == 0
+
+
+# ----------------------------------------------------------------- routes
+
+def crb_route(game, stops, train: str = "4"):
+    spec = game.board.train_spec(train)
+    route = game.board.route_from_stops("CRB", spec, stops, game.colors())
+    game.board.check_routes("CRB", [route])
+    return route
+
+
+@pytest.mark.rules("R-110", "R-114", "R-115", "R-121")
+def test_an_iberian_train_counts_its_n_locations_from_a_station():
+    game, _ = position(438)  # CRB runs its 4-train A27-B26-C25-C23 for 80
+    stops = ["A27-0", "B26-0", "C25-0", "C23-0"]
+    assert crb_route(game, stops).revenue == 80
+    with pytest.raises(IllegalAction) as short:
+        crb_route(game, stops, "3")  # R-115: four locations for a 3-train
+    assert short.value.rule
+    with pytest.raises(IllegalAction):
+        crb_route(game, ["B26-0"])  # R-110: two locations at least
+    assert crb_route(game, stops[:2]).revenue < 80  # R-114: each location passed counts
+
+
+@pytest.mark.rules("R-112")
+def test_a_route_visits_no_location_twice():
+    game, _ = position(438)
+    with pytest.raises(IllegalAction):
+        crb_route(game, ["A27-0", "B26-0", "C25-0", "B26-0"])
+
+
+@pytest.mark.rules("R-153", "R-174")
+def test_from_phase_3_companies_sell_each_other_trains_combined_ones_too():
+    game, _ = position(600)  # phase 5: CRB may buy trains
+    owners = {game.depot.by_id[a["train"]].owner for a in game.legal_actions()
+              if a.type == "buy_train"}
+    assert owners - {"CRB", "@depot", "@pool"}  # other companies' trains
+    combined_offers = [a for a in game.legal_actions() if a.type == "buy_train"
+                       and getattr(game.depot.by_id[a["train"]], "combined", False)]
+    assert combined_offers  # R-174
+    game.phases.index = 0
+    game.mark_edited()
+    assert all(t.owner in ("@depot", "@pool") for t, *_ in game.buyable_trains(game.round.turn))
+
+
+@pytest.mark.rules("R-117", "R-190")
+def test_a_train_with_no_route_on_its_map_earns_nothing_the_others_run():
+    from gamedesk.engine.routing import best_routes_for
+
+    game, _ = position(438)  # CRB's 4-train runs in the south for 80
+    narrow = game.depot.next_from_ipo()
+    side = game.train_sides(narrow, game.corporation("CRB"))[-1]  # its narrow x+y side
+    game.give_train(narrow, "CRB")
+    game.turn_train_side(narrow, side)
+    assert narrow.spec.gauge == "narrow"
+    game.mark_edited()
+    result = best_routes_for(game, "CRB", time_budget_s=None)
+    by_train = dict(zip([t.id for t in game.runnable_trains(game.corporation("CRB"))],
+                        result.routes, strict=True))
+    assert by_train[narrow.id] is None and by_train["4-0"] is not None
+    assert result.revenue >= 80
+
+
+@pytest.mark.rules("R-126")
+def test_a_company_whose_trains_have_a_route_must_run_them():
+    game, _ = position(438)  # CRB at its routes step
+    assert game.current_step() == "routes"
+    assert not any(a.type == "pass" for a in game.legal_actions())
+    assert game.why_illegal(act("pass", "CRB")).rule == "R-126"
+
+
+@pytest.mark.rules("R-107", "R-111")
+def test_a_full_pass_or_city_lets_through_only_the_companies_with_a_station_there():
+    game, _ = position(600)
+    assert game.board.city_state("L8", 0).slots == ("FdC", "FdLR")  # the País Vasco pass
+    assert game.board.blocks("L8", 0, "FdSB") and not game.board.blocks("L8", 0, "FdC")
+    assert game.board.city_state("I29", 0).slots == ("GSSR", "CRB")  # Murcia, full
+    assert game.board.blocks("I29", 0, "MZA") and not game.board.blocks("I29", 0, "CRB")
+
+
+@pytest.mark.rules("R-163")
+def test_a_train_from_another_company_is_paid_by_the_treasury_alone():
+    site, _ = position(615)  # A must buy a train with 320; its director has 136
+    game = as_rulebook(site)
+    director = game.player("16061")
+    cash = director.cash
+    with pytest.raises(IllegalAction):
+        game.process(act("buy_train", "A", train="5-0", price=400))  # beyond the treasury
+    assert director.cash == cash and not loans.debt(game, "16061")
+    game.process(act("buy_train", "A", train="5-0", price=300))
+    assert director.cash == cash and not loans.debt(game, "16061")
+    assert game.corporation("A").cash == 20

@@ -7,6 +7,7 @@ import pytest
 from gamedesk.engine.actions import act
 from gamedesk.engine.entities import IPO
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.titles.g18esp import loans
 from tests.titles.common import fingerprint
 from tests.titles.esp_helpers import finish_auction, new_game
 
@@ -162,3 +163,117 @@ def test_turns_follow_the_order_set_after_the_auction():
         seen.append(first(game))
         game.process(act("pass", seen[-1]))
     assert seen == order[:3]
+
+
+def operated_major(game, director: str, holdings: dict[str, int], pool: int = 0):
+    """A free northern major, operated, director `director`, `holdings` in
+    10% shares (the director's certificate counts 2), `pool` shares in the market."""
+    from gamedesk.engine.entities import POOL
+
+    sym = free_major(game)
+    corp = game.corporations[sym]
+    game.par_corporation(director, sym, 80)
+    plain = iter(corp.shares[1:])
+    for pid, count in holdings.items():
+        for _ in range(count - (2 if pid == director else 0)):
+            next(plain).owner = pid
+    for _ in range(pool):
+        next(plain).owner = POOL
+    corp.floated = corp.operated = True
+    game.mark_edited()
+    return corp
+
+
+def sale(game, corp, pid: str, count: int) -> list[str]:
+    return [s.id for s in corp.shares if s.owner == pid and not s.president][:count]
+
+
+@pytest.mark.rules("R-045")
+def test_no_sale_puts_more_than_half_a_company_in_the_market():
+    game = stock_round()
+    pid = first(game)
+    corp = operated_major(game, "d" if pid != "d" else "c", {pid: 2}, pool=5)
+    assert refused(game, "sell_shares", pid, shares=sale(game, corp, pid, 1)) == "R-045"
+
+
+@pytest.mark.rules("R-050")
+def test_a_director_alone_over_20_percent_keeps_the_certificate():
+    game = stock_round()
+    pid = first(game)
+    corp = operated_major(game, pid, {pid: 3})
+    game.process(act("sell_shares", pid, shares=sale(game, corp, pid, 1)))
+    assert corp.president == pid and corp.percent_of(pid) == 20
+    assert not any(a.type == "sell_shares" and corp.shares[0].id in a["shares"]
+                   for a in game.legal_actions())
+
+
+@pytest.mark.rules("R-048", "R-188")
+def test_a_sale_leaving_another_player_with_more_hands_over_the_certificate():
+    game = stock_round()
+    pid = first(game)
+    other = next(p.id for p in game.players if p.id != pid)
+    corp = operated_major(game, pid, {pid: 3, other: 3})
+    game.give_train(game.depot.next_from_ipo(), corp.sym)
+    loans.borrow(game, pid, 10)
+    cash, trains, debt = corp.cash, list(corp.trains), loans.debt(game, pid)
+    game.mark_edited()
+    game.process(act("sell_shares", pid, shares=sale(game, corp, pid, 1)))
+    assert corp.president == other  # 30% against the seller's 20%
+    assert corp.shares[0].owner == other and corp.percent_of(pid) == 20
+    # R-188: the company keeps its assets, the loan stays with its borrower
+    assert corp.cash == cash and corp.trains == trains
+    assert loans.debt(game, pid) == debt and not loans.debt(game, other)
+
+
+@pytest.mark.rules("R-048")
+def test_a_tie_after_a_sale_keeps_the_director():
+    game = stock_round()
+    pid = first(game)
+    other = next(p.id for p in game.players if p.id != pid)
+    corp = operated_major(game, pid, {pid: 4, other: 3})
+    game.process(act("sell_shares", pid, shares=sale(game, corp, pid, 1)))
+    assert corp.president == pid and corp.percent_of(other) == 30
+
+
+@pytest.mark.rules("R-055")
+def test_a_company_sold_this_round_is_not_bought_back():
+    game = stock_round()
+    pid = first(game)
+    corp = operated_major(game, pid, {pid: 4})
+    game.process(act("sell_shares", pid, shares=sale(game, corp, pid, 1)))
+    ipo = next(s.id for s in corp.shares if s.owner == IPO)
+    assert refused(game, "buy_shares", pid, shares=[ipo]) == "R-055"
+
+
+@pytest.mark.rules("R-049")
+def test_a_tie_for_the_certificate_goes_to_the_next_in_turn_order():
+    game = stock_round()
+    pid = first(game)
+    order = [p.id for p in game.players]
+    after = order[order.index(pid) + 1:] + order[:order.index(pid)]
+    corp = operated_major(game, pid, {pid: 4, after[1]: 3, after[0]: 3})
+    game.process(act("sell_shares", pid, shares=sale(game, corp, pid, 2)))
+    assert corp.president == after[0]
+
+
+@pytest.mark.rules("R-039")
+def test_p6s_share_is_not_sold_before_its_company_has_a_par():
+    game = stock_round()
+    major, holder = next((c, s.owner) for c in game.corporations.values() for s in c.shares
+                         if game.is_player(s.owner or "") and not c.ipoed)
+    assert not any(a.type == "sell_shares" and a.entity == holder for a in game.legal_actions())
+    share = next(s for s in major.shares if s.owner == holder)
+    before = share.owner
+    with pytest.raises(IllegalAction):
+        game.process(act("sell_shares", holder, shares=[share.id]))
+    assert share.owner == before
+
+
+@pytest.mark.rules("R-067")
+def test_a_price_marker_arriving_on_a_cell_goes_under_those_there():
+    game = stock_round()
+    first_corp = operated_major(game, first(game), {first(game): 2})
+    game.market.place("MS", game.market.position[first_corp.sym])
+    stack = game.market.stacks[game.market.position[first_corp.sym]]
+    assert list(stack) == [first_corp.sym, "MS"]
+    assert game.market.order_key(first_corp.sym) < game.market.order_key("MS")

@@ -105,8 +105,11 @@ class Enumerator:
         the arm (a one-path segment's near and far paths are the same).
         """
         g, flags, end = self.g, edge.flags, edge.end
-        if flags & INSIDE or arm.nodes >> end & 1 or arm.keys & edge.keys:
+        if flags & INSIDE or arm.nodes >> end & 1:
             return None
+        shared = arm.keys & edge.keys
+        if shared and (not arm.edges or shared & ~g.passing_keys(at)):
+            return None  # track used twice, but through a town on its stub
         if arm.groups & g.groups[end]:
             return None  # one stop per location group (R-169)
         need_empty = arm.need_empty

@@ -54,6 +54,9 @@ class TrackGraph:
     _key_bits: dict[tuple, int] = field(default_factory=dict)
     _group_bits: dict[str, int] = field(default_factory=dict)
     _edge_count: int = 0
+    #: (hex, town index) -> the bits of its `("T", town)` stub keys (tiles.py):
+    #: a route stopping at such a town enters and leaves it along the stub
+    _town_stubs: dict[NodeRef, int] = field(default_factory=dict)
 
     def node(self, ref: NodeRef) -> int:
         """The integer of a revenue centre, recording its facts on first sight."""
@@ -92,7 +95,16 @@ class TrackGraph:
         bit = self._key_bits.get(key)
         if bit is None:
             bit = self._key_bits[key] = 1 << len(self._key_bits)
+            if len(key) > 2 and key[1] == "T":
+                town = (key[0], key[2])
+                self._town_stubs[town] = self._town_stubs.get(town, 0) | bit
         return bit
+
+    def passing_keys(self, n: int) -> int:
+        """The track a route may share between the leg that enters node `n` and
+        the one that leaves it: the stub of a town drawn on its track line (an
+        18ESP mine-and-town hex, R-090), as the board's validator allows."""
+        return self._town_stubs.get(self.refs[n], 0)
 
     def _edge(self, seg: Segment) -> Edge:
         keys = 0

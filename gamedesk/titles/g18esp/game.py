@@ -25,6 +25,7 @@ from gamedesk.titles.g18esp import (
     privates,
     setup as esp_setup,
     steps,
+    takeovers,
     tenders,
     track,
 )
@@ -74,12 +75,14 @@ class G18ESP(Game):
         self.mine_hexes = frozenset(self.data.map["mine_hexes"])
         self.harbors = frozenset(self.data.map["harbors"])
         self.north_hexes = frozenset(self.data.map["regions"]["north"])  # R-074
+        self.south_hexes = frozenset(self.data.map["regions"].get("south", ()))
         self.north = frozenset(self.data.game["rules"]["north_corporations"])
         self._set_private_trains_aside()
         self.p2_side_for: str | None = None  # the buyer of P2, choosing its train's side
         self.player_loans: dict[str, list[int]] = {}  # player -> each loan with its interest
         self.tenders_sold = 0  # R-034: tenders P5 has sold
         self.tender_owners: set[str] = set()  # R-036: one a company
+        self.tenders_in_market = 0  # R-035, R-036: a second tender, for sale at 80
         self.late_floats = False  # R-061: set by the first 5-train
         self.private_price_percent = 100  # R-024: raised by the 3- and 4-trains
         self.eights_out = 0  # R-182 (endgame.py)
@@ -248,18 +251,30 @@ class G18ESP(Game):
         self.lay_own_tile(turn, action)
 
     def lay_with_p1(self, turn, action: Action, special: str) -> None:
-        """R-027: P1 saves its company the 30 of a yellow mine tile, then closes."""
+        """R-027: P1 saves its company the 30 of a yellow mine tile, or of closing
+        a mine in a green upgrade, then closes."""
         p1 = self.companies.get(special)
         if special != "P1" or p1 is None or p1.closed or p1.owner != turn.op.sym:
             raise Refusal(f"{turn.op.sym} has no {special} to use", "R-027")
-        if not self.is_mine_lay(turn, action["hex"]):
-            raise Refusal("P1 helps with a yellow mine tile only", "R-027")
+        if not self.p1_helps(turn, action["hex"], action["tile"]):
+            raise Refusal("P1 helps with a yellow mine tile or a mine's closing only", "R-027")
         cash = turn.op.cash
         self.lay_own_tile(turn, action)
         self.pay(self.bank, turn.op, min(P1_DISCOUNT, cash - turn.op.cash))
         p1.closed = True
         turn.op.companies.remove(p1.sym)
         self.add_log(f"{turn.op.sym} uses P1; P1 closes")
+
+    def p1_helps(self, turn, hex_: str, tile: str) -> bool:
+        return self.is_mine_lay(turn, hex_) or self.closes_mine(hex_, tile)
+
+    def p1_lays(self, turn, lays: list[Action]) -> list[Action]:
+        """R-027: each mine tile or mine closing, once more with P1's help."""
+        p1 = self.companies.get("P1")
+        if p1 is None or p1.closed or p1.owner != turn.op.sym:
+            return []
+        return [act("lay_tile", a.entity, **{**a.args, "special": "P1"}) for a in lays
+                if "special" not in a.args and self.p1_helps(turn, a["hex"], a["tile"])]
 
     def closes_mine(self, hex_: str, tile: str) -> bool:
         """R-087: a green tile without the mine over a yellow mine tile closes it."""
@@ -287,7 +302,7 @@ class G18ESP(Game):
             terrain = self.terrain_cost(action["hex"])
             if track.refusal(self, turn, action["hex"], action["tile"], terrain) is None:
                 out.append(action)
-        return out
+        return out + self.p1_lays(turn, out)
 
     def terrain_cost(self, hex_: str) -> int:
         return self.board.tile_def(hex_).upgrade_cost + self.board.catalogue.tile_cost
@@ -367,10 +382,20 @@ class G18ESP(Game):
             return turn.op.cash >= self.next_token_price(turn.op)
         return bool(self.token_actions(turn.op))
 
+    def home_cities(self, op) -> list[int]:
+        """The cities of an OO home hex with a circle free for `op` (R-096),
+        when its charter names none and no reservation moved with an upgrade."""
+        hex_, index = op.home
+        if index is not None or any(op.sym in city.reserved_for
+                                    for city in self.board.city_states.values()):
+            return []
+        return [c.index for c in self.board.cities(hex_)
+                if c.free > len([r for r in c.reserved_for if r != op.sym])]
+
     def place_home_token(self, op) -> None:
         """A home in an OO hex (Sevilla, Oviedo, Zaragoza: city not given)
-        takes the first of its cities with a circle free for it (R-096 lets
-        the director choose: not offered yet); MZA's stacks over MZ's (R-097)."""
+        takes the first of its cities with a circle free for it unless its
+        director chose one (R-096, steps.Home); MZA's stacks over MZ's (R-097)."""
         hex_, index = op.home
         kept = [node for node, city in self.board.city_states.items()
                 if op.sym in city.reserved_for]
@@ -442,12 +467,36 @@ class G18ESP(Game):
                               f"not {spec['revenue']}", "R-121")
             routes.append(route)
         self.board.check_routes(op.sym, routes)
+        if routes:
+            op.ran_train = True  # R-134: a minor taken over before phase 5 has run
         tenders.detach(turn)
         revenue = sum(r.revenue for r in routes) * endgame.run_multiplier(self, op)  # R-184
         self.add_log(f"{op.sym} runs for {self.money(revenue)}")
         op.treasury_income = sum(r.treasury for r in routes)  # R-089: mines, harbours
         goals.check_runs(self, op, routes)  # R-177
         return routes, revenue
+
+    def check_route_choice(self, turn, routes: list) -> None:
+        """R-126: a company whose trains have a route runs them (the routes
+        step waits only then: steps.Routes)."""
+        if not routes:
+            raise Refusal(f"{turn.op.sym} must run its trains", "R-126")
+
+    def round_marker(self) -> tuple[int, int]:
+        return (self.turn, self.round_num)
+
+    def runnable_trains(self, op) -> list:
+        """R-191: the P2 train does not run in the operating round it came in."""
+        trains = super().runnable_trains(op)
+        now = self.round_marker()
+        return [t for t in trains if getattr(t, "idle_in", None) != now]
+
+    def route_bonuses(self, op) -> Extras:
+        """R-128: the tender rides on the train it was put on this turn; the
+        route finder counts its extra stop on that train only."""
+        turn = getattr(self.round, "turn", None)
+        carried = getattr(turn, "tender_on", None) if turn is not None and turn.op is op else None
+        return Extras(car=True, car_on=carried) if carried else NO_EXTRAS
 
     def pay_treasury_income(self, op) -> None:
         """R-089: mine and harbour income goes to the treasury, not to the run."""
@@ -578,6 +627,26 @@ class G18ESP(Game):
     def player_value(self, player) -> int:
         return super().player_value(player) - loans.debt(self, player.id)  # R-166
 
+    def standings(self) -> list:
+        """R-186: equal values go to the most shares of the northern major with
+        the highest price, then to the lowest turn-order card; the site ranks
+        equal values together."""
+        if self.gx:
+            return super().standings()
+        top = self.top_northern_major()
+        seat = {p.id: n for n, p in enumerate(self.players)}
+
+        def key(player):
+            held = top.percent_of(player.id) if top is not None else 0
+            return (-self.player_value(player), -held, seat[player.id])
+
+        return [(n + 1, p) for n, p in enumerate(sorted(self.players, key=key))]
+
+    def top_northern_major(self) -> Corporation | None:
+        north = [c for c in self.corporations.values()
+                 if self.is_north(c) and c.floated and not c.removed]
+        return min(north, key=lambda c: self.market.order_key(c.sym), default=None)
+
     def buyable_trains(self, turn) -> list:
         """Companies trade trains from phase 3 only (1.8: the can_buy_trains status)."""
         offers = [o for o in super().buyable_trains(turn)
@@ -615,6 +684,8 @@ class G18ESP(Game):
             if corp.kind == "minor" and corp.floated and not corp.closed:
                 corp.frozen = True
         self.add_log("The minors are frozen")
+        takeovers.return_reserved(self, launched_too=False)  # R-141
+        takeovers.return_reserved_when_no_minor_left(self)  # R-142
 
     def close_minors(self) -> None:
         """4.8.42: on the site the first 5-train closes every minor: one that has

@@ -4,8 +4,8 @@ borrows the rest from the bank. Each loan is kept with its 50% interest,
 rounded up; the debt counts against the player's value and bars purchases in
 stock rounds until it is repaid. There is no bankruptcy.
 
-The rulebook lets the director sell shares instead (R-159, R-160); that choice
-is not offered yet: the loan is taken.
+The director may sell shares instead, but only when selling can raise the
+money, and never both (R-159…R-161: game.pay_for_train, check_emergency_sale).
 """
 
 from __future__ import annotations

@@ -13,7 +13,23 @@ def costs(game) -> dict[str, int]:
     return {p["hex"]: p["open_cost"] for p in game.data.map["mountain_passes"]}
 
 
-def why_not(game, turn, hex_: str) -> Refusal | None:
+def p4_usable(game, op) -> bool:
+    """R-033: a major owning P4 may use it once to open a pass."""
+    p4 = game.companies.get("P4")
+    return p4 is not None and not p4.closed and p4.owner == op.sym and op.kind == "major"
+
+
+def cost(game, hex_: str, with_p4: bool = False) -> int:
+    """A pass's opening cost; R-033: with P4, Alar del Rey for nothing and any
+    other for 40 less."""
+    full = costs(game)[hex_]
+    if not with_p4:
+        return full
+    rules = game.data.game["rules"]
+    return 0 if hex_ == rules["p4_hex"] else max(0, full - rules["p4_discount"])
+
+
+def why_not(game, turn, hex_: str, with_p4: bool = False) -> Refusal | None:
     if hex_ not in game.board.closed_gates:
         return Refusal(f"{hex_} is not a closed pass", "R-100")
     if not game.phases.has("mountain_pass"):
@@ -22,8 +38,10 @@ def why_not(game, turn, hex_: str) -> Refusal | None:
         return Refusal("only majors open passes", "R-101")
     if getattr(turn, "opened_pass", False):
         return Refusal("one pass a turn", "R-100")
-    if costs(game)[hex_] > turn.op.cash:
-        return Refusal(f"opening {hex_} costs {game.money(costs(game)[hex_])}", "R-100")
+    if with_p4 and not p4_usable(game, turn.op):
+        return Refusal(f"{turn.op.sym} has no P4 to use", "R-033")
+    if cost(game, hex_, with_p4) > turn.op.cash:
+        return Refusal(f"opening {hex_} costs {game.money(cost(game, hex_, with_p4))}", "R-100")
     reach = game.board.reach(turn.op.sym)
     if hex_ not in reach.edges and hex_ not in {n[0] for n in reach.nodes}:
         return Refusal(f"{turn.op.sym} does not reach {hex_}", "R-100")
@@ -43,19 +61,31 @@ def reached(game, turn) -> list[str]:
 
 
 def open_actions(game, turn) -> list[Action]:
-    return [act("open_pass", turn.op.sym, hex=h) for h in sorted(game.board.closed_gates)
-            if why_not(game, turn, h) is None]
+    out = [act("open_pass", turn.op.sym, hex=h) for h in sorted(game.board.closed_gates)
+           if why_not(game, turn, h) is None]
+    if p4_usable(game, turn.op):
+        out += [act("open_pass", turn.op.sym, hex=h, special="P4")
+                for h in sorted(game.board.closed_gates) if why_not(game, turn, h, True) is None]
+    return out
 
 
-def open_pass(game, turn, hex_: str) -> None:
-    refusal = why_not(game, turn, hex_)
+def open_pass(game, turn, hex_: str, special: str | None = None) -> None:
+    if special not in (None, "P4"):
+        raise Refusal(f"{special} opens no pass", "R-033")
+    with_p4 = special == "P4"
+    refusal = why_not(game, turn, hex_, with_p4)
     if refusal is not None:
         raise refusal
-    cost = costs(game)[hex_]
-    game.pay(turn.op, game.bank, cost)
+    price = cost(game, hex_, with_p4)
+    game.pay(turn.op, game.bank, price)
     game.board.open_gate(hex_)
     turn.opened_pass = True
-    game.add_log(f"{turn.op.sym} opens the {game.place_name(hex_)} pass for {game.money(cost)}")
+    game.add_log(f"{turn.op.sym} opens the {game.place_name(hex_)} pass for {game.money(price)}")
+    if with_p4:
+        p4 = game.companies["P4"]
+        p4.closed = True
+        turn.op.companies.remove(p4.sym)
+        game.add_log(f"{turn.op.sym} uses P4; P4 closes")
 
 
 def second_station_payee(game, op, hex_: str) -> str | None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import Company, Operator
+from gamedesk.engine.interrupts import Interrupt
 from gamedesk.engine.trains import DEPOT, SCRAPPED
 from gamedesk.titles.g18esp.rule_ids import Refusal
 
@@ -61,6 +62,51 @@ def buy(game, op: Operator, action: Action) -> None:
         game.add_log("P2 closes: its train has rusted")
     elif company.sym == "P2":
         game.p2_side_for = op.sym  # R-028: the buyer chooses the train's side next
+        game.interrupts.append(P2Side(game, op.sym))
+    elif company.sym == "P5":
+        take_last_tender(game, op, company)
+
+
+def take_last_tender(game, op: Operator, p5: Company) -> None:
+    """R-035: P5 closes and its buyer takes the last tender; one that has a
+    tender already puts it in the open market, for sale at 80 (R-036)."""
+    p5.closed = True
+    op.companies.remove(p5.sym)
+    if op.sym in game.tender_owners:
+        game.tenders_in_market += 1
+        game.add_log("P5 closes; its last tender is for sale in the market")
+    else:
+        game.tender_owners.add(op.sym)
+        game.add_log(f"P5 closes; {op.sym} takes its last tender")
+
+
+class P2Side(Interrupt):
+    """R-028: a company that bought P2 at any moment of its turn chooses the
+    side of the Barcelona-Mataró train before it does anything else."""
+
+    step_id = "choose_side"
+
+    def __init__(self, game, op: str) -> None:
+        self.game = game
+        self.op = op
+
+    def active_entities(self) -> list[str]:
+        return [self.op]
+
+    def legal_actions(self) -> list[Action]:
+        op = self.game.operator(self.op)
+        return [act("choose_side", self.op, variant=side) for side in p2_sides(self.game, op)]
+
+    def process(self, action: Action) -> None:
+        if action.type != "choose_side" or action.entity != self.op:
+            raise Refusal("first the side of the Barcelona-Mataró train", "R-028")
+        take_p2_train(self.game, self.game.operator(self.op), action["variant"])
+
+    def done(self) -> bool:
+        return self.game.p2_side_for != self.op
+
+    def why(self) -> tuple[str, str]:
+        return f"{self.op} chooses the side of the Barcelona-Mataró train", "R-028"
 
 
 def p2_train_rusted(game) -> bool:
@@ -90,6 +136,7 @@ def take_p2_train(game, op: Operator, side: str) -> None:
     train.owner = DEPOT
     game.give_train(train, op.sym)
     game.turn_train_side(train, side)
+    train.idle_in = game.round_marker()  # R-191: it runs from the next operating round
     company.closed = True
     op.companies.remove(company.sym)
     game.p2_side_for = None

@@ -16,6 +16,7 @@ from gamedesk.engine.board.route_bonuses import BonusTable, RouteBonus
 from gamedesk.engine.board.routes import DistanceGroup, TrainSpec
 from gamedesk.engine.board.run_rules import NO_EXTRAS, Extras, RunRules
 from gamedesk.engine.board.track import NodeRef
+from gamedesk.engine.routing.rules import ExactScorer, RouteRules, Variant
 
 if TYPE_CHECKING:
     from gamedesk.engine.board.board import Board
@@ -40,7 +41,41 @@ def labelled(data, *labels: str) -> frozenset[str]:
                      if set(h.get("labels") or ()) & set(labels))
 
 
+class EspRouteRules(RouteRules):
+    """The route finder's side of the tender: the train it rides on counts
+    one more town, mine or harbour (R-128); everything else is valued by the
+    run rules route by route (ExactScorer)."""
+
+    def variants(self, board, company, specs, colors, bonuses, car_spec=None) -> list[Variant]:
+        out = super().variants(board, company, specs, colors, bonuses, car_spec)
+        if car_spec is None or car_spec < 0:
+            return out
+        tender = ExactScorer(board, company, with_tender(specs[car_spec]), colors)
+        return [replace(v, extras=Extras(car=True), scorer=tender) if v.spec == car_spec else v
+                for v in out]
+
+
+ROUTE_RULES = EspRouteRules()
+
+
 class EspRunRules(RunRules):
+    def __init__(self, data, profile: str) -> None:
+        super().__init__(data, profile)
+        self.minors = frozenset(c["sym"] for c in data.game["corporations"]
+                                if c.get("type") == "minor")
+
+    def minor_refusal(self, board: Board, nodes: Sequence[NodeRef]):
+        """R-119: a minor's route enters no off-board area; R-109: it neither
+        starts nor ends at a pass."""
+        if any(board.tile_def(h).nodes[i].kind == "offboard" for h, i in nodes):
+            return ("a minor's route enters no off-board area", "R-119")
+        if nodes and (nodes[0][0] in self.gates or nodes[-1][0] in self.gates):
+            return ("a minor's route neither starts nor ends at a pass", "R-109")
+        return None
+
+    def finder_rules(self) -> RouteRules:
+        return ROUTE_RULES
+
     def bonus_table(self, data) -> BonusTable:
         """R-124: east to west; R-123: Madrid or Barcelona to Gijón or Bilbao."""
         amount = data.game["rules"]["east_west_or_gijon_bilbao_bonus"]
@@ -70,4 +105,8 @@ class EspRunRules(RunRules):
         extras: Extras = NO_EXTRAS,
     ):
         spec = with_tender(train) if extras.car else train
-        return super().run_value(board, company, spec, nodes, colors, replace(extras, car=False))
+        value, bonus, refusal = super().run_value(board, company, spec, nodes, colors,
+                                                  replace(extras, car=False))
+        if refusal is None and company in self.minors:
+            refusal = self.minor_refusal(board, nodes)
+        return value, bonus, refusal

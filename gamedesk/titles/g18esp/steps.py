@@ -7,7 +7,7 @@ from __future__ import annotations
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.routing.reach import can_run
 from gamedesk.engine.steps import Step, StepList, standard
-from gamedesk.titles.g18esp import combined, goals, passes, privates, tenders
+from gamedesk.titles.g18esp import combined, goals, passes, privates, takeovers, tenders
 from gamedesk.titles.g18esp.rule_ids import Refusal
 
 
@@ -47,6 +47,42 @@ class BuyPrivate(Step):
         company = turn.game.companies.get(action.get("company"))
         found = privates.price_range(turn.game, company) if company else None
         return (found[0], min(found[1], turn.op.cash)) if found else None
+
+
+class Home(standard.Home):
+    """The home station. R-096: in an OO hex whose city the charter does not
+    name, the rulebook's director chooses between the free cities; the site
+    takes the first."""
+
+    takes = frozenset({"choose_home"})
+    reason = "chooses the city of its home station"
+    reason_rule = "R-096"
+
+    def auto(self, turn) -> bool:
+        if self.legal_actions(turn):
+            return True
+        return super().auto(turn)
+
+    def holds(self, turn) -> bool:
+        return True  # the home comes before anything else of the turn
+
+    def legal_actions(self, turn) -> list[Action]:
+        game, op = turn.game, turn.op
+        if op.home_placed or not op.home or game.gx:
+            return []
+        cities = game.home_cities(op)
+        if len(cities) < 2:
+            return []
+        return [act("choose_home", op.sym, city=i) for i in cities]
+
+    def process(self, turn, action: Action) -> None:
+        game, op = turn.game, turn.op
+        if action["city"] not in game.home_cities(op):
+            raise Refusal(f"{op.home[0]} has no free city {action['city']} for "
+                          f"{op.sym}'s home", "R-096")
+        op.home = (op.home[0], action["city"])
+        game.place_home_token(op)
+        turn.next_step()
 
 
 class Destination(Step):
@@ -100,7 +136,7 @@ class TrackAndStation(Step):
         if action.type == "lay_tile":
             turn.game.lay_tile(turn, action)
         elif action.type == "open_pass":
-            passes.open_pass(turn.game, turn, action["hex"])
+            passes.open_pass(turn.game, turn, action["hex"], action.get("special"))
         else:
             if turn.placed_station:
                 raise Refusal("a company places at most one station a turn", "R-092")
@@ -170,12 +206,18 @@ class AttachTender(Step):
             raise Refusal("the tender is put on a train before the run", "R-037")
 
     def legal_actions(self, turn) -> list[Action]:
-        if turn.ran or turn.op.sym not in turn.game.tender_owners:
+        if turn.ran or turn.op.sym not in turn.game.tender_owners or self.attached(turn):
             return []
         return [act("attach_tender", turn.op.sym, train=t.id) for t in turn.op.trains]
 
+    @staticmethod
+    def attached(turn) -> bool:
+        return getattr(turn, "tender_on", None) is not None
+
     def process(self, turn, action: Action) -> None:
         self.check_order(turn, action)
+        if self.attached(turn):
+            raise Refusal("the tender is put on one train a turn", "R-128")
         tenders.attach(turn.game, turn, action["train"])
 
 
@@ -211,14 +253,92 @@ class Combine(Step):
         combined.combine(turn.game, turn, action)
 
 
+class Takeover(Step):
+    """A southern major takes over a minor after its dividend (R-133…R-147;
+    takeovers.py). Before phase 5 the rulebook asks the minor's director, whose
+    answer the turn waits for (R-133)."""
+
+    id = "takeover"
+    takes = frozenset({"take_over", "answer_takeover"})
+    skippable = True
+    pass_word = "take over no minor"
+    reason = "may take over a minor"
+    reason_rule = "R-133"
+
+    def auto(self, turn) -> bool:
+        return bool(self.offers(turn))
+
+    @staticmethod
+    def offers(turn) -> list[Action]:
+        """The takeovers the major may offer; one refused is not offered again this turn."""
+        refused = getattr(turn, "refused_takeovers", ())
+        return [a for a in takeovers.actions(turn.game, turn.op) if a["corporation"] not in refused]
+
+    def offer(self, turn) -> Action | None:
+        return getattr(turn, "takeover_offer", None)
+
+    def waiting_for(self, turn) -> tuple[list[str], str]:
+        offer = self.offer(turn)
+        if offer is None:
+            return turn.actors(), self.reason
+        game, minor = turn.game, offer["corporation"]
+        director = game.corporation(minor).president
+        return [director], f"waits for {game.name_of(director)} to answer its offer for {minor}"
+
+    def holds(self, turn) -> bool:
+        return self.offer(turn) is not None
+
+    def may_pass(self, turn) -> bool:
+        return self.offer(turn) is None
+
+    def legal_actions(self, turn) -> list[Action]:
+        offer = self.offer(turn)
+        if offer is None:
+            return self.offers(turn)
+        director = turn.game.corporation(offer["corporation"]).president
+        return [act("answer_takeover", director, choice=choice)
+                for choice in (takeovers.AGREE, takeovers.REFUSE)]
+
+    def process(self, turn, action: Action) -> None:
+        game, offer = turn.game, self.offer(turn)
+        if action.type == "take_over":
+            if offer is not None:
+                raise Refusal("the takeover offered waits for its answer", "R-133")
+            minor = takeovers.check(game, turn.op, action)
+            if minor.sym in getattr(turn, "refused_takeovers", ()):
+                raise Refusal(f"{minor.sym}'s director has refused this turn", "R-133")
+            asked = takeovers.needs_consent(game, turn.op, minor)
+            if asked is None:
+                takeovers.take_over(game, turn.op, action)
+                return
+            turn.takeover_offer = action
+            game.add_log(f"{turn.op.sym} offers to take over {minor.sym}")
+            return
+        if offer is None:
+            raise Refusal("no takeover is offered", "R-133")
+        director = game.corporation(offer["corporation"]).president
+        if action.entity != director:
+            raise Refusal(f"{offer['corporation']}'s director answers the offer", "R-133")
+        if action["choice"] not in (takeovers.AGREE, takeovers.REFUSE):
+            raise Refusal("the answer is agree or refuse", "R-133")
+        turn.takeover_offer = None
+        if action["choice"] == takeovers.AGREE:
+            takeovers.take_over(game, turn.op, offer)
+        else:
+            turn.refused_takeovers = {*getattr(turn, "refused_takeovers", ()), offer["corporation"]}
+            game.add_log(f"{game.name_of(director)} refuses {turn.op.sym}'s takeover of "
+                         f"{offer['corporation']}")
+
+
 BUY_PRIVATE = BuyPrivate()
 STEPS = StepList([
-    standard.Home(),
+    Home(),
     Destination(),
     TrackAndStation(),
     Routes(),
     standard.Dividend(),
     standard.Obsolete(),
+    Takeover(),
     BuyTrains(),
     Combine(),
     BUY_PRIVATE,

@@ -21,8 +21,14 @@ def seller(game) -> str | None:
     return p5.owner if game.tenders_sold < SOLD_FROM_P5[game.profile] else None
 
 
+def in_market(game) -> int:
+    """Tenders in the open market (R-035, R-036), sold for 80 to the bank."""
+    return game.tenders_in_market
+
+
 def may_buy(game, op) -> bool:
-    return seller(game) is not None and op.sym not in game.tender_owners and op.cash >= PRICE
+    on_sale = seller(game) is not None or in_market(game) > 0
+    return on_sale and op.sym not in game.tender_owners and op.cash >= PRICE
 
 
 def buy_actions(game, op) -> list[Action]:
@@ -33,10 +39,16 @@ def buy(game, op) -> None:
     if op.sym in game.tender_owners:
         raise Refusal(f"{op.sym} already has a tender", "R-036")
     owner = seller(game)
-    if owner is None:
+    if owner is None and not in_market(game):
         raise Refusal("no tender is for sale", "R-034")
     if op.cash < PRICE:
         raise Refusal(f"a tender costs {game.money(PRICE)}", "R-034")
+    if owner is None:  # R-036: from the open market, all to the bank
+        game.pay(op, game.bank, PRICE)
+        game.tenders_in_market -= 1
+        game.tender_owners.add(op.sym)
+        game.add_log(f"{op.sym} buys a tender from the market")
+        return
     game.pay(op, game.player(owner), TO_OWNER)
     game.pay(op, game.bank, PRICE - TO_OWNER)
     game.tenders_sold += 1

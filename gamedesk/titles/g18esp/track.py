@@ -26,6 +26,9 @@ def refusal(game, turn, hex_: str, tile: str, terrain_cost: int) -> Refusal | No
     new = new_tile(game, tile)
     if new is None:
         return None
+    wrong_gauge = gauge_refusal(game, hex_, new)
+    if wrong_gauge is not None:
+        return wrong_gauge
     white_mine = hex_ in game.mine_hexes and game.board.tile_of(hex_).color == "white"
     if white_mine and not new.count("halt"):
         return Refusal(f"{hex_} is a mine hex: its yellow tile is a mine tile", "R-086")
@@ -34,6 +37,17 @@ def refusal(game, turn, hex_: str, tile: str, terrain_cost: int) -> Refusal | No
     total = terrain_cost + extra_cost(game, turn, hex_, tile)
     if total > turn.op.cash:
         return Refusal(f"the lay costs {game.money(total)}", "R-071")
+    return None
+
+
+def gauge_refusal(game, hex_: str, new) -> Refusal | None:
+    """R-074: narrow track in the north, Iberian in the south (dual track
+    only where the map's passes have it)."""
+    gauges = {path.gauge for path in new.paths}
+    if hex_ in game.north_hexes and gauges - {"narrow", "dual"}:
+        return Refusal("track on the northern map is narrow gauge", "R-074")
+    if hex_ in game.south_hexes and "narrow" in gauges:
+        return Refusal("track on the southern map is Iberian gauge", "R-074")
     return None
 
 
