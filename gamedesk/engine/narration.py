@@ -125,9 +125,21 @@ def joined(game, items: list[Msg]) -> Msg | str:
     return phrase(game, "and", head=Items(items[:-1]), last=items[-1])
 
 
-def _may_pay(line) -> bool:
-    """Whether a line may tell a payout or a withhold (its text is read only then)."""
-    return line.params is None or " pays " in line.template or " withholds " in line.template
+def _tells_payout(line, heads: tuple[str, ...], names: tuple[str, str]) -> bool:
+    """Whether a line of the rules tells the payout or withhold of the company
+    named `names` (its symbol, its name): a template is read, not rendered."""
+    if line.params is None:
+        return line.text.startswith(heads)
+    template = line.template
+    if " pays " not in template and " withholds " not in template:
+        return False
+    if not template.startswith("{"):
+        return line.text.startswith(heads)
+    end = template.find("}")
+    rest = template[end + 1 :]
+    if not (rest.startswith(" pays ") or rest.startswith(" withholds ")):
+        return False
+    return value(line.params.get(template[1:end], "")) in names
 
 
 def _is_pass_of(line, who: str) -> bool:
@@ -417,8 +429,7 @@ class Story:
         g = self.game
         said = name_text(g, sym)
         heads = (f"{sym} pays ", f"{sym} withholds ", f"{said} pays ", f"{said} withholds ")
-        keep = [line for line in g.log[self.start :]
-                if not (_may_pay(line) and line.text.startswith(heads))]
+        keep = [line for line in g.log[self.start :] if not _tells_payout(line, heads, (sym, said))]
         g.log[self.start :] = keep
 
     # --- share prices
