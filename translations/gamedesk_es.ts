@@ -151,6 +151,34 @@
         <translation>Hecho</translation>
     </message>
     <message>
+        <source>Buy another company&apos;s station</source>
+        <translation>Comprar la estación de otra compañía</translation>
+    </message>
+    <message>
+        <source>Bid for a treasury share</source>
+        <translation>Pujar por una acción de la tesorería</translation>
+    </message>
+    <message>
+        <source>A private company&apos;s station</source>
+        <translation>Estación de una compañía privada</translation>
+    </message>
+    <message>
+        <source>Trade in a private company</source>
+        <translation>Canjear una compañía privada</translation>
+    </message>
+    <message>
+        <source>Take back a bid</source>
+        <translation>Retirar una puja</translation>
+    </message>
+    <message>
+        <source>Protect the share price</source>
+        <translation>Proteger la cotización</translation>
+    </message>
+    <message>
+        <source>Redeem shares</source>
+        <translation>Recomprar acciones</translation>
+    </message>
+    <message>
         <source>bids: {bids}</source>
         <translation>pujas: {bids}</translation>
     </message>
@@ -409,6 +437,73 @@
     </message>
 </context>
 <context>
+    <name>ComputerSeats</name>
+    <message>
+        <source>Easy</source>
+        <translation>fácil</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>difícil</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>Your move.</source>
+        <translation>Te toca jugar.</translation>
+    </message>
+    <message>
+        <source>They wait while you look at an earlier point.</source>
+        <translation>Esperan mientras miras un momento anterior de la partida.</translation>
+    </message>
+    <message>
+        <source>Computers: {seats}. {state}</source>
+        <translation>Ordenadores: {seats}. {state}</translation>
+    </message>
+    <message>
+        <source>Stopped: {name} is to act (or play it by hand).</source>
+        <translation>Detenidos: le toca a {name} (o juega su turno a mano).</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} está pensando…</translation>
+    </message>
+    <message>
+        <source>{error}. The computers are stopped; play on by hand.</source>
+        <translation>{error}. Los ordenadores se han detenido; sigue jugando a mano.</translation>
+    </message>
+    <message>
+        <source>The computer player failed</source>
+        <translation>Ha fallado un jugador del ordenador</translation>
+    </message>
+    <message>
+        <source>Play until my turn</source>
+        <translation>Jugar hasta mi turno</translation>
+    </message>
+    <message>
+        <source>The computer seats play on until a person must decide.</source>
+        <translation>Los ordenadores siguen jugando hasta que una persona tenga que decidir.</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>The computer seats stop; you may play their move by hand.</source>
+        <translation>Los ordenadores se detienen; puedes hacer su jugada a mano.</translation>
+    </message>
+    <message>
+        <source>The pause before each computer move, to follow it on the map.</source>
+        <translation>La pausa antes de cada jugada del ordenador, para seguirla en el mapa.</translation>
+    </message>
+</context>
+<context>
     <name>DealConsent</name>
     <message>
         <source>{seller} offers {company} to {buyer} for {price}.</source>
@@ -429,6 +524,14 @@
     <message>
         <source>{name}: agree to the deal, or refuse it?</source>
         <translation>{name}: ¿aceptas el trato o lo rechazas?</translation>
+    </message>
+    <message>
+        <source>Agree ({name})</source>
+        <translation>Aceptar ({name})</translation>
+    </message>
+    <message>
+        <source>Refuse ({name})</source>
+        <translation>Rechazar ({name})</translation>
     </message>
 </context>
 <context>
@@ -629,6 +732,41 @@
     <message>
         <source>Home of: {companies}</source>
         <translation>Origen de: {companies}</translation>
+    </message>
+</context>
+<context>
+    <name>HintBox</name>
+    <message>
+        <source>{number}. {action} · your worth {worth} · {reason}</source>
+        <translation>{number}. {action} · tu patrimonio {worth} · {reason}</translation>
+    </message>
+    <message>
+        <source>Tile {tile} in {place}, turned {rotation}</source>
+        <translation>Loseta {tile} en {place}, girada {rotation}</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>Pista (H)</translation>
+    </message>
+    <message>
+        <source>What the Hard computer player would do here: its three best moves, what each does to your worth, and why. Plays nothing.</source>
+        <translation>Lo que haría aquí el ordenador en nivel difícil: sus tres mejores jugadas, cómo cambia cada una tu patrimonio y por qué. No juega nada.</translation>
+    </message>
+    <message>
+        <source>Thinking about {name}&apos;s move…</source>
+        <translation>Pensando la jugada de {name}…</translation>
+    </message>
+    <message>
+        <source>No hint: {error}</source>
+        <translation>Sin pista: {error}</translation>
+    </message>
+    <message>
+        <source>nothing to choose: one move only</source>
+        <translation>nada que elegir: solo hay una jugada</translation>
+    </message>
+    <message>
+        <source>Hard would play, for {name}:</source>
+        <translation>En nivel difícil, para {name} se jugaría:</translation>
     </message>
 </context>
 <context>
@@ -1345,6 +1483,13 @@
     </message>
 </context>
 <context>
+    <name>RouteItem</name>
+    <message>
+        <source>Route of train {label}</source>
+        <translation>Ruta del tren {label}</translation>
+    </message>
+</context>
+<context>
     <name>RoutePanel</name>
     <message>
         <source>Best routes found:</source>
@@ -1501,6 +1646,10 @@
     <message>
         <source>Tile {label}: {words}; {count} legal rotations</source>
         <translation>Loseta {label}: {words}; {count} rotaciones legales</translation>
+    </message>
+    <message>
+        <source>Tile {tile} in {place}, rotation {number} of {count} · {cost}</source>
+        <translation>Loseta {tile} en {place}, rotación {number} de {count} · {cost}</translation>
     </message>
 </context>
 <context>
@@ -3547,6 +3696,62 @@
     <message>
         <source>{player}: done building for the NdeM</source>
         <translation>{player}: fin de la construcción para NdeM</translation>
+    </message>
+    <message>
+        <source>Buy a tender</source>
+        <translation>Comprar un ténder</translation>
+    </message>
+    <message>
+        <source>Put the tender on a train</source>
+        <translation>Enganchar el ténder a un tren</translation>
+    </message>
+    <message>
+        <source>Barcelona-Mataró train: choose its side</source>
+        <translation>Tren Barcelona-Mataró: elegir su cara</translation>
+    </message>
+    <message>
+        <source>Open a mountain pass</source>
+        <translation>Abrir un puerto de montaña</translation>
+    </message>
+    <message>
+        <source>Combine with a recycled train</source>
+        <translation>Combinar con un tren reciclado</translation>
+    </message>
+    <message>
+        <source>Repay the debt</source>
+        <translation>Devolver la deuda</translation>
+    </message>
+    <message>
+        <source>Destination reached</source>
+        <translation>Destino alcanzado</translation>
+    </message>
+    <message>
+        <source>Take over a minor</source>
+        <translation>Absorber una menor</translation>
+    </message>
+    <message>
+        <source>Home station: choose its city</source>
+        <translation>Estación de origen: elegir su ciudad</translation>
+    </message>
+    <message>
+        <source>Answer the takeover offer</source>
+        <translation>Responder a la oferta de absorción</translation>
+    </message>
+    <message>
+        <source>Done with track and station</source>
+        <translation>Fin de vías y estación</translation>
+    </message>
+    <message>
+        <source>Combine no train</source>
+        <translation>No combinar ningún tren</translation>
+    </message>
+    <message>
+        <source>Buy no private company</source>
+        <translation>No comprar compañía privada</translation>
+    </message>
+    <message>
+        <source>Take over no minor</source>
+        <translation>No absorber ninguna menor</translation>
     </message>
 </context>
 </TS>

@@ -28,6 +28,17 @@ SECTION_TITLES = {
     "bankrupt": QT_TRANSLATE_NOOP("ActionText", "Bankruptcy"),
     "pass": QT_TRANSLATE_NOOP("ActionText", "Done"),
 }
+# Headings for action types of a title whose entry names none (18MW's); they do
+# not change the order of the sections (ORDER).
+OTHER_SECTIONS = {
+    "buy_token": QT_TRANSLATE_NOOP("ActionText", "Buy another company's station"),
+    "bid_share": QT_TRANSLATE_NOOP("ActionText", "Bid for a treasury share"),
+    "special_token": QT_TRANSLATE_NOOP("ActionText", "A private company's station"),
+    "exchange_private": QT_TRANSLATE_NOOP("ActionText", "Trade in a private company"),
+    "withdraw_bid": QT_TRANSLATE_NOOP("ActionText", "Take back a bid"),
+    "protect_shares": QT_TRANSLATE_NOOP("ActionText", "Protect the share price"),
+    "redeem_shares": QT_TRANSLATE_NOOP("ActionText", "Redeem shares"),
+}
 # A title's own names for its sections, where the common ones would mislead, come
 # from its registry entry (TitleWords.sections).
 # Deals between players come after the shares: they are rarer and need both sides.
@@ -65,6 +76,8 @@ def section_title(game: Game, kind: str) -> str:
         return game_translate(own[kind])  # the title's own words (its registry entry)
     if kind in SECTION_TITLES:
         return translate("ActionText", SECTION_TITLES[kind])
+    if kind in OTHER_SECTIONS:
+        return translate("ActionText", OTHER_SECTIONS[kind])
     return kind.replace("_", " ").capitalize()
 
 
@@ -236,6 +249,12 @@ def describe(game: Game, a: Action) -> str:
         )
     if t == "bankrupt":
         return translate("ActionText", "{player}: declare bankruptcy").format(player=a.entity)
+    if t in OTHER_SECTIONS:  # what it is, and what it is about
+        about = next((str(a[f]) for f in ("company", "corporation", "share") if f in a.args),
+                     game.place_name(a["hex"]) if "hex" in a.args else "")
+        what = translate("ActionText", OTHER_SECTIONS[t])
+        return f"{what}: {about} ({who(game, a.entity)})" if about else \
+            f"{what} ({who(game, a.entity)})"
     return f"{t.replace('_', ' ')} ({a.entity})"
 
 

@@ -22,10 +22,16 @@ from gamedesk.ai.interface import DEFAULT_BUDGET_S, make_bot
 from gamedesk.ai.random_bot import RandomBot
 from gamedesk.engine.actions import Action
 from gamedesk.engine.game import Game
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.ui.bot_worker import ROUTE_WORK, BotWorker
+from gamedesk.ui.i18n import translate
 
 PAUSE_MS = 700  # the least time a computer's move stays "thinking" on screen
-LEVEL_WORDS = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
+LEVEL_WORDS = {
+    "easy": QT_TRANSLATE_NOOP("ComputerSeats", "Easy"),
+    "normal": QT_TRANSLATE_NOOP("ComputerSeats", "Normal"),
+    "hard": QT_TRANSLATE_NOOP("ComputerSeats", "Hard"),
+}
 
 
 @dataclass(frozen=True, eq=False)
@@ -135,22 +141,31 @@ class ComputerSeats(QObject):
             self._drop()
         if pid is None:
             seats = ", ".join(self._seat_name(game, p, levels) for p in levels)
-            state = ("The game is over." if game.finished else "Your move." if s.playable
-                     else "They wait while you look at an earlier point.")
-            self.bar.show_state(False, f"Computers: {seats}. {state}")
+            if game.finished:
+                state = translate("ComputerSeats", "The game is over.")
+            elif s.playable:
+                state = translate("ComputerSeats", "Your move.")
+            else:
+                state = translate("ComputerSeats", "They wait while you look at an earlier point.")
+            said = translate("ComputerSeats", "Computers: {seats}. {state}")
+            self.bar.show_state(False, said.format(seats=seats, state=state))
             return
         name = self._seat_name(game, pid, levels)
         if not self.running:
-            self.bar.show_state(False, f"Stopped: {name} is to act (or play it by hand).")
+            said = translate("ComputerSeats", "Stopped: {name} is to act (or play it by hand).")
+            self.bar.show_state(False, said.format(name=name))
             return
         self.window.panel.body.setEnabled(False)  # the computer's move, not the person's
-        self.bar.show_state(True, f"{name} is thinking…")
+        thinking = translate("ComputerSeats", "{name} is thinking…")
+        self.bar.show_state(True, thinking.format(name=name))
         if self._ask is None:
             self._start(s, game, pid, levels[pid])
 
     @staticmethod
     def _seat_name(game: Game, pid: str, levels: dict[str, str]) -> str:
-        return f"{game.player(pid).name} ({LEVEL_WORDS.get(levels[pid], levels[pid])})"
+        level = levels[pid]
+        words = translate("ComputerSeats", LEVEL_WORDS[level]) if level in LEVEL_WORDS else level
+        return f"{game.player(pid).name} ({words})"
 
     def _start(self, session, game: Game, pid: str, level: str) -> None:
         ask = Ask(session, len(game.actions), pid)
@@ -168,8 +183,12 @@ class ComputerSeats(QObject):
         if isinstance(result, Exception):
             self.running = False
             self._drop()
-            self.window.show_error("The computer player failed", f"{type(result).__name__}: "
-                                   f"{result}. The computers are stopped; play on by hand.")
+            said = translate("ComputerSeats",
+                             "{error}. The computers are stopped; play on by hand.")
+            self.window.show_error(
+                translate("ComputerSeats", "The computer player failed"),
+                said.format(error=f"{type(result).__name__}: {result}"),
+            )
             self.update()
             return
         self._answer = result
@@ -204,14 +223,12 @@ class SeatBar(QWidget):
         self.status.setObjectName("computers:status")
         self.status.setWordWrap(True)
         line.addWidget(self.status, 1)
-        self.go = QPushButton("Play until my turn")
+        self.go = QPushButton()
         self.go.setObjectName("computers:go")
-        self.go.setToolTip("The computer seats play on until a person must decide.")
         self.go.clicked.connect(seats.play_on)
         line.addWidget(self.go)
-        self.halt = QPushButton("Stop")
+        self.halt = QPushButton()
         self.halt.setObjectName("computers:stop")
-        self.halt.setToolTip("The computer seats stop; you may play their move by hand.")
         self.halt.clicked.connect(seats.stop)
         line.addWidget(self.halt)
         self.pause = QSpinBox()
@@ -220,10 +237,25 @@ class SeatBar(QWidget):
         self.pause.setSingleStep(100)
         self.pause.setSuffix(" ms")
         self.pause.setValue(seats.pause_ms)
-        self.pause.setToolTip("The pause before each computer move, to follow it on the map.")
         self.pause.valueChanged.connect(self._pause_changed)
         line.addWidget(self.pause)
+        self.retranslate()
         self.hide()
+
+    def retranslate(self) -> None:
+        """The bar's words in the language installed (the status is written again
+        by the next update)."""
+        self.go.setText(translate("ComputerSeats", "Play until my turn"))
+        self.go.setToolTip(
+            translate("ComputerSeats", "The computer seats play on until a person must decide.")
+        )
+        self.halt.setText(translate("ComputerSeats", "Stop"))
+        self.halt.setToolTip(
+            translate("ComputerSeats", "The computer seats stop; you may play their move by hand.")
+        )
+        self.pause.setToolTip(translate(
+            "ComputerSeats", "The pause before each computer move, to follow it on the map."
+        ))
 
     def _pause_changed(self, value: int) -> None:
         self.seats.pause_ms = value

@@ -105,10 +105,10 @@ class ConsentBox(QWidget):
         layout.addWidget(offer)
         row = QHBoxLayout()
         for text, name_, signal in (
-            (f"Agree ({name})", "deal:agree", self.agreed),
-            (f"Refuse ({name})", "deal:refuse", self.refused),
+            (translate("DealConsent", "Agree ({name})"), "deal:agree", self.agreed),
+            (translate("DealConsent", "Refuse ({name})"), "deal:refuse", self.refused),
         ):
-            button = QPushButton(text)
+            button = QPushButton(text.format(name=name))
             button.setObjectName(name_)
             button.clicked.connect(lambda _=False, s=signal: s.emit(a))
             row.addWidget(button)

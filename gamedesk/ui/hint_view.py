@@ -19,6 +19,7 @@ from gamedesk.engine.game import Game
 from gamedesk.ui.action_text import describe
 from gamedesk.ui.bot_worker import ROUTE_WORK, BotWorker
 from gamedesk.ui.computer_seats import Ask
+from gamedesk.ui.i18n import translate
 
 HINT_BUDGET_S = 1.0  # Hard's planning time for a hint
 
@@ -30,11 +31,13 @@ QFrame#hintBox QLabel#hintText { background: #f6f3e6; border: 1px solid #b59a3a;
 
 def hint_lines(game: Game, suggestions: list[Suggestion]) -> list[str]:
     """One line a suggestion: "1. <action> · your worth +$40 · <reason>"."""
+    line = translate("HintBox", "{number}. {action} · your worth {worth} · {reason}")
     lines = []
     for n, s in enumerate(suggestions, 1):
         sign = "+" if s.worth_change >= 0 else "-"
         worth = f"{sign}{game.money(abs(s.worth_change))}"
-        lines.append(f"{n}. {action_words(game, s.action)} · your worth {worth} · {s.reason}")
+        lines.append(line.format(number=n, action=action_words(game, s.action), worth=worth,
+                                 reason=s.reason))
     return lines
 
 
@@ -44,8 +47,9 @@ def action_words(game: Game, a: Action) -> str:
     if a.type == "lay_tile":
         name, sep, copy = a["tile"].rpartition("-")
         tile = name if sep and copy.isdigit() else a["tile"]
-        return (f"Tile {tile} in {game.place_name(a['hex'])}, "
-                f"turned {a.get('rotation', 0)}")
+        return translate("HintBox", "Tile {tile} in {place}, turned {rotation}").format(
+            tile=tile, place=game.place_name(a["hex"]), rotation=a.get("rotation", 0)
+        )
     return describe(game, a)
 
 
@@ -66,10 +70,8 @@ class HintBox(QFrame):
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         line = QHBoxLayout()
-        self.button = QPushButton("Hint (H)")
+        self.button = QPushButton()
         self.button.setObjectName("hint:ask")
-        self.button.setToolTip("What the Hard computer player would do here: its three best "
-                               "moves, what each does to your worth, and why. Plays nothing.")
         self.button.clicked.connect(self.ask)
         line.addWidget(self.button)
         line.addStretch(1)
@@ -80,6 +82,15 @@ class HintBox(QFrame):
         self.text.setTextFormat(Qt.TextFormat.PlainText)  # names from files are not markup
         self.text.hide()
         box.addWidget(self.text)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The button's words in the language installed (a hint shown stays as told)."""
+        self.button.setText(translate("HintBox", "Hint (H)"))
+        self.button.setToolTip(translate(
+            "HintBox", "What the Hard computer player would do here: its three best moves, "
+            "what each does to your worth, and why. Plays nothing."
+        ))
 
     @property
     def busy(self) -> bool:
@@ -101,7 +112,8 @@ class HintBox(QFrame):
         rng = random.Random(f"hint:{s.setup.seed}:{ask.at}")
         budget = self.budget_s
         self.worker.start(ask, lambda: hint(copy, ask.pid, budget, rng))
-        self._say(f"Thinking about {game.player(ask.pid).name}'s move…")
+        said = translate("HintBox", "Thinking about {name}'s move…")
+        self._say(said.format(name=game.player(ask.pid).name))
         self.button.setEnabled(False)
         return True
 
@@ -113,12 +125,16 @@ class HintBox(QFrame):
             self.update_for(s)
             return
         if isinstance(result, Exception):
-            self._say(f"No hint: {type(result).__name__}: {result}")
+            said = translate("HintBox", "No hint: {error}")
+            self._say(said.format(error=f"{type(result).__name__}: {result}"))
             return
         self._shown, self.suggestions = ask, list(result)
         name = s.game.player(ask.pid).name
-        lines = hint_lines(s.game, self.suggestions) or ["nothing to choose: one move only"]
-        self._say(f"Hard would play, for {name}:\n" + "\n".join(lines))
+        lines = hint_lines(s.game, self.suggestions) or [
+            translate("HintBox", "nothing to choose: one move only")
+        ]
+        said = translate("HintBox", "Hard would play, for {name}:")
+        self._say(said.format(name=name) + "\n" + "\n".join(lines))
 
     def _say(self, text: str) -> None:
         self.text.setText(text)

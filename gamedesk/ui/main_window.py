@@ -255,6 +255,8 @@ class MainWindow(QMainWindow):
         self.start_page.retranslate()
         self.log_view.retranslate()
         self.replay.retranslate()
+        self.computers.bar.retranslate()
+        self.hints.retranslate()
         self._handed_to = None  # the hand-over note is written again
         self.market = MarketView(self.data.game)  # its legend is drawn in the language
         self.board.set_market(self.market)

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from gamedesk.ui import palette
 from gamedesk.ui.hex_info import resolve_tile
+from gamedesk.ui.i18n import translate
 from gamedesk.ui.map_state import RouteLeg, RouteSnapshot
 from gamedesk.ui.tile_geometry import (
     Curve,
@@ -146,7 +147,7 @@ class RouteItem(QGraphicsItem):
             label = f"{route.company} {label}"
         if route.revenue is not None:
             label += f": {route.revenue}"
-        self.setToolTip(f"Route of train {label}")
+        self.setToolTip(translate("RouteItem", "Route of train {label}").format(label=label))
 
     def pen(self) -> QPen:
         pen = QPen(

@@ -177,7 +177,6 @@ def lay_status(game: Game, picker: MapPicker) -> str:
     rotations = picker.lays[coord][label]
     index = rotations.index(picker.rotation) + 1 if picker.rotation in rotations else 0
     cost = lay_cost(game, picker.lay_action(label, picker.rotation or 0))
-    return (
-        f"Tile {label} in {game.place_name(coord)}, rotation {index} of {len(rotations)} "
-        f"· {cost_text(game, coord, cost)}"
-    )
+    said = translate("TileTray", "Tile {tile} in {place}, rotation {number} of {count} · {cost}")
+    return said.format(tile=label, place=game.place_name(coord), number=index,
+                       count=len(rotations), cost=cost_text(game, coord, cost))

@@ -233,3 +233,18 @@ def test_a_refusal_is_a_template_told_in_english_and_in_spanish():
     spanish = spanish_log()
     told = render(refused.template, refused.params, lambda t: spanish.get(t, t))
     assert told == "el valor par debe ser uno de [90, 80, 75, 70, 60]"
+
+
+def test_every_title_heading_and_pass_word_is_in_the_catalogue():
+    """The window tells a title's own headings and Pass words through the "game"
+    context: one missing from the catalogue stays English."""
+    from gamedesk.titles import registry
+
+    game_texts = {m.findtext("source") for context, m in messages() if context == "game"}
+    missing = []
+    for entry in registry.entries():
+        words = entry.words
+        for text in [*words.sections.values(), *words.passes.values()]:
+            if text not in game_texts:
+                missing.append((entry.name, text))
+    assert missing == []

@@ -109,3 +109,26 @@ def test_game_settings_switch_the_window_to_spanish_at_once(qtbot, window, engli
     qtbot.waitUntil(lambda: window.actions_by_name["menu.game"].text() == "&Partida")
     assert i18n.chosen() == "es"  # remembered (in the test's own settings)
     assert window.players.banner.text() == "Ninguna partida abierta"
+
+
+def test_the_computer_seats_bar_and_the_hint_speak_spanish_after_the_switch(
+    qtbot, window, english_after
+):
+    setup = GameSetup("18MEX", [("p1", "Ann"), ("p2", "Ben"), ("p3", "Cy")], "rulebook", (), 0,
+                      (("p2", "easy"), ("p3", "hard")))
+    assert window.new_game(setup)
+    window.computers.stop()  # the bar stays as it is while the test reads it
+    bar = window.computers.bar
+    assert bar.go.text() == "Play until my turn"
+    assert window.hints.button.text() == "Hint (H)"
+    i18n.install("es")
+    qtbot.waitUntil(lambda: window.hints.button.text() == "Pista (H)")
+    assert bar.go.text() == "Jugar hasta mi turno"
+    assert bar.halt.text() == "Detener"
+    status = bar.status.text()
+    assert status.startswith(("Ordenadores: ", "Detenidos: ")), status
+    assert "(fácil)" in status or "(difícil)" in status
+    i18n.install("en")
+    qtbot.waitUntil(lambda: window.hints.button.text() == "Hint (H)")
+    assert bar.go.text() == "Play until my turn"
+    assert bar.status.text().startswith(("Computers: ", "Stopped: "))
