@@ -32,7 +32,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from weakref import WeakKeyDictionary
 
 from gamedesk.engine.actions import Action
 from gamedesk.engine.messages import QT_TRANSLATE_NOOP, Items, Msg, msg, trains, value
@@ -125,6 +124,23 @@ def joined(game, items: list[Msg]) -> Msg | str:
     return phrase(game, "and", head=Items(items[:-1]), last=items[-1])
 
 
+def _renames(game) -> bool:
+    """Whether the title names companies otherwise than by their symbols (its log
+    words' `name` or `rewrite`, or its own `name_of`): else lines need no renaming."""
+    kind = type(game)
+    found = _RENAMES.get(kind)
+    if found is None:
+        from gamedesk.engine.game import Game  # the game imports this module
+
+        words = game.log_words
+        found = _RENAMES[kind] = (hasattr(words, "name") or hasattr(words, "rewrite")
+                                  or kind.name_of is not Game.name_of)
+    return found
+
+
+_RENAMES: dict[type, bool] = {}  # by Game class: its log words and name_of are the class's
+
+
 def _tells_payout(line, heads: tuple[str, ...], names: tuple[str, str]) -> bool:
     """Whether a line of the rules tells the payout or withhold of the company
     named `names` (its symbol, its name): a template is read, not rendered."""
@@ -177,11 +193,12 @@ class View:
     money: bool  # whether `cash` was looked at
 
 
-# game -> (where it stood, the view there): the view after a game's last action
-# is the view before its next one. Kept outside the game so that copies do not
-# carry it; a hand edit (mark_edited drops the checkpoint) or a refused action
-# that restored the game shows in the key.
-_LAST: WeakKeyDictionary = WeakKeyDictionary()
+# On the game as `_told`: (where it stood, the view there): the view after a
+# game's last action is the view before its next one. A copy carries it and
+# may use it (the same position, the same checkpoint); a hand edit
+# (mark_edited drops the checkpoint) or a refused action that restored the
+# game shows in where it stood.
+TOLD = "_told"
 
 
 def _where(game) -> tuple:
@@ -238,7 +255,7 @@ class Story:
         g = self.game
         # Cash is looked at only where a run is paid.
         self.money = self.action.type in ("dividend", "run_routes")
-        last = _LAST.get(g) if len(g.log) == self.first_line else None
+        last = g.__dict__.get(TOLD) if len(g.log) == self.first_line else None
         if last and last[0] == _where(g):
             self.before = last[1]
             if self.money and not self.before.money:
@@ -259,14 +276,14 @@ class Story:
     def finish(self) -> None:
         after = observe(self.game, self.money, self.before)  # the next action's view before
         self._tell(after, round_ended=False)
-        _LAST[self.game] = (_where(self.game), after)
+        self.game.__dict__[TOLD] = (_where(self.game), after)
 
     # --- one segment
 
     def _tell(self, after: View, round_ended: bool) -> None:
         g, before = self.game, self.before
         lines = g.log[self.start :]
-        if lines:
+        if lines and _renames(g):
             self._rename(self.start)
         if self.action.type == "pass":
             self._passes(before, lines)

@@ -33,9 +33,13 @@ class StockRules:
         for corp in self.corporations.values():
             if corp.removed:
                 continue
+            seen: dict[int, bool] = {}  # certificates of one size count alike
             for s in corp.shares:
-                if s.owner == pid and counts(s):
-                    count += 1
+                if s.owner == pid:
+                    found = seen.get(s.percent)
+                    if found is None:
+                        found = seen[s.percent] = counts(s)
+                    count += found
         for c in self.companies.values():
             if c.owner == pid and not c.closed:
                 count += 1

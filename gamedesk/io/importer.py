@@ -152,8 +152,14 @@ def translate(game: Game, raw: dict) -> Action | None:
 
 
 def _title_translators(title: str) -> dict:
-    module = _translator_module(title)
-    return getattr(module, "TRANSLATORS", {}) if module is not None else {}
+    found = _TRANSLATORS.get(title)  # asked at every action of a log
+    if found is None:
+        module = _translator_module(title)
+        found = _TRANSLATORS[title] = getattr(module, "TRANSLATORS", {}) if module else {}
+    return found
+
+
+_TRANSLATORS: dict[str, dict] = {}
 
 
 def title_ignored(title: str) -> frozenset[str]:
