@@ -34,13 +34,19 @@ class Reach:
 
     sources: frozenset[NodeRef]
     nodes: frozenset[NodeRef]  # revenue centres reached (stations included)
-    paths: frozenset[tuple[str, int]]  # (hex, path index) traced
+    #: every directed step of the trace, (hex, path index, end entered from)
+    steps: Set[Step] = field(default_factory=frozenset)
     #: hex -> sides touched by reached track (the 18xx.games "connected hexes"):
     #: exits of reached paths in the hex, sides that reached paths of the
     #: neighbours point at, and every side of a hex holding a station
     edges: dict[str, Set[int]] = field(default_factory=dict)
     #: hex -> (side, lane) at which reached track leaves a neighbour into it
     entries: dict[str, Set[tuple[int, tuple[int, int]]]] = field(default_factory=dict)
+
+    @property
+    def paths(self) -> frozenset[tuple[str, int]]:
+        """(hex, path index) traced; made when asked (few ask, every trace would pay)."""
+        return frozenset((coord, p) for coord, p, _ in self.steps)
 
 
 def compute_reach(board: Board, company: str, extra_sources: Iterable[NodeRef] = ()) -> Reach:
@@ -50,7 +56,7 @@ def compute_reach(board: Board, company: str, extra_sources: Iterable[NodeRef] =
     sides = Sides()
     for coord, _ in sources:
         sides.edges[coord].update(board.grid.passable_edges(coord))
-    paths, nodes = walk(
+    steps, nodes = walk_steps(
         _node_starts(orients.get, sources),
         orients=orients,
         links=board.grid.links,
@@ -62,7 +68,7 @@ def compute_reach(board: Board, company: str, extra_sources: Iterable[NodeRef] =
     return Reach(
         sources=sources,
         nodes=frozenset(nodes),
-        paths=frozenset(paths),
+        steps=steps,
         # The walk's own sets, never changed after: freezing each costs a fifth of a trace.
         edges=dict(sides.edges),
         entries=dict(sides.entries),
@@ -115,11 +121,26 @@ def walk(
     sides: Sides | None = None,
     skip: frozenset[tuple[str, int]] = frozenset(),
 ) -> tuple[set[tuple[str, int]], set[NodeRef]]:
+    """`walk_steps` with the paths traced, (hex, path index), in place of its steps."""
+    steps, nodes = walk_steps(starts, orients=orients, links=links, blocks=blocks,
+                              sides=sides, skip=skip)
+    return {(coord, p) for coord, p, _ in steps}, nodes
+
+
+def walk_steps(
+    starts: Iterable[Step],
+    *,
+    orients: Mapping[str, Orientation],
+    links: Mapping[str, tuple[str | None, ...]],
+    blocks: Callable[[str, int], bool],
+    sides: Sides | None = None,
+    skip: frozenset[tuple[str, int]] = frozenset(),
+) -> tuple[set[Step], set[NodeRef]]:
     """Follow track from `starts` (each a path entered at one end).
 
     Only the hexes of `orients` are walked (track leading elsewhere stops);
-    `links` are the grid's passable sides. Returns the paths traced and the
-    revenue centres reached. A centre is passed through only if `blocks` says
+    `links` are the grid's passable sides. Returns the directed steps taken
+    and the revenue centres reached. A centre is passed through only if `blocks` says
     it does not block and the path that reached it is not terminal; terminal
     paths are never left by (R-170). `sides`, if given, collects the sides
     the walked track touches; the paths of `skip` are never entered.
@@ -159,7 +180,7 @@ def walk(
             for q, qpos in orient.node_paths[num]:
                 if q != p and not orient.paths[q].terminal:
                     push((coord, q, qpos))
-    return {(coord, p) for coord, p, _ in seen}, nodes
+    return seen, nodes
 
 
 def _node_starts(

@@ -126,7 +126,8 @@ def ferry_paths(board: Board) -> frozenset[tuple[str, int]]:
 def _make_segment(
     board: Board, start: NodeRef, end: NodeRef, steps: list[tuple[str, int]], keys: frozenset
 ) -> Segment:
-    terminal = [board.orientation(h).paths[p].terminal for h, p in steps]
+    orients = board.orientations
+    terminal = [orients[h].paths[p].terminal for h, p in steps]
     hexes: list[str] = []
     for coord, _ in steps:
         if not hexes or hexes[-1] != coord:
