@@ -278,12 +278,8 @@ class StockRound(Round):
     def _can_act(self, pid: str) -> bool:
         """Whether the player has anything to do but pass (stops at the first thing found)."""
         g = self.game
-        if g.private_sales_on_sellers_turn(pid):
-            return True
         if self.may_buy(pid):
-            if g.companies_for_sale_between_players(pid):
-                return True
-            for corp in g.corporations.values():
+            for corp in g.corporations.values():  # the likeliest first: a share to buy
                 if corp.removed:
                     continue
                 if (
@@ -295,6 +291,10 @@ class StockRound(Round):
                     return True
                 if self.buyable_shares(pid, corp):
                     return True
+            if g.companies_for_sale_between_players(pid):
+                return True
+        if g.private_sales_on_sellers_turn(pid):
+            return True
         if self.may_sell():
             return any(self.sellable_bundles(pid, corp) for corp in g.corporations.values())
         return False
