@@ -112,21 +112,6 @@ def _blocker(board: Board, company: str) -> Callable[[str, int], bool]:
     return blocks
 
 
-def walk(
-    starts: Iterable[Step],
-    *,
-    orients: Mapping[str, Orientation],
-    links: Mapping[str, tuple[str | None, ...]],
-    blocks: Callable[[str, int], bool],
-    sides: Sides | None = None,
-    skip: frozenset[tuple[str, int]] = frozenset(),
-) -> tuple[set[tuple[str, int]], set[NodeRef]]:
-    """`walk_steps` with the paths traced, (hex, path index), in place of its steps."""
-    steps, nodes = walk_steps(starts, orients=orients, links=links, blocks=blocks,
-                              sides=sides, skip=skip)
-    return {(coord, p) for coord, p, _ in steps}, nodes
-
-
 def walk_steps(
     starts: Iterable[Step],
     *,
@@ -218,5 +203,5 @@ def trial_reach(
                     starts.append((coord, p, pos))
     sources = list(sources)
     starts.extend(_node_starts(trial.get, sources))
-    paths, nodes = walk(starts, orients=trial, links=board.grid.links, blocks=blocks)
-    return paths, nodes | set(sources)
+    steps, nodes = walk_steps(starts, orients=trial, links=board.grid.links, blocks=blocks)
+    return {(coord, p) for coord, p, _ in steps}, nodes | set(sources)

@@ -50,13 +50,6 @@ def card_company(game, sym: str) -> str | None:
 
 def card(game, sym: str) -> str | Msg:
     """A card as the log names it: "Minor 18 – …", "C1: concession for FCM – …"."""
-    company = game.companies[sym]
-    if company.kind == "minor":
-        minor = game.minor_of(sym)
-        return msg(QT_TRANSLATE_NOOP("game", "Minor {minor} – {name}"), minor=minor.sym,
-                   name=minor.name)
-    if company.kind == "concession":
-        major = game.major_of(sym)
-        return msg(QT_TRANSLATE_NOOP("game", "{card}: concession for {company} – {name}"),
-                   card=sym, company=major.sym, name=major.name)
+    if game.companies[sym].kind in ("minor", "concession"):
+        return words.card(game, sym)
     return words.card_name(game, sym)
