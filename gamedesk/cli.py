@@ -194,6 +194,12 @@ def _add_screenshot(commands: Any) -> None:
         "for the player to act shown; log: the log's last page",
     )
     shot.add_argument("--size", metavar="WxH", type=_size, default=(1600, 1000))
+    shot.add_argument(
+        "--language",
+        choices=("en", "es"),
+        default="en",
+        help="the window's language in the picture (default: en, whatever the settings say)",
+    )
     shot.set_defaults(run=run_screenshot)
 
 
@@ -466,6 +472,11 @@ def run_screenshot(args: argparse.Namespace) -> int:
         shots = importlib.import_module("gamedesk.ui.screenshot")
     except ImportError as exc:
         raise CommandError(f"cannot load the window code: {exc}") from None
+    if args.language != "en":
+        try:
+            shots.use_language(args.language)
+        except OSError as exc:
+            raise CommandError(str(exc)) from None
     engine = _replay_module()
     record = _open_record(engine, args.file)
     if args.view == "replay":

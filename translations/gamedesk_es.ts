@@ -1093,7 +1093,7 @@
     </message>
     <message>
         <source>Info</source>
-        <translation>Información</translation>
+        <translation>Info</translation>
     </message>
     <message>
         <source>Charts</source>

@@ -27,6 +27,16 @@ def _text_views() -> dict:
     return {"charters": ChartersView, "info": InfoView, "holdings": HoldingsView, "log": LogView}
 
 
+def use_language(code: str) -> None:
+    """The texts of the pictures that follow in `code` (a code of i18n.LANGUAGES),
+    installed before any window is built (OSError if its translation is missing)."""
+    from gamedesk.ui import i18n
+
+    ensure_app()
+    if i18n.install(code) != code:
+        raise OSError(f"no {code} translation: run python tools/translations.py build")
+
+
 def game_at(file: str | Path, at: int | None) -> Game:
     """The game in `file` (our save or an 18xx.games log) after `at` actions (RecordError)."""
     return replay(open_record(file), to=at)

@@ -37,3 +37,39 @@ def test_the_tile_tray_view_is_written_where_a_tile_can_be_laid(qapp, tmp_path, 
     assert "wrote" in capsys.readouterr().out
     image = QImage(str(out))
     assert (image.width(), image.height()) == (1200, 800)
+
+
+@pytest.fixture
+def shown_windows(monkeypatch):
+    """The windows the screenshot command builds, kept for the test to read."""
+    from gamedesk.ui import i18n, screenshot
+
+    windows = []
+    build = screenshot._window_image
+
+    def keep(*args, **kwargs):
+        image, window = build(*args, **kwargs)
+        windows.append(window)
+        return image, window
+
+    monkeypatch.setattr(screenshot, "_window_image", keep)
+    yield windows
+    i18n.install("en")  # the next test starts in English
+
+
+@pytest.mark.skipif(not LOG.exists(), reason=f"no {LOG}")
+@pytest.mark.parametrize(
+    ("language", "charts", "companies"),
+    [("en", "Charts", "Companies"), ("es", "Gráficos", "Compañías")],
+)
+def test_the_language_option_renders_the_window_in_that_language(
+    qapp, tmp_path, capsys, shown_windows, language, charts, companies
+):
+    out = tmp_path / f"{language}.png"
+    assert main(["screenshot", str(LOG), str(out), "--at", "20", "--view", "play",
+                 "--size", "1200x800", "--language", language]) == 0
+    assert "wrote" in capsys.readouterr().out
+    (window,) = shown_windows
+    assert window.docks["charts"].windowTitle() == charts
+    assert window.docks["charters"].windowTitle() == companies
+    assert QImage(str(out)).width() == 1200
