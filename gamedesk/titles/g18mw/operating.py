@@ -396,11 +396,16 @@ class MwOperating:
             if seller is op:
                 continue
             for hex_, index in self.board.tokens_of(seller.sym):
-                if (hex_, index) == seller.home or hex_ in mine or (hex_, index) not in reach:
+                if self.is_base(seller, hex_, index) or hex_ in mine or (hex_, index) not in reach:
                     continue
                 if price + self.station_cost(op, hex_) <= op.cash:
                     out.append((hex_, index, seller.sym))
         return out
+
+    def is_base(self, corp: Corporation, hex_: str, index: int) -> bool:
+        """A base station, never sold (R-155): a System has one in each of its
+        two original bases (R-158, R-177)."""
+        return (hex_, index) == corp.home or hex_ in self.system_bases.get(corp.sym, ())
 
     def buy_token(self, turn, action: Action) -> None:
         op, hex_, index = turn.op, action["hex"], int(action["city"])
