@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from gamedesk.engine.errors import IllegalAction
 from tests.titles.common import play
 from tests.titles.mw_helpers import stock_position
 from tests.titles.test_18mw_doubled_stations import GMO, lay_line
@@ -112,3 +113,34 @@ def test_a_company_must_run_its_best_route_set():
     (offered,) = [a for a in game.legal_actions() if a.type == "run_routes"]
     game.process(offered)
     assert game.run_revenue() == best
+
+
+@pytest.mark.rules("R-137")
+def test_a_city_full_of_another_companys_stations_ends_a_route_but_is_never_passed():
+    """C&NW (F18) to Chicago (H22) through Milwaukee (F20, one circle)."""
+    from tests.titles.mw_helpers import new_game
+
+    game = new_game()
+    board, defs, colors = game.board, game.board.catalogue.defs, game.colors()
+
+    def lay(hex_: str, tile: str, exits: set[int]) -> None:
+        rotation = next(r for r in range(6) if defs[tile].oriented(r).exits == exits)
+        board.lay_tile(hex_, tile, rotation)
+
+    lay("F18", "57", {1, 4})
+    lay("F20", "6", {1, 5})
+    lay("G21", "9", {2, 5})
+    board.place_token("C&NW", "F18", 0)
+    board.place_token("CMStP&P", "F20", 0)  # Milwaukee's only circle
+
+    def check(*stops: str) -> int:
+        ran = board.route_from_stops("C&NW", board.train_spec("3"), list(stops), colors)
+        board.check_routes("C&NW", [ran])
+        return ran.revenue
+
+    with pytest.raises(IllegalAction) as info:
+        check("F18-0", "F20-0", "H22-0")
+    assert info.value.rule == "R-137"
+    assert check("F18-0", "F20-0") == value(game, "F18-0", "F20-0")
+    board.remove_token("CMStP&P", "F20", 0)
+    assert check("F18-0", "F20-0", "H22-0") == value(game, "F18-0", "F20-0", "H22-0")
