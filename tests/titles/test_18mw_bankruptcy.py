@@ -186,3 +186,46 @@ def test_a_player_who_can_still_start_a_company_keeps_the_game_going():
     game = stalled_position(cash_left=140)  # 2 x the lowest par, 70
     pass_stock_round(game)
     assert not game.finished
+
+
+def taken_over_at_routes():
+    """Ann goes bankrupt presiding C&NW (a 2-train, track from F18 to F20);
+    Bob, with 20%, takes it over; C&NW's turn at the route step."""
+    game = stock_position({"a": ["C&NW_0", "C&NW_1", "C&NW_2"], "b": ["C&NW_3", "C&NW_4"],
+                           "c": ["C&NW_5"]}, first="b")
+    straight = game.board.catalogue.defs["57"]
+    game.board.lay_tile("F18", "57", next(r for r in range(6) if 4 in straight.oriented(r).exits))
+    game.board.lay_tile("F20", "57", next(r for r in range(6) if 1 in straight.oriented(r).exits))
+    game.give_train(game.depot.by_id["2-0"], CNW)
+    game.bankrupt_player(game.player("a"))
+    game.mark_edited()
+    while game.round_kind() == "stock":
+        play(game, ("pass", game.active_entities()[0]))
+    while game.current_step() != "routes":
+        play(game, ("pass", CNW))
+    return game
+
+
+@pytest.mark.rules("R-193")
+def test_a_company_taken_over_with_a_train_runs_it_and_may_pay_out():
+    game = taken_over_at_routes()
+    corp = game.corporations[CNW]
+    assert corp.president == "b" and not game.in_receivership(corp)
+    assert CNW not in game.takeovers | game.takeover_round  # no R-194 duty
+    (run,) = [a for a in game.legal_actions() if a.type == "run_routes"]
+    assert [r["train"] for r in run["routes"]] == ["2-0"]
+    game.process(run)
+    assert sorted(a["kind"] for a in game.legal_actions()) == ["payout", "withhold"]
+
+
+@pytest.mark.rules("R-193")
+def test_a_company_that_bought_its_own_train_in_receivership_is_then_an_ordinary_company():
+    game = receivership_at_routes()
+    game.process(next(a for a in game.legal_actions() if a.type == "run_routes"))
+    play(game, ("dividend", CNW, {"kind": "withhold"}))
+    play(game, ("buy_train", CNW, {"train": "2-0", "price": 80}))
+    corp = game.corporations[CNW]
+    game.buy_out_of_receivership("b", corp)
+    assert corp.president == "b" and not game.in_receivership(corp)
+    assert CNW not in game.takeovers  # no R-194 duty: it has its train
+    assert [t.id for t in game.runnable_trains(corp)] == ["2-0"]  # no lent D any more

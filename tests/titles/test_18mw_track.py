@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from gamedesk.engine.actions import act
+from gamedesk.engine.errors import IllegalAction
 from tests.titles.common import play
 from tests.titles.test_18mw_operating_turn import CNW, operating, refused
 
@@ -183,3 +184,50 @@ def test_an_upgrade_keeps_every_track_of_the_old_tile():
                     and not old <= defs[t].oriented(r).exits)
     assert refused(game, "lay_tile", CNW, hex=TERRAIN, tile=dropping[0],
                    rotation=dropping[1]).rule == "R-120"
+
+
+def milwaukee_in_green():
+    """Milwaukee (F20, the CMStP&P's home, its station placed) in green #15,
+    its track towards Chicago's side; brown tiles allowed."""
+    from tests.titles.mw_helpers import new_game
+
+    game = new_game()
+    board = game.board
+    board.lay_tile("F20", "57", 1)
+    board.lay_tile("F20", "15", 1)
+    board.place_token("CMStP&P", "F20", 0)
+    return board
+
+
+@pytest.mark.rules("R-123")
+def test_milwaukee_upgrades_only_to_its_own_brown_tile_never_to_63():
+    board = milwaukee_in_green()
+    colors = ("yellow", "green", "brown")
+    offered = {o.tile for o in board.lay_options("CMStP&P", colors=colors, new_lay=False,
+                                                 upgrade=True) if o.hex == "F20"}
+    assert offered == {"M_brown"}
+    with pytest.raises(IllegalAction) as info:
+        board.check_lay("CMStP&P", "F20", "63", 0, colors=colors, new_lay=False, upgrade=True)
+    assert info.value.rule == "R-123"
+    assert board.check_lay("CMStP&P", "F20", "M_brown", 0, colors=colors, new_lay=False,
+                           upgrade=True) == 0
+
+
+@pytest.mark.rules("R-125")
+def test_no_route_runs_into_an_untiled_city_though_a_home_station_stands_there():
+    from tests.titles.mw_helpers import new_game
+
+    game = new_game()
+    board, colors = game.board, game.colors()
+    board.place_token("CMStP&P", "F20", 0)  # on Milwaukee's printed circle
+    board.place_token("C&NW", "F18", 0)
+    board.lay_tile("F18", "57", 1)  # track from C&NW's home to Milwaukee's side
+    assert board.city_slots("F20", 0) == ("CMStP&P",)
+    spec = board.train_spec("2")
+    with pytest.raises(IllegalAction):
+        board.check_routes("C&NW", [board.route_from_stops("C&NW", spec, ["F18-0", "F20-0"],
+                                                           colors)])
+    board.lay_tile("F20", "57", 1)
+    ran = board.route_from_stops("C&NW", spec, ["F18-0", "F20-0"], colors)
+    board.check_routes("C&NW", [ran])
+    assert ran.revenue == sum(board.revenue_of(h, 0, colors) for h in ("F18", "F20"))

@@ -14,6 +14,7 @@ from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.trains import DEPOT, POOL as TRAIN_POOL
 from gamedesk.titles.g18mw import connection_tokens, run_rules, track_rules
 from gamedesk.titles.g18mw.refusals import MwRefusal
+from gamedesk.titles.g18mw.rule_ids import SHARED_OPERATING_IDS
 
 HSTJ = "H&StJ"
 RI = "RI"  # receives half of every river cost (R-097)
@@ -21,6 +22,7 @@ SLFLC, ST_LOUIS = "SLFLC", "M17"  # $10 a route through St. Louis (R-088)
 CFHC, CHICAGO = "CFHC", "H22"  # Chicago double for the company owning it (R-098)
 MO = "M&O"  # traded in for a free train from the bank (R-102)
 STLA = "StL&A"  # one extra station anywhere, for its company (R-083)
+RUN_IDS = frozenset({"R-163", "R-173"})  # the engine's run checks outside the board
 
 
 @contextmanager
@@ -201,7 +203,15 @@ class MwOperating:
     def run_routes(self, turn, action: Action) -> tuple[list, int]:
         """The connection bonuses a route earns: half in its value, half to the
         treasury whatever the dividend, each once in the game (R-196, R-199, R-202)."""
-        routes, revenue = super().run_routes(turn, action)
+        try:
+            routes, revenue = super().run_routes(turn, action)
+        except MwRefusal:
+            raise
+        except IllegalAction as refused:
+            # The board cites 18MW's numbers already; only the round's own
+            # checks (train named, revenue claimed) still carry the engine's.
+            rule = SHARED_OPERATING_IDS[refused.rule] if refused.rule in RUN_IDS else refused.rule
+            raise MwRefusal(refused.message, rule) from None
         table = self.board.run_rules.bonuses
         for route in routes:
             hexes = [stop.rsplit("-", 1)[0] for stop in route.stops]
@@ -214,6 +224,16 @@ class MwOperating:
                 self.add_log(f"{turn.op.sym} makes the {bonus.name.replace('_', '–')} "
                              f"connection: {self.money(bonus.amount + bonus.treasury)}")
         return routes, revenue
+
+    def check_route_choice(self, turn, routes: list) -> None:
+        """R-139: a company runs the route set of the largest total value. The
+        finder's set (the one offered) is the measure: a set worth less than it
+        is certainly not the best, so refusing it never refuses a best set."""
+        top = self.best_routes_now(turn.op).revenue
+        total = sum(r.revenue for r in routes)
+        if total < top:
+            raise MwRefusal(f"{turn.op.sym} must run its best routes ({self.money(top)}, "
+                            f"not {self.money(total)})", "R-139")
 
     def chicago_doubler(self) -> str | None:
         """The company for which Chicago counts double: the CFHC's company, or
@@ -376,11 +396,16 @@ class MwOperating:
             if seller is op:
                 continue
             for hex_, index in self.board.tokens_of(seller.sym):
-                if (hex_, index) == seller.home or hex_ in mine or (hex_, index) not in reach:
+                if self.is_base(seller, hex_, index) or hex_ in mine or (hex_, index) not in reach:
                     continue
                 if price + self.station_cost(op, hex_) <= op.cash:
                     out.append((hex_, index, seller.sym))
         return out
+
+    def is_base(self, corp: Corporation, hex_: str, index: int) -> bool:
+        """A base station, never sold (R-155): a System has one in each of its
+        two original bases (R-158, R-177)."""
+        return (hex_, index) == corp.home or hex_ in self.system_bases.get(corp.sym, ())
 
     def buy_token(self, turn, action: Action) -> None:
         op, hex_, index = turn.op, action["hex"], int(action["city"])

@@ -60,6 +60,8 @@ class MwRunRules(RunRules):
         doubled = getattr(board, DOUBLED, frozenset())
         doubled |= connection_tokens.holders(board, self.spots)
         again = sum(board.revenue_of(h, i, colors) for h, i in nodes if (company, h) in doubled)
+        # the train's stop count (the engine's R-171) under 18MW's R-133
+        refusal = refusal and self.renumber(refusal)
         return value - bonus + open_bonus + again, open_bonus, refusal
 
     def side_income(self, board, company, train, nodes: Sequence[NodeRef], colors,
