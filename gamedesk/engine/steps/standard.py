@@ -361,6 +361,28 @@ class BuyTrain(Step):
         return None
 
 
+class BuyPrivate(Step):
+    """A company buys a player's private at any moment of its turn: the step a
+    title subclasses with what it offers (`auto`, `legal_actions`, `process`)."""
+
+    id = "buy_company"
+    takes = frozenset({"buy_company"})
+    skippable = True
+    anytime = True
+    pass_word = "done"
+    reason = "may buy a private"
+
+    @staticmethod
+    def offers(game, op, companies, price_range) -> list[Action]:
+        """A purchase of each private, at the top of its range (`price_range(game,
+        company)` -> (low, high)) or all the company's cash if that is less."""
+        return [
+            act("buy_company", op.sym, company=c.sym,
+                price=min(price_range(game, c)[1], op.cash))
+            for c in companies
+        ]
+
+
 class EmergencySale(Step):
     """The president sells shares to pay for a forced train purchase (R-132)."""
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import Company, Operator
 from gamedesk.engine.interrupts import Interrupt
+from gamedesk.engine.steps import standard
 from gamedesk.engine.trains import DEPOT, SCRAPPED
 from gamedesk.titles.g18esp.rule_ids import Refusal
 
@@ -31,11 +32,7 @@ def buyable(game, op: Operator) -> list[Company]:
 
 
 def purchase_actions(game, op: Operator) -> list[Action]:
-    out = []
-    for company in buyable(game, op):
-        _, high = price_range(game, company)
-        out.append(act("buy_company", op.sym, company=company.sym, price=min(high, op.cash)))
-    return out
+    return standard.BuyPrivate.offers(game, op, buyable(game, op), price_range)
 
 
 def buy(game, op: Operator, action: Action) -> None:

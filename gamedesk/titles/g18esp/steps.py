@@ -11,14 +11,7 @@ from gamedesk.titles.g18esp import combined, goals, passes, privates, takeovers,
 from gamedesk.titles.g18esp.rule_ids import Refusal
 
 
-class BuyPrivate(Step):
-    id = "buy_company"
-    takes = frozenset({"buy_company"})
-    skippable = True
-    anytime = True
-    pass_word = "done"
-    reason = "may buy a private"
-
+class BuyPrivate(standard.BuyPrivate):
     def auto(self, turn) -> bool:
         return turn.game.p2_side_for == turn.op.sym or bool(privates.buyable(turn.game, turn.op))
 

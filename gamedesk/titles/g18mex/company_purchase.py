@@ -4,10 +4,11 @@ step `BuyCompany` of the 18MEX turn (titles/g18mex/steps.py)."""
 
 from __future__ import annotations
 
-from gamedesk.engine.actions import Action, act
+from gamedesk.engine.actions import Action
 from gamedesk.engine.entities import Company, Corporation, Operator
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.messages import QT_TRANSLATE_NOOP
+from gamedesk.engine.steps import standard
 
 
 def price_range(game, company: Company) -> tuple[int | None, int]:
@@ -37,11 +38,7 @@ def buyable(game, corp: Operator) -> list[Company]:
 
 
 def purchase_actions(game, corp: Operator) -> list[Action]:
-    out = []
-    for company in buyable(game, corp):
-        _low, high = price_range(game, company)
-        out.append(act("buy_company", corp.sym, company=company.sym, price=min(high, corp.cash)))
-    return out
+    return standard.BuyPrivate.offers(game, corp, buyable(game, corp), price_range)
 
 
 def buy(game, corp: Operator, action: Action) -> None:

@@ -32,14 +32,9 @@ class Mail(Step):
         return False
 
 
-class BuyCompany(Step):
+class BuyCompany(standard.BuyPrivate):
     """A major buys a player's private, at any moment of its turn (R-136)."""
 
-    id = "buy_company"
-    takes = frozenset({"buy_company"})
-    skippable = True
-    anytime = True
-    pass_word = "done"
     reason = "may buy a private from a player, at half to one and a half times its face value"
     reason_rule = "R-136"
 

@@ -12,15 +12,8 @@ from gamedesk.titles.g18mw.fire_sale import FireSale
 from gamedesk.titles.g18mw.refusals import MwRefusal
 
 
-class BuyPrivate(Step):
+class BuyPrivate(standard.BuyPrivate):
     """A company buys a player's private, at any moment of its turn (R-078)."""
-
-    id = "buy_company"
-    takes = frozenset({"buy_company"})
-    skippable = True
-    anytime = True
-    pass_word = "done"
-    reason = "may buy a private"
 
     def auto(self, turn) -> bool:
         return bool(company_purchase.purchase_actions(turn.game, turn.op))
