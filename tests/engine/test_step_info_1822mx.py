@@ -4,30 +4,21 @@ third bid ending a turn and a forced train purchase, each naming its rule."""
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from gamedesk.engine.actions import act
-from gamedesk.io.replay import open_record, replay
-from tests.conftest import XX_FIXTURES
+from tests.engine.logged_positions import (
+    assert_reasons_name_their_rules,
+    positions_of,
+)
 
 STEM = "123055"
 AT = (1, 2, 5, 32, 33, 259)
-RULE_AT_END = re.compile(r"\((R|G)-\d+\)$")
 
 
 @pytest.fixture(scope="module")
 def positions() -> dict:
-    record = open_record(XX_FIXTURES / "1822MX" / f"{STEM}.json")
-    full = replay(record)
-    game = replay(record, to=0)
-    out = {}
-    for n, action in enumerate(full.actions[: max(AT)], start=1):
-        game.process(action)
-        if n in AT:
-            out[n] = game.copy()
-    return out
+    return positions_of("1822MX", STEM, AT)
 
 
 @pytest.mark.rules("R-062")
@@ -87,15 +78,4 @@ def test_a_company_without_trains_must_buy_one_and_may_not_pass(positions):
 
 
 def test_every_reason_and_pass_meaning_of_a_real_game_names_its_rule():
-    record = open_record(XX_FIXTURES / "1822MX" / f"{STEM}.json")
-    full = replay(record)
-    game = replay(record, to=0)
-    for n, action in enumerate(full.actions):
-        game.process(action)
-        if n % 5 or game.finished:
-            continue
-        reason, meaning = game.waiting_reason(), game.pass_meaning()
-        assert RULE_AT_END.search(reason), (n, reason)
-        may_pass = any(a.type == "pass" for a in game.legal_actions())
-        assert (meaning is not None) == may_pass, (n, meaning)
-        assert meaning is None or RULE_AT_END.search(meaning), (n, meaning)
+    assert_reasons_name_their_rules("1822MX", STEM)

@@ -4,32 +4,22 @@ which rule moved the turn on without a decision, each naming its R-number."""
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from gamedesk.engine.actions import act
-from gamedesk.io.replay import open_record, replay
-from tests.conftest import XX_FIXTURES
-from tests.property.invariants import fingerprint
+from tests.engine.logged_positions import (
+    assert_reasons_name_their_rules,
+    positions_of,
+)
 
 STEM = "80226"
 # positions (actions applied) this file looks at
 AT = (10, 38, 39, 114, 115, 381, 382)
-RULE_AT_END = re.compile(r"\((R|G)-\d+\)$")
 
 
 @pytest.fixture(scope="module")
 def positions() -> dict:
-    record = open_record(XX_FIXTURES / "18MEX" / f"{STEM}.json")
-    full = replay(record)
-    game = replay(record, to=0)
-    out = {}
-    for n, action in enumerate(full.actions[: max(AT)], start=1):
-        game.process(action)
-        if n in AT:
-            out[n] = game.copy()
-    return out
+    return positions_of("18MEX", STEM, AT)
 
 
 @pytest.mark.rules("R-129")
@@ -95,17 +85,4 @@ def test_a_pass_in_the_stock_round_says_it_ends_the_turn(positions):
 
 
 def test_every_reason_and_pass_meaning_of_a_real_game_names_its_rule():
-    record = open_record(XX_FIXTURES / "18MEX" / f"{STEM}.json")
-    full = replay(record)
-    game = replay(record, to=0)
-    for n, action in enumerate(full.actions):
-        game.process(action)
-        if n % 5 or game.finished:
-            continue
-        before = fingerprint(game)
-        reason, meaning = game.waiting_reason(), game.pass_meaning()
-        assert RULE_AT_END.search(reason), (n, reason)
-        may_pass = any(a.type == "pass" for a in game.legal_actions())
-        assert (meaning is not None) == may_pass, (n, meaning)
-        assert meaning is None or RULE_AT_END.search(meaning), (n, meaning)
-        assert fingerprint(game) == before  # asking never changes the game
+    assert_reasons_name_their_rules("18MEX", STEM)
