@@ -6,6 +6,10 @@ override names its rule). Rounds and their steps live in `engine/rounds`.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import ClassVar
+
 from gamedesk.engine import narration, step_info
 from gamedesk.engine.actions import Action
 from gamedesk.engine.board import Board
@@ -534,7 +538,15 @@ class Game(StockRules, OperatingRules, TrainRules):
 
     def note_step(self, text: str, rule: str) -> None:
         """Record that rule `rule` ended or skipped a step (steps and rounds call it)."""
-        step_info.add_note(self, text, rule)
+        step_info.add_note(self, text, self.own_rule(rule))
+
+    # The engine's standard steps cite 18MEX's numbers; a title that runs them
+    # under its own inventory maps those numbers to its own here.
+    step_rule_ids: ClassVar[Mapping[str, str]] = MappingProxyType({})
+
+    def own_rule(self, rule: str) -> str:
+        """`rule` as a standard step cites it, in this title's numbering."""
+        return self.step_rule_ids.get(rule, rule)
 
     def operating_company(self) -> str | None:
         """The symbol of the company taking its operating turn now, or None."""

@@ -48,7 +48,7 @@ def waiting_reason(game: Game) -> str:
     turn = _turn(game)
     if turn is not None:
         text, rule = turn.current.why(turn)
-        return with_rule(f"{game.name_of(turn.op.sym)} {text}", rule)
+        return with_rule(f"{game.name_of(turn.op.sym)} {text}", game.own_rule(rule))
     return f"{_names(game, game.active_entities())} to act in the {game.round.name}"
 
 
@@ -70,7 +70,8 @@ def pass_meaning(game: Game) -> str | None:
         return with_rule(*found)
     turn = _turn(game)
     if turn is not None:
-        return with_rule(*turn.current.pass_meaning(turn))
+        text, rule = turn.current.pass_meaning(turn)
+        return with_rule(text, game.own_rule(rule))
     return f"Pass — ends your turn in the {game.round.name}"
 
 

@@ -46,6 +46,7 @@ class G18MW(MwBankruptcy, MwOperating, Game):
     operating_order_rule = staticmethod(fixed_price_order)
     operating_steps = steps.STEPS
     operating_anytime = steps.ANYTIME
+    step_rule_ids = SHARED_OPERATING_IDS  # the engine's standard steps under 18MW's numbers
 
     # ----------------------------------------------------------------- setup
 
@@ -119,10 +120,6 @@ class G18MW(MwBankruptcy, MwOperating, Game):
             return
         self.or_count = self.phase.operating_rounds  # fixed for the set (Q-29)
         self.start_operating_round(1)
-
-    def note_step(self, text: str, rule: str) -> None:
-        """The shared steps' notes under 18MW's numbers (18MW's own code notes none)."""
-        super().note_step(text, SHARED_OPERATING_IDS.get(rule, rule))
 
     def nothing_earns(self) -> bool:
         """Own reading (the rulebook ends the game only when the bank breaks): no
