@@ -180,7 +180,8 @@ class StockRules:
     def may_sell_after_buy(self, pid: str, round_) -> bool:
         if not round_.may_sell():
             return False
-        return any(round_.sellable_bundles(pid, corp) for corp in self.corporations.values())
+        return any(round_.sellable_bundles(pid, corp, first=True)
+                   for corp in self.corporations.values())
 
     # ----------------------------------------------------------------- privates
 

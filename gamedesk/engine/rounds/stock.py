@@ -82,6 +82,8 @@ class StockRound(Round):
         """One certificate of each kind `pid` may buy now (shares alike in where
         they are, their size and whether reserved are bought alike: one is tried)."""
         seen, out = set(), []
+        g = self.game
+        cash = g.player(pid).cash
         for share in corp.shares:
             if share.owner not in (IPO, POOL) or share.president:
                 continue
@@ -89,6 +91,10 @@ class StockRound(Round):
             if key in seen:
                 continue
             seen.add(key)
+            # What check_buy refuses last, tried first because it is cheap: an
+            # unstarted company's share, or one the player cannot pay for.
+            if (share.owner == IPO and not corp.ipoed) or g.share_cost(share) > cash:
+                continue
             try:
                 self.check_buy(pid, share)
             except IllegalAction:
@@ -96,7 +102,11 @@ class StockRound(Round):
             out.append(share)
         return out
 
-    def sellable_bundles(self, pid: str, corp: Corporation) -> list[list[Share]]:
+    def sellable_bundles(
+        self, pid: str, corp: Corporation, first: bool = False
+    ) -> list[list[Share]]:
+        """The bundles `pid` may sell, smallest first; with `first`, only the first
+        found (whether any sale is possible)."""
         out = []
         held = sorted(corp.shares_of(pid), key=lambda s: (s.president, -s.percent, s.index))
         for n in range(1, len(held) + 1):
@@ -106,6 +116,8 @@ class StockRound(Round):
             except IllegalAction:
                 continue
             out.append(bundle)
+            if first:
+                break
         return out
 
     def why(self) -> tuple[str, str]:
@@ -296,7 +308,8 @@ class StockRound(Round):
         if g.private_sales_on_sellers_turn(pid):
             return True
         if self.may_sell():
-            return any(self.sellable_bundles(pid, corp) for corp in g.corporations.values())
+            return any(self.sellable_bundles(pid, corp, first=True)
+                       for corp in g.corporations.values())
         return False
 
     def legal_actions_for(self, pid: str) -> list[Action]:

@@ -81,10 +81,12 @@ class MwStockRound(StockRound):
     def may_sell(self) -> bool:
         return not self.redeemed  # any order of sales and the one purchase
 
-    def sellable_bundles(self, pid: str, corp: Corporation) -> list[list[Share]]:
+    def sellable_bundles(
+        self, pid: str, corp: Corporation, first: bool = False
+    ) -> list[list[Share]]:
         if corp.sym in self.sales or self.redeemed:
             return []  # one batch a company a turn
-        return super().sellable_bundles(pid, corp)
+        return super().sellable_bundles(pid, corp, first)
 
     def may_buy(self, pid: str) -> bool:
         return not self.bought and not self.redeemed
