@@ -87,11 +87,11 @@ class PrivateAuction(Round):
             raise Refusal(QT_TRANSLATE_NOOP("game", "{private} is being auctioned now"), "R-012",
                           private=company.sym)
         if price < self.min_bid():
-            raise Refusal(QT_TRANSLATE_NOOP("game", "the lowest bid on {private} is {price}"),
-                          "R-014", private=company.sym, price=self.min_bid())
+            raise Refusal(QT_TRANSLATE_NOOP("game", "the lowest bid on {company} is {min_bid}"),
+                          "R-014", company=company.sym, min_bid=self.min_bid())
         if self.game.rulebook and price % STEP:
-            raise Refusal(QT_TRANSLATE_NOOP("game", "bids are multiples of {step}"), "R-014",
-                          step=STEP)
+            raise Refusal(QT_TRANSLATE_NOOP("game", "bids are multiples of {amount}"), "R-014",
+                          amount=STEP)
         if price > self.game.player(action.entity).cash:
             raise Refusal(QT_TRANSLATE_NOOP("game", "you cannot pay {price}"), "R-014",
                           price=self.game.money(price))
@@ -137,8 +137,8 @@ class PrivateAuction(Round):
         game, company = self.game, self.company()
         game.pay(game.player(pid), game.bank, price)
         company.owner = pid
-        game.add_log(QT_TRANSLATE_NOOP("game", "{player} buys {private} for {price}"),
-                     player=game.player(pid).name, private=company.sym, price=game.money(price))
+        game.add_log(QT_TRANSLATE_NOOP("game", "{player} buys {company} for {price}"),
+                     player=game.player(pid).name, company=company.sym, price=game.money(price))
         self._hand_over_attachments(company, pid)
         self.index += 1
         if self.index < len(self.order):

@@ -466,8 +466,8 @@ class G18ESP(Game):
         for spec in action["routes"]:
             train = trains.get(spec.get("train"))
             if train is None or train.id in used:
-                raise Refusal(QT_TRANSLATE_NOOP("game", "{company} cannot run train {train}"),
-                              "R-110", company=op.sym, train=repr(spec.get("train")))
+                raise Refusal(QT_TRANSLATE_NOOP("game", "{company} cannot run train {train!r}"),
+                              "R-110", company=op.sym, train=spec.get("train"))
             used.add(train.id)
             extras = Extras(car=True) if train.id == getattr(turn, "tender_on", None) else NO_EXTRAS
             if "connections" in spec:
@@ -479,16 +479,16 @@ class G18ESP(Game):
                                                     extras)
             if "revenue" in spec and spec["revenue"] != route.revenue:
                 raise Refusal(QT_TRANSLATE_NOOP(
-                    "game", "train {train}: the route is worth {revenue}, not {claimed}"),
-                    "R-121", train=train.id, revenue=route.revenue, claimed=spec["revenue"])
+                    "game", "train {id}: the route is worth {revenue}, not {claimed}"),
+                    "R-121", id=train.id, revenue=route.revenue, claimed=spec["revenue"])
             routes.append(route)
         self.board.check_routes(op.sym, routes)
         if routes:
             op.ran_train = True  # a minor taken over before phase 5 has run
         tenders.detach(turn)
         revenue = sum(r.revenue for r in routes) * endgame.run_multiplier(self, op)
-        self.add_log(QT_TRANSLATE_NOOP("game", "{company} runs for {revenue}"),
-                     company=op.sym, revenue=self.money(revenue))
+        self.add_log(QT_TRANSLATE_NOOP("game", "{company} runs for {amount}"),
+                     company=op.sym, amount=self.money(revenue))
         op.treasury_income = sum(r.treasury for r in routes)  # mines, harbours
         goals.check_runs(self, op, routes)
         return routes, revenue
@@ -848,8 +848,8 @@ class G18ESP(Game):
             return
         cost = self.par_cost(corp, price)
         if self.player(pid).cash < cost:
-            raise Refusal(QT_TRANSLATE_NOOP("game", "starting {company} at {price} costs {cost}"),
-                          "cash", company=corp.sym, price=price, cost=self.money(cost))
+            raise Refusal(QT_TRANSLATE_NOOP("game", "starting {company} at {price} costs {amount}"),
+                          "cash", company=corp.sym, price=price, amount=self.money(cost))
         corp.par = price
         self.market.place(corp.sym, self.market.par_cell(price))
         corp.president_share().owner = pid

@@ -42,23 +42,23 @@ def buy(game, op: Operator, action: Action) -> None:
         raise Refusal(QT_TRANSLATE_NOOP("game", "{private} is never sold to a company"),
                       "R-025", private=company.sym)
     if company not in buyable(game, op):
-        raise Refusal(QT_TRANSLATE_NOOP("game", "{company} cannot buy {private} now"), "R-023",
-                      company=op.sym, private=company.sym)
+        raise Refusal(QT_TRANSLATE_NOOP("game", "{company} cannot buy {company2} now"), "R-023",
+                      company=op.sym, company2=company.sym)
     low, high = price_range(game, company)
     price = int(action["price"])
     if not low <= price <= high:
-        raise Refusal(QT_TRANSLATE_NOOP("game", "{private} sells for {low} to {high}"),
-                      "R-024", private=company.sym, low=low, high=high)
+        raise Refusal(QT_TRANSLATE_NOOP("game", "{company} sells for {low} to {high}"),
+                      "R-024", company=company.sym, low=low, high=high)
     if price > op.cash:
-        raise Refusal(QT_TRANSLATE_NOOP("game", "{company} has only {cash}"), "R-024",
-                      company=op.sym, cash=game.money(op.cash))
+        raise Refusal(QT_TRANSLATE_NOOP("game", "{company} has only {amount}"), "R-024",
+                      company=op.sym, amount=game.money(op.cash))
     seller = company.owner
     game.pay(op, game.player(seller), price)
     company.owner = op.sym
     op.companies.append(company.sym)
-    game.add_log(QT_TRANSLATE_NOOP("game", "{company} buys {private} from {player} for "
+    game.add_log(QT_TRANSLATE_NOOP("game", "{company} buys {private} from {seller} for "
                                    "{price}"), company=op.sym, private=company.sym,
-                 player=game.name_of(seller), price=game.money(price))
+                 seller=game.name_of(seller), price=game.money(price))
     if company.sym == "P2" and p2_train_rusted(game):
         company.closed = True  # Q17: its train rusted with the 2s; P2 closes with nothing
         op.companies.remove(company.sym)

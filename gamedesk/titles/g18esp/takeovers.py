@@ -72,8 +72,8 @@ def why_not(game, major: Corporation, minor: Corporation) -> Refusal | None:
                        company=major.sym)
     late = game.phase_at_least("5")
     if game.gx and not minor.operated:
-        return Refusal(QT_TRANSLATE_NOOP("game", "{minor} has not operated yet"), "R-134",
-                       minor=minor.sym)
+        return Refusal(QT_TRANSLATE_NOOP("game", "{company} has not operated yet"), "R-134",
+                       company=minor.sym)
     if not game.gx and not late and not getattr(minor, "ran_train", False):
         return Refusal(QT_TRANSLATE_NOOP("game", "{minor} has not run a train yet"), "R-134",
                        minor=minor.sym)

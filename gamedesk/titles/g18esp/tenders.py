@@ -69,8 +69,8 @@ def attach(game, turn, train_id: str) -> None:
                       company=op.sym)
     train = next((t for t in op.trains if t.id == train_id), None)
     if train is None:
-        raise Refusal(QT_TRANSLATE_NOOP("game", "{company} has no train {train}"), "R-037",
-                      company=op.sym, train=train_id)
+        raise Refusal(QT_TRANSLATE_NOOP("game", "{company} has no train {train_id}"), "R-037",
+                      company=op.sym, train_id=train_id)
     detach(turn)
     turn.tender_on = train_id
     turn.tender_name = train.name

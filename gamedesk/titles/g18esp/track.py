@@ -40,8 +40,8 @@ def refusal(game, turn, hex_: str, tile: str, terrain_cost: int) -> Refusal | No
         return Refusal(QT_TRANSLATE_NOOP("game", "one mine tile a turn"), "R-091")
     total = terrain_cost + extra_cost(game, turn, hex_, tile)
     if total > turn.op.cash:
-        return Refusal(QT_TRANSLATE_NOOP("game", "the lay costs {price}"), "R-071",
-                       price=game.money(total))
+        return Refusal(QT_TRANSLATE_NOOP("game", "the lay costs {amount}"), "R-071",
+                       amount=game.money(total))
     return None
 
 
