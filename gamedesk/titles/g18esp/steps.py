@@ -240,7 +240,7 @@ class Combine(Step):
     id = "combine"
     takes = frozenset({"combine_trains"})
     skippable = True
-    pass_word = QT_TRANSLATE_NOOP("game", "done")
+    pass_word = QT_TRANSLATE_NOOP("game", "Done")
     reason = QT_TRANSLATE_NOOP("game", "may combine trains")
 
     def auto(self, turn) -> bool:
@@ -261,7 +261,7 @@ class Takeover(Step):
     id = "takeover"
     takes = frozenset({"take_over", "answer_takeover"})
     skippable = True
-    pass_word = QT_TRANSLATE_NOOP("game", "take over no minor")
+    pass_word = QT_TRANSLATE_NOOP("game", "Take over no minor")
     reason = QT_TRANSLATE_NOOP("game", "may take over a minor")
     reason_rule = "R-133"
 
