@@ -4058,16 +4058,12 @@
         <translation>el ténder se engancha a un solo tren por turno</translation>
     </message>
     <message>
-        <source>done</source>
-        <translation>hecho</translation>
-    </message>
-    <message>
         <source>may combine trains</source>
         <translation>puede combinar trenes</translation>
     </message>
     <message>
-        <source>take over no minor</source>
-        <translation>no tomar el control de ninguna menor</translation>
+        <source>Done</source>
+        <translation>Hecho</translation>
     </message>
     <message>
         <source>may take over a minor</source>
