@@ -16,6 +16,7 @@ from gamedesk.engine.board.route_bonuses import BonusTable, RouteBonus
 from gamedesk.engine.board.routes import DistanceGroup, TrainSpec
 from gamedesk.engine.board.run_rules import NO_EXTRAS, Extras, RunRules
 from gamedesk.engine.board.track import NodeRef
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.engine.routing.rules import ExactScorer, RouteRules, Variant
 
 if TYPE_CHECKING:
@@ -34,6 +35,9 @@ NORTH_ENDS = frozenset({"E3", "K5"})
 SOUTH_LABELS = ("M", "B")
 #: R-125: both bonuses on one route; the site pays 200 (4.5.29)
 BOTH_BONUSES = {"rulebook": 150, "18xx.games": 200}
+# R-120's refusal for each end (a route refusal is a plain sentence, marked here)
+TWO_ENDS = {"E": QT_TRANSLATE_NOOP("game", "a route joins two E ends"),
+            "W": QT_TRANSLATE_NOOP("game", "a route joins two W ends")}
 
 
 def labelled(data, *labels: str) -> frozenset[str]:
@@ -68,9 +72,11 @@ class EspRunRules(RunRules):
         """R-119: a minor's route enters no off-board area; R-109: it neither
         starts nor ends at a pass."""
         if any(board.tile_def(h).nodes[i].kind == "offboard" for h, i in nodes):
-            return ("a minor's route enters no off-board area", "R-119")
+            return (QT_TRANSLATE_NOOP("game", "a minor's route enters no off-board area"),
+                    "R-119")
         if nodes and (nodes[0][0] in self.gates or nodes[-1][0] in self.gates):
-            return ("a minor's route neither starts nor ends at a pass", "R-109")
+            return (QT_TRANSLATE_NOOP("game", "a minor's route neither starts nor ends at a "
+                                      "pass"), "R-109")
         return None
 
     def finder_rules(self) -> RouteRules:
@@ -92,7 +98,7 @@ class EspRunRules(RunRules):
             return refusal
         for end, hexes in zip("EW", self.bonuses.bonuses[0].groups, strict=True):
             if sum(1 for n in stops if n[0] in hexes) > 1:
-                return (f"a route joins two {end} ends", "R-120")
+                return (TWO_ENDS[end], "R-120")
         return None
 
     def run_value(
