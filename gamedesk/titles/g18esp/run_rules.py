@@ -22,6 +22,10 @@ from gamedesk.engine.routing.rules import ExactScorer, RouteRules, Variant
 if TYPE_CHECKING:
     from gamedesk.engine.board.board import Board
 
+# R-120's refusal for each end (a route refusal is a plain sentence, marked here)
+TWO_ENDS = {"E": QT_TRANSLATE_NOOP("game", "a route joins two E ends"),
+            "W": QT_TRANSLATE_NOOP("game", "a route joins two W ends")}
+
 #: what a tender adds: one more small stop (towns; mines and harbours are halts)
 TENDER_STOP = DistanceGroup(frozenset({"town", "halt"}), 1, 1)
 
@@ -35,9 +39,6 @@ NORTH_ENDS = frozenset({"E3", "K5"})
 SOUTH_LABELS = ("M", "B")
 #: R-125: both bonuses on one route; the site pays 200 (4.5.29)
 BOTH_BONUSES = {"rulebook": 150, "18xx.games": 200}
-# R-120's refusal for each end (a route refusal is a plain sentence, marked here)
-TWO_ENDS = {"E": QT_TRANSLATE_NOOP("game", "a route joins two E ends"),
-            "W": QT_TRANSLATE_NOOP("game", "a route joins two W ends")}
 
 
 def labelled(data, *labels: str) -> frozenset[str]:
