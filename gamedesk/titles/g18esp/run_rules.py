@@ -22,9 +22,13 @@ from gamedesk.engine.routing.rules import ExactScorer, RouteRules, Variant
 if TYPE_CHECKING:
     from gamedesk.engine.board.board import Board
 
-# R-120's refusal for each end (a route refusal is a plain sentence, marked here)
+# Route refusals, plain sentences marked for translation (here: lupdate would
+# take the module's #: comments below for translator notes): R-120 for each end,
+# a minor's R-119 and R-109.
 TWO_ENDS = {"E": QT_TRANSLATE_NOOP("game", "a route joins two E ends"),
             "W": QT_TRANSLATE_NOOP("game", "a route joins two W ends")}
+NO_OFFBOARD = QT_TRANSLATE_NOOP("game", "a minor's route enters no off-board area")
+NO_PASS_END = QT_TRANSLATE_NOOP("game", "a minor's route neither starts nor ends at a pass")
 
 #: what a tender adds: one more small stop (towns; mines and harbours are halts)
 TENDER_STOP = DistanceGroup(frozenset({"town", "halt"}), 1, 1)
@@ -73,11 +77,9 @@ class EspRunRules(RunRules):
         """R-119: a minor's route enters no off-board area; R-109: it neither
         starts nor ends at a pass."""
         if any(board.tile_def(h).nodes[i].kind == "offboard" for h, i in nodes):
-            return (QT_TRANSLATE_NOOP("game", "a minor's route enters no off-board area"),
-                    "R-119")
+            return (NO_OFFBOARD, "R-119")
         if nodes and (nodes[0][0] in self.gates or nodes[-1][0] in self.gates):
-            return (QT_TRANSLATE_NOOP("game", "a minor's route neither starts nor ends at a "
-                                      "pass"), "R-109")
+            return (NO_PASS_END, "R-109")
         return None
 
     def finder_rules(self) -> RouteRules:
