@@ -4269,5 +4269,21 @@
         <source>{company}: its destination is reached</source>
         <translation>{company}: ha alcanzado su destino</translation>
     </message>
+    <message>
+        <source>a route joins two E ends</source>
+        <translation>una ruta une dos extremos E</translation>
+    </message>
+    <message>
+        <source>a route joins two W ends</source>
+        <translation>una ruta une dos extremos W</translation>
+    </message>
+    <message>
+        <source>a minor&apos;s route enters no off-board area</source>
+        <translation>la ruta de una menor no entra en ninguna zona exterior</translation>
+    </message>
+    <message>
+        <source>a minor&apos;s route neither starts nor ends at a pass</source>
+        <translation>la ruta de una menor no empieza ni termina en un puerto de montaña</translation>
+    </message>
 </context>
 </TS>
