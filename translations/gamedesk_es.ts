@@ -3819,7 +3819,7 @@
     </message>
     <message>
         <source>{private} now starts at {price}</source>
-        <translation>{private} sale ahora por {price}</translation>
+        <translation>la subasta de {private} empieza ahora en {price}</translation>
     </message>
     <message>
         <source>{company} cannot combine {train} now</source>
@@ -3883,7 +3883,7 @@
     </message>
     <message>
         <source>a minor runs Iberian trains only</source>
-        <translation>una menor solo lleva trenes de ancho ibérico</translation>
+        <translation>una menor solo usa trenes de ancho ibérico</translation>
     </message>
     <message>
         <source>a director who sold shares for the train may not also borrow: sell enough, or nothing and borrow</source>
@@ -3931,7 +3931,7 @@
     </message>
     <message>
         <source>{company}&apos;s director&apos;s certificate is {private}&apos;s</source>
-        <translation>el certificado de director de {company} es de {private}</translation>
+        <translation>el certificado de director de {company} va con {private}</translation>
     </message>
     <message>
         <source>no minor starts from phase 5</source>
@@ -3939,7 +3939,7 @@
     </message>
     <message>
         <source>southern majors open in phase 3</source>
-        <translation>las mayores del sur se abren en la fase 3</translation>
+        <translation>las mayores del sur se fundan desde la fase 3</translation>
     </message>
     <message>
         <source>a minor&apos;s certificate is never sold</source>
@@ -3991,7 +3991,7 @@
     </message>
     <message>
         <source>repaying costs {debt}</source>
-        <translation>devolverla cuesta {debt}</translation>
+        <translation>devolver la deuda cuesta {debt}</translation>
     </message>
     <message>
         <source>{player} repays {amount}</source>
