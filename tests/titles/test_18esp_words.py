@@ -93,7 +93,7 @@ def test_a_pass_opened_with_p4_names_p4_in_both_languages():
     english = render(*words.describe(game, action))
     spanish, _, _ = _spanish_words(game, action)
     assert english.startswith("A: open Alar del Rey Mountain Pass (H12) with P4 (then P4 closes)")
-    assert spanish.startswith("A: abrir Alar del Rey Mountain Pass (H12) con P4 (después P4 "
+    assert spanish.startswith("A: abrir Alar del Rey Mountain Pass (H12) con P4 (y P4 "
                               "cierra)")
 
 
