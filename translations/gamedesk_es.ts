@@ -4195,7 +4195,7 @@
     </message>
     <message>
         <source>{company}: open {place} with {private} (then {private} closes) · {price}</source>
-        <translation>{company}: abrir {place} con {private} (después {private} cierra) · {price}</translation>
+        <translation>{company}: abrir {place} con {private} (y {private} cierra) · {price}</translation>
     </message>
     <message>
         <source>{company}: open {place} · {price}</source>
@@ -4211,23 +4211,23 @@
     </message>
     <message>
         <source>{company}&apos;s station stays on its charter</source>
-        <translation>la estación de {company} se queda en su carta</translation>
+        <translation>{company} guarda su estación en la carta</translation>
     </message>
     <message>
         <source>its station in {place} becomes {company}&apos;s</source>
-        <translation>su estación de {place} pasa a ser de {company}</translation>
+        <translation>estación de {place} para {company}</translation>
     </message>
     <message>
         <source>its station becomes {company}&apos;s</source>
-        <translation>su estación pasa a ser de {company}</translation>
+        <translation>su estación para {company}</translation>
     </message>
     <message>
         <source>{company}: take over {minor} for {price}; {station} (if {player} agrees)</source>
-        <translation>{company}: tomar el control de {minor} por {price}; {station} (si {player} acepta)</translation>
+        <translation>{company}: tomar {minor} · {price} · {station} (si {player} acepta)</translation>
     </message>
     <message>
         <source>{company}: take over {minor} for {price}; {station}</source>
-        <translation>{company}: tomar el control de {minor} por {price}; {station}</translation>
+        <translation>{company}: tomar {minor} · {price} · {station}</translation>
     </message>
     <message>
         <source>{company}&apos;s takeover of {minor}</source>
