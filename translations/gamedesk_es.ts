@@ -1815,6 +1815,10 @@
         <translation>no se vendió nada</translation>
     </message>
     <message>
+        <source>second_eight</source>
+        <translation>ha salido el segundo tren 8</translation>
+    </message>
+    <message>
         <source>{round}</source>
         <translation>{round}</translation>
     </message>
