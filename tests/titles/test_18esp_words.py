@@ -1,6 +1,7 @@
 """18ESP's own button words (titles/g18esp/words.py) are templates the window
 tells in Spanish with no English word left but names, at the real game's
-decisions and at the rulebook's takeover and home-city decisions."""
+decisions and at the rulebook's takeover and home-city decisions; and the end
+the second 8-train brings."""
 
 from __future__ import annotations
 
@@ -106,3 +107,13 @@ def test_the_english_check_finds_an_untranslated_button():
     bare = english.replace("MS", " ").replace("A", " ", 1)
     assert set(re.findall(r"[A-Za-z]+", bare.lower())) & BUTTON_ENGLISH
     assert template in spanish
+
+
+@pytest.mark.rules("R-185")
+def test_the_end_by_the_second_8_train_is_told_in_spanish():
+    from gamedesk.engine.messages import QT_TRANSLATE_NOOP, end_reason, msg
+
+    spanish = spanish_log()
+    line = msg(QT_TRANSLATE_NOOP("game", "Game over ({reason})"), reason=end_reason("second_eight"))
+    told = render(*line, lambda t: spanish.get(t, t))
+    assert told == "Fin de la partida (ha salido el segundo tren 8)"
