@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import re
 
-import pytest
-
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.messages import render
 from gamedesk.io.replay import open_record, replay
@@ -86,7 +84,6 @@ def test_takeovers_and_a_home_city_are_told_in_spanish():
     assert [(a, text) for a, text, missing, left in told if missing or left] == []
 
 
-@pytest.mark.rules("R-033")
 def test_a_pass_opened_with_p4_names_p4_in_both_languages():
     game = takeover_position()
     give_private(game, "P4", "A")
@@ -109,7 +106,6 @@ def test_the_english_check_finds_an_untranslated_button():
     assert template in spanish
 
 
-@pytest.mark.rules("R-185")
 def test_the_end_by_the_second_8_train_is_told_in_spanish():
     from gamedesk.engine.messages import QT_TRANSLATE_NOOP, end_reason, msg
 
