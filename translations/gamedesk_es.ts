@@ -1815,6 +1815,10 @@
         <translation>no se vendió nada</translation>
     </message>
     <message>
+        <source>second_eight</source>
+        <translation>ha salido el segundo tren 8</translation>
+    </message>
+    <message>
         <source>{round}</source>
         <translation>{round}</translation>
     </message>
@@ -3055,6 +3059,10 @@
         <translation>una compañía paga de $1 a toda su tesorería por el tren de otra</translation>
     </message>
     <message>
+        <source>{private} is never sold to a company</source>
+        <translation>{private} nunca se vende a una compañía</translation>
+    </message>
+    <message>
         <source>{company} cannot buy {company2} now</source>
         <translation>{company} no puede comprar {company2} ahora</translation>
     </message>
@@ -3065,6 +3073,38 @@
     <message>
         <source>{company} buys {private} from {seller} for {price}</source>
         <translation>{company} compra {private} a {seller} por {price}</translation>
+    </message>
+    <message>
+        <source>{private} closes: its train has rusted</source>
+        <translation>{private} cierra: su tren se ha oxidado</translation>
+    </message>
+    <message>
+        <source>{private} closes; its last tender is for sale in the market</source>
+        <translation>{private} cierra; su último ténder queda a la venta en el mercado</translation>
+    </message>
+    <message>
+        <source>{private} closes; {company} takes its last tender</source>
+        <translation>{private} cierra; {company} se queda su último ténder</translation>
+    </message>
+    <message>
+        <source>first the side of the Barcelona-Mataró train</source>
+        <translation>primero, la cara del tren Barcelona-Mataró</translation>
+    </message>
+    <message>
+        <source>{company} chooses the side of the Barcelona-Mataró train</source>
+        <translation>{company} elige la cara del tren Barcelona-Mataró</translation>
+    </message>
+    <message>
+        <source>no Barcelona-Mataró train is waiting for a side</source>
+        <translation>ningún tren Barcelona-Mataró espera a que se elija su cara</translation>
+    </message>
+    <message>
+        <source>the Barcelona-Mataró train is one of {sides}</source>
+        <translation>el tren Barcelona-Mataró es uno de estos: {sides}</translation>
+    </message>
+    <message>
+        <source>{private} closes; {company} takes the Barcelona-Mataró train as a {train}</source>
+        <translation>{private} cierra; {company} se queda el tren Barcelona-Mataró como {train}</translation>
     </message>
     <message>
         <source>18MEX has no option {items}</source>
@@ -3727,7 +3767,7 @@
     </message>
     <message>
         <source>Take over a minor</source>
-        <translation>Absorber una menor</translation>
+        <translation>Tomar el control de una menor</translation>
     </message>
     <message>
         <source>Home station: choose its city</source>
@@ -3735,7 +3775,7 @@
     </message>
     <message>
         <source>Answer the takeover offer</source>
-        <translation>Responder a la oferta de absorción</translation>
+        <translation>Responder a la oferta de toma de control</translation>
     </message>
     <message>
         <source>Done with track and station</source>
@@ -3751,7 +3791,503 @@
     </message>
     <message>
         <source>Take over no minor</source>
-        <translation>No absorber ninguna menor</translation>
+        <translation>No tomar el control de ninguna menor</translation>
+    </message>
+    <message>
+        <source>the par price of {private}&apos;s company comes first</source>
+        <translation>primero va el valor par de la compañía de {private}</translation>
+    </message>
+    <message>
+        <source>{private} is being auctioned now</source>
+        <translation>ahora se subasta {private}</translation>
+    </message>
+    <message>
+        <source>you cannot pay {price}</source>
+        <translation>no puedes pagar {price}</translation>
+    </message>
+    <message>
+        <source>the owner of {private} must set its company&apos;s par price</source>
+        <translation>el propietario de {private} debe fijar el valor par de su compañía</translation>
+    </message>
+    <message>
+        <source>no par price is due</source>
+        <translation>no hay que fijar ningún valor par</translation>
+    </message>
+    <message>
+        <source>{private} carries the director&apos;s certificate of {company}</source>
+        <translation>{private} lleva el certificado de director de {company}</translation>
+    </message>
+    <message>
+        <source>{player} takes {private} for nothing</source>
+        <translation>{player} se queda con {private} gratis</translation>
+    </message>
+    <message>
+        <source>{private} now starts at {price}</source>
+        <translation>la subasta de {private} empieza ahora en {price}</translation>
+    </message>
+    <message>
+        <source>{company} cannot combine {train} now</source>
+        <translation>{company} no puede combinar {train} ahora</translation>
+    </message>
+    <message>
+        <source>a combined train joins two gauges</source>
+        <translation>un tren combinado une dos anchos de vía</translation>
+    </message>
+    <message>
+        <source>{company} combines its train with a recycled {recycled} for {price}: a {train} train</source>
+        <translation>{company} combina su tren con un {recycled} reciclado por {price}: un tren {train}</translation>
+    </message>
+    <message>
+        <source>The second 8-train has left the bank: one more stock round and three operating rounds</source>
+        <translation>El segundo tren 8 ha salido de la banca: queda una ronda de bolsa y tres rondas de operaciones</translation>
+    </message>
+    <message>
+        <source>A {train}-train is exported</source>
+        <translation>Se exporta un tren {train}</translation>
+    </message>
+    <message>
+        <source>An {train}-train is exported</source>
+        <translation>Se exporta un tren {train}</translation>
+    </message>
+    <message>
+        <source>18ESP has no option {options}</source>
+        <translation>18ESP no tiene la opción {options}</translation>
+    </message>
+    <message>
+        <source>{company} has no {private} to use</source>
+        <translation>{company} no tiene {private} que usar</translation>
+    </message>
+    <message>
+        <source>P1 helps with a yellow mine tile or a mine&apos;s closing only</source>
+        <translation>P1 solo ayuda con una loseta amarilla de mina o con el cierre de una mina</translation>
+    </message>
+    <message>
+        <source>{company} uses {private}; {private} closes</source>
+        <translation>{company} usa {private}; {private} cierra</translation>
+    </message>
+    <message>
+        <source>{hex} has no free circle for {company}&apos;s home</source>
+        <translation>{hex} no tiene ningún círculo libre para la estación de origen de {company}</translation>
+    </message>
+    <message>
+        <source>{company} has no available station: its goals unlock them</source>
+        <translation>{company} no tiene ninguna estación disponible: sus objetivos las desbloquean</translation>
+    </message>
+    <message>
+        <source>{company} must run its trains</source>
+        <translation>{company} debe hacer circular sus trenes</translation>
+    </message>
+    <message>
+        <source>{company} receives {amount} from mines and harbours</source>
+        <translation>{company} recibe {amount} de minas y puertos</translation>
+    </message>
+    <message>
+        <source>{company} pays {amount} to its director and keeps {kept}</source>
+        <translation>{company} paga {amount} a su director y se queda {kept}</translation>
+    </message>
+    <message>
+        <source>a minor runs Iberian trains only</source>
+        <translation>una menor solo usa trenes de ancho ibérico</translation>
+    </message>
+    <message>
+        <source>a director who sold shares for the train may not also borrow: sell enough, or nothing and borrow</source>
+        <translation>un director que ha vendido acciones para el tren no puede además pedir un préstamo: vende lo suficiente, o no vendas nada y pide el préstamo</translation>
+    </message>
+    <message>
+        <source>selling every share would not raise the money: the director borrows instead</source>
+        <translation>vender todas las acciones no reuniría el dinero: el director pide un préstamo en su lugar</translation>
+    </message>
+    <message>
+        <source>selling that would hand {company} to another director</source>
+        <translation>esa venta pasaría {company} a otro director</translation>
+    </message>
+    <message>
+        <source>there is no bankruptcy: a loan completes the purchase</source>
+        <translation>no hay bancarrota: un préstamo completa la compra</translation>
+    </message>
+    <message>
+        <source>{private} closes: {company} has bought its first train</source>
+        <translation>{private} cierra: {company} ha comprado su primer tren</translation>
+    </message>
+    <message>
+        <source>The minors are frozen</source>
+        <translation>Las menores quedan congeladas</translation>
+    </message>
+    <message>
+        <source>The minors close</source>
+        <translation>Las menores cierran</translation>
+    </message>
+    <message>
+        <source>{private} becomes {company}&apos;s permanent {train}-train</source>
+        <translation>{private} pasa a ser el tren {train} permanente de {company}</translation>
+    </message>
+    <message>
+        <source>The privates close</source>
+        <translation>Las privadas cierran</translation>
+    </message>
+    <message>
+        <source>{company} may start at {prices}</source>
+        <translation>{company} puede fundarse a {prices}</translation>
+    </message>
+    <message>
+        <source>{company} cannot be started</source>
+        <translation>{company} no puede fundarse</translation>
+    </message>
+    <message>
+        <source>{company}&apos;s director&apos;s certificate is {private}&apos;s</source>
+        <translation>el certificado de director de {company} va con {private}</translation>
+    </message>
+    <message>
+        <source>no minor starts from phase 5</source>
+        <translation>ninguna menor se funda desde la fase 5</translation>
+    </message>
+    <message>
+        <source>southern majors open in phase 3</source>
+        <translation>las mayores del sur se fundan desde la fase 3</translation>
+    </message>
+    <message>
+        <source>a minor&apos;s certificate is never sold</source>
+        <translation>el certificado de una menor nunca se vende</translation>
+    </message>
+    <message>
+        <source>{company} has not operated yet: none of it may be sold</source>
+        <translation>{company} aún no ha operado: no se puede vender nada de ella</translation>
+    </message>
+    <message>
+        <source>destination</source>
+        <translation>destino</translation>
+    </message>
+    <message>
+        <source>offboard run</source>
+        <translation>ruta a zona exterior</translation>
+    </message>
+    <message>
+        <source>harbor run</source>
+        <translation>ruta a puerto</translation>
+    </message>
+    <message>
+        <source>takeover</source>
+        <translation>toma de control</translation>
+    </message>
+    <message>
+        <source>{company} reaches its {goal} goal and receives {amount}</source>
+        <translation>{company} alcanza su objetivo de {goal} y recibe {amount}</translation>
+    </message>
+    <message>
+        <source>unknown special purchase {what}</source>
+        <translation>compra especial desconocida {what}</translation>
+    </message>
+    <message>
+        <source>{company} has no train number {index}</source>
+        <translation>{company} no tiene el tren número {index}</translation>
+    </message>
+    <message>
+        <source>{player} borrows {amount} (owes {debt})</source>
+        <translation>{player} pide prestados {amount} (debe {debt})</translation>
+    </message>
+    <message>
+        <source>you owe nothing</source>
+        <translation>no debes nada</translation>
+    </message>
+    <message>
+        <source>the whole debt of {debt} is repaid at once</source>
+        <translation>la deuda entera de {debt} se devuelve de una vez</translation>
+    </message>
+    <message>
+        <source>repaying costs {debt}</source>
+        <translation>devolver la deuda cuesta {debt}</translation>
+    </message>
+    <message>
+        <source>{player} repays {amount}</source>
+        <translation>{player} devuelve {amount}</translation>
+    </message>
+    <message>
+        <source>no pass opens before phase 3</source>
+        <translation>ningún puerto de montaña se abre antes de la fase 3</translation>
+    </message>
+    <message>
+        <source>only majors open passes</source>
+        <translation>solo las mayores abren puertos de montaña</translation>
+    </message>
+    <message>
+        <source>one pass a turn</source>
+        <translation>un puerto de montaña por turno</translation>
+    </message>
+    <message>
+        <source>opening {hex} costs {price}</source>
+        <translation>abrir {hex} cuesta {price}</translation>
+    </message>
+    <message>
+        <source>{company} does not reach {hex}</source>
+        <translation>{company} no llega a {hex}</translation>
+    </message>
+    <message>
+        <source>{private} opens no pass</source>
+        <translation>{private} no abre ningún puerto de montaña</translation>
+    </message>
+    <message>
+        <source>{company} opens {place} for {price}</source>
+        <translation>{company} abre {place} por {price}</translation>
+    </message>
+    <message>
+        <source>choose the side of the Barcelona-Mataró train first</source>
+        <translation>elige primero la cara del tren Barcelona-Mataró</translation>
+    </message>
+    <message>
+        <source>chooses the city of its home station</source>
+        <translation>elige la ciudad de su estación de origen</translation>
+    </message>
+    <message>
+        <source>{hex} has no free city {city} for {company}&apos;s home</source>
+        <translation>{hex} no tiene libre la ciudad {city} para la estación de origen de {company}</translation>
+    </message>
+    <message>
+        <source>has reached its destination</source>
+        <translation>ha alcanzado su destino</translation>
+    </message>
+    <message>
+        <source>{company} has not reached a new destination</source>
+        <translation>{company} no ha alcanzado un destino nuevo</translation>
+    </message>
+    <message>
+        <source>may lay track or place a station</source>
+        <translation>puede construir vías o colocar una estación</translation>
+    </message>
+    <message>
+        <source>the tender is put on a train before the run</source>
+        <translation>el ténder se engancha a un tren antes de recorrer las rutas</translation>
+    </message>
+    <message>
+        <source>the tender is put on one train a turn</source>
+        <translation>el ténder se engancha a un solo tren por turno</translation>
+    </message>
+    <message>
+        <source>may combine trains</source>
+        <translation>puede combinar trenes</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Hecho</translation>
+    </message>
+    <message>
+        <source>may take over a minor</source>
+        <translation>puede tomar el control de una menor</translation>
+    </message>
+    <message>
+        <source>waits for {player} to answer its offer for {minor}</source>
+        <translation>espera a que {player} responda a su oferta por {minor}</translation>
+    </message>
+    <message>
+        <source>the takeover offered waits for its answer</source>
+        <translation>la toma de control ofrecida espera su respuesta</translation>
+    </message>
+    <message>
+        <source>{minor}&apos;s director has refused this turn</source>
+        <translation>el director de {minor} ya se ha negado en este turno</translation>
+    </message>
+    <message>
+        <source>{company} offers to take over {minor}</source>
+        <translation>{company} ofrece tomar el control de {minor}</translation>
+    </message>
+    <message>
+        <source>no takeover is offered</source>
+        <translation>no se ha ofrecido ninguna toma de control</translation>
+    </message>
+    <message>
+        <source>{minor}&apos;s director answers the offer</source>
+        <translation>el director de {minor} responde a la oferta</translation>
+    </message>
+    <message>
+        <source>the answer is agree or refuse</source>
+        <translation>la respuesta es aceptar o rechazar</translation>
+    </message>
+    <message>
+        <source>{player} refuses {company}&apos;s takeover of {minor}</source>
+        <translation>{player} rechaza la toma de control de {minor} por {company}</translation>
+    </message>
+    <message>
+        <source>a player in debt starts no company</source>
+        <translation>un jugador endeudado no funda ninguna compañía</translation>
+    </message>
+    <message>
+        <source>a loan is repaid before the purchase</source>
+        <translation>el préstamo se devuelve antes de la compra</translation>
+    </message>
+    <message>
+        <source>a player in debt buys nothing</source>
+        <translation>un jugador endeudado no compra nada</translation>
+    </message>
+    <message>
+        <source>{company} may take over no minor now</source>
+        <translation>{company} no puede tomar el control de ninguna menor ahora</translation>
+    </message>
+    <message>
+        <source>{minor} has not run a train yet</source>
+        <translation>{minor} aún no ha hecho circular ningún tren</translation>
+    </message>
+    <message>
+        <source>{minor} is not frozen</source>
+        <translation>{minor} no está congelada</translation>
+    </message>
+    <message>
+        <source>{minor} has not been launched</source>
+        <translation>{minor} no se ha fundado</translation>
+    </message>
+    <message>
+        <source>taking over {minor} costs {price}</source>
+        <translation>tomar el control de {minor} cuesta {price}</translation>
+    </message>
+    <message>
+        <source>{company} is no minor in play</source>
+        <translation>{company} no es una menor en juego</translation>
+    </message>
+    <message>
+        <source>{company} cannot put its station where {minor}&apos;s is</source>
+        <translation>{company} no puede poner su estación donde está la de {minor}</translation>
+    </message>
+    <message>
+        <source>{company} takes over {minor} for {price}</source>
+        <translation>{company} toma el control de {minor} por {price}</translation>
+    </message>
+    <message>
+        <source>{company} already has a tender</source>
+        <translation>{company} ya tiene un ténder</translation>
+    </message>
+    <message>
+        <source>no tender is for sale</source>
+        <translation>no hay ningún ténder a la venta</translation>
+    </message>
+    <message>
+        <source>a tender costs {price}</source>
+        <translation>un ténder cuesta {price}</translation>
+    </message>
+    <message>
+        <source>{company} buys a tender from the market</source>
+        <translation>{company} compra un ténder en el mercado</translation>
+    </message>
+    <message>
+        <source>{company} buys a tender from {player}</source>
+        <translation>{company} compra un ténder a {player}</translation>
+    </message>
+    <message>
+        <source>{company} has no tender</source>
+        <translation>{company} no tiene ténder</translation>
+    </message>
+    <message>
+        <source>{hex} already has a tile laid this turn</source>
+        <translation>en {hex} ya se ha colocado una loseta este turno</translation>
+    </message>
+    <message>
+        <source>a minor lays no track on the northern map</source>
+        <translation>una menor no construye vías en el mapa del norte</translation>
+    </message>
+    <message>
+        <source>{hex} is a mine hex: its yellow tile is a mine tile</source>
+        <translation>{hex} es un hexágono de mina: su loseta amarilla es una loseta de mina</translation>
+    </message>
+    <message>
+        <source>one mine tile a turn</source>
+        <translation>una loseta de mina por turno</translation>
+    </message>
+    <message>
+        <source>track on the northern map is narrow gauge</source>
+        <translation>las vías del mapa del norte son de vía estrecha</translation>
+    </message>
+    <message>
+        <source>track on the southern map is Iberian gauge</source>
+        <translation>las vías del mapa del sur son de ancho ibérico</translation>
+    </message>
+    <message>
+        <source>{company}: open {place} with {private} (then {private} closes) · {price}</source>
+        <translation>{company}: abrir {place} con {private} (y {private} cierra) · {price}</translation>
+    </message>
+    <message>
+        <source>{company}: open {place} · {price}</source>
+        <translation>{company}: abrir {place} · {price}</translation>
+    </message>
+    <message>
+        <source>{train}-train ({id})</source>
+        <translation>tren {train} ({id})</translation>
+    </message>
+    <message>
+        <source>{company}: combine its {train} with a recycled {recycled} · {price}</source>
+        <translation>{company}: combinar su {train} con un {recycled} reciclado · {price}</translation>
+    </message>
+    <message>
+        <source>{company}&apos;s station stays on its charter</source>
+        <translation>{company} guarda su estación en la carta</translation>
+    </message>
+    <message>
+        <source>its station in {place} becomes {company}&apos;s</source>
+        <translation>estación de {place} para {company}</translation>
+    </message>
+    <message>
+        <source>its station becomes {company}&apos;s</source>
+        <translation>su estación para {company}</translation>
+    </message>
+    <message>
+        <source>{company}: take over {minor} for {price}; {station} (if {player} agrees)</source>
+        <translation>{company}: tomar {minor} · {price} · {station} (si {player} acepta)</translation>
+    </message>
+    <message>
+        <source>{company}: take over {minor} for {price}; {station}</source>
+        <translation>{company}: tomar {minor} · {price} · {station}</translation>
+    </message>
+    <message>
+        <source>{company}&apos;s takeover of {minor}</source>
+        <translation>la toma de control de {minor} por {company}</translation>
+    </message>
+    <message>
+        <source>the takeover</source>
+        <translation>la toma de control</translation>
+    </message>
+    <message>
+        <source>{player}: Agree to {takeover}</source>
+        <translation>{player}: aceptar {takeover}</translation>
+    </message>
+    <message>
+        <source>{player}: Refuse {takeover}</source>
+        <translation>{player}: rechazar {takeover}</translation>
+    </message>
+    <message>
+        <source>{player}: repay {amount} of the debt</source>
+        <translation>{player}: devolver {amount} de la deuda</translation>
+    </message>
+    <message>
+        <source>{company}: home station in {place}, city {city}</source>
+        <translation>{company}: estación de origen en {place}, ciudad {city}</translation>
+    </message>
+    <message>
+        <source>{company}: buy a tender · {price}</source>
+        <translation>{company}: comprar un ténder · {price}</translation>
+    </message>
+    <message>
+        <source>{company}: put the tender on the {train}</source>
+        <translation>{company}: enganchar el ténder al {train}</translation>
+    </message>
+    <message>
+        <source>{company}: take the Barcelona-Mataró train as a {train}</source>
+        <translation>{company}: quedarse el tren Barcelona-Mataró como {train}</translation>
+    </message>
+    <message>
+        <source>{company}: its destination is reached</source>
+        <translation>{company}: ha alcanzado su destino</translation>
+    </message>
+    <message>
+        <source>a route joins two E ends</source>
+        <translation>una ruta une dos extremos E</translation>
+    </message>
+    <message>
+        <source>a route joins two W ends</source>
+        <translation>una ruta une dos extremos W</translation>
+    </message>
+    <message>
+        <source>a minor&apos;s route enters no off-board area</source>
+        <translation>la ruta de una menor no entra en ninguna zona exterior</translation>
+    </message>
+    <message>
+        <source>a minor&apos;s route neither starts nor ends at a pass</source>
+        <translation>la ruta de una menor no empieza ni termina en un puerto de montaña</translation>
     </message>
 </context>
 </TS>

@@ -84,6 +84,7 @@ END_REASONS = {
     "stock_market": QT_TRANSLATE_NOOP("game", "stock_market"),
     "manually_ended": QT_TRANSLATE_NOOP("game", "manually_ended"),
     "nothing_sold": QT_TRANSLATE_NOOP("game", "nothing_sold"),
+    "second_eight": QT_TRANSLATE_NOOP("game", "second_eight"),  # 18ESP R-185
 }
 
 

@@ -21,13 +21,15 @@ from tests.conftest import XX_FIXTURES
 REPO = Path(__file__).resolve().parents[2]
 SPANISH = REPO / "translations" / "gamedesk_es.ts"
 # Where the engine writes the log: its own modules and the titles converted to
-# templates. 18ESP and 18MW still write theirs as sentences (their own branches).
+# templates. 18MW still writes its own as sentences (its own branch).
 ENGINE_SOURCES = [
     *(REPO / "gamedesk" / "engine").rglob("*.py"),
     *(REPO / "gamedesk" / "titles" / "g18mex").rglob("*.py"),
     *(REPO / "gamedesk" / "titles" / "g1822mx").rglob("*.py"),
+    *(REPO / "gamedesk" / "titles" / "g18esp").rglob("*.py"),
 ]
-LOGS = sorted([*(XX_FIXTURES / "18MEX").glob("*.json"), *(XX_FIXTURES / "1822MX").glob("*.json")])
+LOGS = sorted([*(XX_FIXTURES / "18MEX").glob("*.json"), *(XX_FIXTURES / "1822MX").glob("*.json"),
+               *(XX_FIXTURES / "18ESP").glob("*.json")])
 # Words of the English templates that Spanish never uses ("a", "no" and "par" it
 # does); none may be left in a line shown in Spanish once the names, symbols and
 # sums are taken out.

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from gamedesk.engine.actions import Action, act
+from gamedesk.engine.messages import render
 from gamedesk.titles.g18esp import words
 from gamedesk.ui.action_panel import key_of
 from gamedesk.ui.session import GameSetup, Session
@@ -31,7 +32,7 @@ def take(qtbot, window, action: Action) -> None:
     assert action in game.legal_actions(), f"{action} is not offered"
     done = len(game.actions)
     text = button(window, f"do:{action.type}:{key_of(action)}").text()
-    assert text.startswith(words.describe(game, action))  # the title's own words
+    assert text.startswith(render(*words.describe(game, action)))  # the title's own words
     perform(qtbot, window, action)
     assert window.last_error is None, window.last_error
     qtbot.waitUntil(lambda: len(window.session.game.actions) == done + 1)

@@ -1,6 +1,7 @@
 """18ESP — Spain. Registers the title (titles/registry.py)."""
 
 from gamedesk.engine.actions import AMOUNT, CITY, NAME, TRAIN_ID
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.titles.registry import TitleEntry, TitleWords, register
 
 ENTRY = register(TitleEntry(
@@ -23,20 +24,21 @@ ENTRY = register(TitleEntry(
                   "choose_home": {"city": CITY}},  # R-096: an OO home's city
     words=TitleWords(
         sections={
-            "buy_tender": "Buy a tender",
-            "attach_tender": "Put the tender on a train",
-            "choose_side": "Barcelona-Mataró train: choose its side",
-            "open_pass": "Open a mountain pass",
-            "combine_trains": "Combine with a recycled train",
-            "repay_loan": "Repay the debt",
-            "destination_connection": "Destination reached",
-            "take_over": "Take over a minor",
-            "choose_home": "Home station: choose its city",
-            "answer_takeover": "Answer the takeover offer",
+            "buy_tender": QT_TRANSLATE_NOOP("game", "Buy a tender"),
+            "attach_tender": QT_TRANSLATE_NOOP("game", "Put the tender on a train"),
+            "choose_side": QT_TRANSLATE_NOOP("game", "Barcelona-Mataró train: choose its side"),
+            "open_pass": QT_TRANSLATE_NOOP("game", "Open a mountain pass"),
+            "combine_trains": QT_TRANSLATE_NOOP("game", "Combine with a recycled train"),
+            "repay_loan": QT_TRANSLATE_NOOP("game", "Repay the debt"),
+            "destination_connection": QT_TRANSLATE_NOOP("game", "Destination reached"),
+            "take_over": QT_TRANSLATE_NOOP("game", "Take over a minor"),
+            "choose_home": QT_TRANSLATE_NOOP("game", "Home station: choose its city"),
+            "answer_takeover": QT_TRANSLATE_NOOP("game", "Answer the takeover offer"),
         },
-        passes={"track": "Done with track and station", "combine": "Combine no train",
-                "buy_company": "Buy no private company",
-                "takeover": "Take over no minor"},
+        passes={"track": QT_TRANSLATE_NOOP("game", "Done with track and station"),
+                "combine": QT_TRANSLATE_NOOP("game", "Combine no train"),
+                "buy_company": QT_TRANSLATE_NOOP("game", "Buy no private company"),
+                "takeover": QT_TRANSLATE_NOOP("game", "Take over no minor")},
         module="gamedesk.titles.g18esp.words",
     ),
     market_zigzag=True,  # its one-row chart is printed as a zig-zag over two rows

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import IPO, Company
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.engine.rounds.base import Round
 from gamedesk.titles.g18esp.rule_ids import Refusal
 
@@ -20,7 +21,7 @@ STEP = 5  # R-014: bids raise by 5
 
 class PrivateAuction(Round):
     kind = "auction"
-    name = "Auction Round"
+    name = QT_TRANSLATE_NOOP("game", "Auction Round")
 
     def __init__(self, game) -> None:
         super().__init__(game)
@@ -79,16 +80,21 @@ class PrivateAuction(Round):
 
     def do_bid(self, action: Action) -> None:
         if self.pending_par:
-            raise Refusal("the par price of P7's company comes first", "R-019")
+            raise Refusal(QT_TRANSLATE_NOOP("game", "the par price of {private}'s company comes "
+                                            "first"), "R-019", private="P7")
         company, price = self.company(), int(action["price"])
         if action["company"] != company.sym:
-            raise Refusal(f"{company.sym} is being auctioned now", "R-012")
+            raise Refusal(QT_TRANSLATE_NOOP("game", "{private} is being auctioned now"), "R-012",
+                          private=company.sym)
         if price < self.min_bid():
-            raise Refusal(f"the lowest bid on {company.sym} is {self.min_bid()}", "R-014")
+            raise Refusal(QT_TRANSLATE_NOOP("game", "the lowest bid on {company} is {min_bid}"),
+                          "R-014", company=company.sym, min_bid=self.min_bid())
         if self.game.rulebook and price % STEP:
-            raise Refusal("bids are multiples of 5", "R-014")
+            raise Refusal(QT_TRANSLATE_NOOP("game", "bids are multiples of {amount}"), "R-014",
+                          amount=STEP)
         if price > self.game.player(action.entity).cash:
-            raise Refusal(f"you cannot pay {self.game.money(price)}", "R-014")
+            raise Refusal(QT_TRANSLATE_NOOP("game", "you cannot pay {price}"), "R-014",
+                          price=self.game.money(price))
         self.high = (action.entity, price)
         if all(p.id in self.out for p in self.game.players if p.id != action.entity):
             self._sell(*self.high)  # R-016: everyone else has passed already
@@ -97,7 +103,8 @@ class PrivateAuction(Round):
 
     def do_pass(self, action: Action) -> None:
         if self.pending_par:
-            raise Refusal("the owner of P7 must set its company's par price", "R-019")
+            raise Refusal(QT_TRANSLATE_NOOP("game", "the owner of {private} must set its "
+                                            "company's par price"), "R-019", private="P7")
         self.out.add(action.entity)  # R-015
         bidders = [p.id for p in self.game.players if p.id not in self.out]
         if self.high and bidders == [self.high[0]]:
@@ -109,10 +116,12 @@ class PrivateAuction(Round):
 
     def do_par(self, action: Action) -> None:
         if not self.pending_par:
-            raise Refusal("no par price is due", "R-019")
+            raise Refusal(QT_TRANSLATE_NOOP("game", "no par price is due"), "R-019")
         pid, corp = self.pending_par
         if action["corporation"] != corp:
-            raise Refusal(f"P7 carries the director's certificate of {corp}", "R-019")
+            raise Refusal(QT_TRANSLATE_NOOP("game", "{private} carries the director's "
+                                            "certificate of {company}"), "R-019",
+                          private="P7", company=corp)
         self.game.check_par_price(corp, int(action["price"]))
         self.game.par_corporation(pid, corp, int(action["price"]))
         self.pending_par = None
@@ -128,7 +137,8 @@ class PrivateAuction(Round):
         game, company = self.game, self.company()
         game.pay(game.player(pid), game.bank, price)
         company.owner = pid
-        game.add_log(f"{game.player(pid).name} buys {company.sym} for {game.money(price)}")
+        game.add_log(QT_TRANSLATE_NOOP("game", "{player} buys {company} for {price}"),
+                     player=game.player(pid).name, company=company.sym, price=game.money(price))
         self._hand_over_attachments(company, pid)
         self.index += 1
         if self.index < len(self.order):
@@ -155,10 +165,12 @@ class PrivateAuction(Round):
         if self.index == 0:
             minimum = self.minimum - STEP  # R-017
             if minimum <= 0:
-                game.add_log(f"{game.player(self.opener).name} takes {company.sym} for nothing")
+                game.add_log(QT_TRANSLATE_NOOP("game", "{player} takes {private} for nothing"),
+                             player=game.player(self.opener).name, private=company.sym)
                 self._sell(self.opener, 0)
                 return
-            game.add_log(f"{company.sym} now starts at {game.money(minimum)}")
+            game.add_log(QT_TRANSLATE_NOOP("game", "{private} now starts at {price}"),
+                         private=company.sym, price=game.money(minimum))
             self._open(self.opener, minimum)
             return
         game.pay_private_revenue()  # R-018

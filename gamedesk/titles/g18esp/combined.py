@@ -7,6 +7,7 @@ from __future__ import annotations
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.board.gauges import BOTH
 from gamedesk.engine.board.routes import ALL_NODE_KINDS, DistanceGroup, TrainSpec
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.titles.g18esp.rule_ids import Refusal
 
 RECYCLE_FACTOR = 2
@@ -72,11 +73,12 @@ def combine(game, turn, action: Action) -> None:
         if (train.id, entry["name"]) == wanted[:2]:
             break
     else:
-        raise Refusal(f"{op.sym} cannot combine {action['train']} now", "R-169")
+        raise Refusal(QT_TRANSLATE_NOOP("game", "{company} cannot combine {train} now"),
+                      "R-169", company=op.sym, train=action["train"])
     side = entry if wanted[2] == entry["name"] else next(
         (v for v in entry.get("variants", []) if v["name"] == wanted[2]), None)
     if side is None or side_gauge(game, entry, wanted[2]) == train.spec.gauge:
-        raise Refusal("a combined train joins two gauges", "R-169")
+        raise Refusal(QT_TRANSLATE_NOOP("game", "a combined train joins two gauges"), "R-169")
     recycled = TrainSpec.from_data(side)
     cost = RECYCLE_FACTOR * entry["price"]
     game.pay(op, game.bank, cost)
@@ -87,5 +89,6 @@ def combine(game, turn, action: Action) -> None:
         groups.insert(0, DistanceGroup(SMALL_STOPS, b + d, b + d))
     train.name, train.spec = name, TrainSpec(name, tuple(groups), gauge=BOTH)
     train.combined = True
-    game.add_log(f"{op.sym} combines its train with a recycled {wanted[2]} for "
-                 f"{game.money(cost)}: a {name} train")
+    game.add_log(QT_TRANSLATE_NOOP("game", "{company} combines its train with a recycled "
+                                   "{recycled} for {price}: a {train} train"),
+                 company=op.sym, recycled=wanted[2], price=game.money(cost), train=name)

@@ -9,6 +9,8 @@ site: twice, 4.9.35).
 
 from __future__ import annotations
 
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
+
 EIGHT = "8"
 ENDING_EIGHT = 2  # the second one
 LAST_SET_ROUNDS = 3
@@ -23,8 +25,8 @@ def note_train(game, train) -> None:
     if game.eights_out == ENDING_EIGHT and game.end_stage is None:
         game.end_stage = "cut"  # the set under way ends with this round
         game.end_pending = "second_eight"
-        game.add_log("The second 8-train has left the bank: one more stock round "
-                     "and three operating rounds")
+        game.add_log(QT_TRANSLATE_NOOP("game", "The second 8-train has left the bank: one more "
+                                       "stock round and three operating rounds"))
 
 
 def set_cut(game) -> bool:

@@ -13,6 +13,7 @@ from gamedesk.engine.board import TrainSpec
 from gamedesk.engine.board.run_rules import NO_EXTRAS, Extras
 from gamedesk.engine.entities import IPO, Company, Corporation, Share
 from gamedesk.engine.game import Game
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, a_train
 from gamedesk.engine.money import Bank, transfer
 from gamedesk.engine.operating_order import floated_companies, interleaved_by_price
 from gamedesk.engine.rounds.operating import OperatingRound
@@ -43,6 +44,9 @@ MINE_LAY = {"lay": True, "upgrade": False, "cost": 0}
 MINE_CLOSE = {"lay": False, "upgrade": True, "cost": 0}  # the site's close outside the slots
 PRIVATE_TRAIN = "@with-"  # owner of a train lying with a private card: "@with-P2"
 NORTH_PARS_BEFORE_PHASE_3 = 90  # 4.3.13: the site's cap on northern pars in phase 2
+# R-175's log line, with English's article ("An 8-train")
+EXPORTED = {False: QT_TRANSLATE_NOOP("game", "A {train}-train is exported"),
+            True: QT_TRANSLATE_NOOP("game", "An {train}-train is exported")}
 
 
 def operating_order(game) -> list[str]:
@@ -101,7 +105,8 @@ class G18ESP(Game):
         drawn = esp_setup.DRAW_PREFIX
         unknown = [o for o in self.options if o not in known and not o.startswith(drawn)]
         if unknown:
-            raise Refusal(f"18ESP has no option {', '.join(sorted(unknown))}", "setup")
+            raise Refusal(QT_TRANSLATE_NOOP("game", "18ESP has no option {options}"), "setup",
+                          options=", ".join(sorted(unknown)))
 
     def _make_companies(self) -> None:
         """The seven privates, P6 on the side the draw keeps (R-007), with the
@@ -209,7 +214,8 @@ class G18ESP(Game):
         if train is None or (self.gx and not any(c.floated for c in self.corporations.values())):
             return  # 4.9.53: the site exports nothing before a company has floated
         self.scrap_train(train)
-        self.add_log(f"A {train.name}-train is exported")
+        an = a_train(train.name)[0].startswith("an ")  # "An 8-train"
+        self.add_log(EXPORTED[an], train=train.name)
         self.train_left_depot(train)
 
     def sold_out_rises(self) -> None:
@@ -255,15 +261,18 @@ class G18ESP(Game):
         a mine in a green upgrade, then closes."""
         p1 = self.companies.get(special)
         if special != "P1" or p1 is None or p1.closed or p1.owner != turn.op.sym:
-            raise Refusal(f"{turn.op.sym} has no {special} to use", "R-027")
+            raise Refusal(QT_TRANSLATE_NOOP("game", "{company} has no {private} to use"),
+                          "R-027", company=turn.op.sym, private=special)
         if not self.p1_helps(turn, action["hex"], action["tile"]):
-            raise Refusal("P1 helps with a yellow mine tile or a mine's closing only", "R-027")
+            raise Refusal(QT_TRANSLATE_NOOP(
+                "game", "P1 helps with a yellow mine tile or a mine's closing only"), "R-027")
         cash = turn.op.cash
         self.lay_own_tile(turn, action)
         self.pay(self.bank, turn.op, min(P1_DISCOUNT, cash - turn.op.cash))
         p1.closed = True
         turn.op.companies.remove(p1.sym)
-        self.add_log(f"{turn.op.sym} uses P1; P1 closes")
+        self.add_log(QT_TRANSLATE_NOOP("game", "{company} uses {private}; {private} closes"),
+                     company=turn.op.sym, private="P1")
 
     def p1_helps(self, turn, hex_: str, tile: str) -> bool:
         return self.is_mine_lay(turn, hex_) or self.closes_mine(hex_, tile)
@@ -405,7 +414,9 @@ class G18ESP(Game):
             free = [c.index for c in self.board.cities(hex_)
                     if c.free > len([r for r in c.reserved_for if r != op.sym])]
             if not free:
-                raise Refusal(f"{hex_} has no free circle for {op.sym}'s home", "R-103")
+                raise Refusal(QT_TRANSLATE_NOOP("game", "{hex} has no free circle for "
+                                                "{company}'s home"), "R-103",
+                              hex=hex_, company=op.sym)
             op.home = (hex_, free[0])
         hex_, index = op.home
         if self.board.city_state(hex_, index).free:
@@ -415,7 +426,8 @@ class G18ESP(Game):
             self.board.place_token_beside(op.sym, hex_, index)
             op.tokens_placed += 1
             op.home_placed = True
-            self.add_log(f"{op.sym} places its home station in {hex_}")
+            self.add_log(QT_TRANSLATE_NOOP("game", "{company} places its home station in {hex}"),
+                         company=op.sym, hex=hex_)
         goals.check_destination(self, op)
 
     def station_locked(self, op) -> bool:
@@ -433,7 +445,9 @@ class G18ESP(Game):
 
     def place_token(self, op, action: Action) -> None:
         if self.station_locked(op):
-            raise Refusal(f"{op.sym} has no available station: its goals unlock them", "R-092")
+            raise Refusal(QT_TRANSLATE_NOOP(
+                "game", "{company} has no available station: its goals unlock them"), "R-092",
+                company=op.sym)
         hex_ = self.resolve_city(action)[0]
         payee = passes.second_station_payee(self, op, hex_)
         cash = op.cash
@@ -452,7 +466,8 @@ class G18ESP(Game):
         for spec in action["routes"]:
             train = trains.get(spec.get("train"))
             if train is None or train.id in used:
-                raise Refusal(f"{op.sym} cannot run train {spec.get('train')!r}", "R-110")
+                raise Refusal(QT_TRANSLATE_NOOP("game", "{company} cannot run train {train!r}"),
+                              "R-110", company=op.sym, train=spec.get("train"))
             used.add(train.id)
             extras = Extras(car=True) if train.id == getattr(turn, "tender_on", None) else NO_EXTRAS
             if "connections" in spec:
@@ -463,15 +478,17 @@ class G18ESP(Game):
                                                     self.colors(), spec.get("paths"), routes,
                                                     extras)
             if "revenue" in spec and spec["revenue"] != route.revenue:
-                raise Refusal(f"train {train.id}: the route is worth {route.revenue}, "
-                              f"not {spec['revenue']}", "R-121")
+                raise Refusal(QT_TRANSLATE_NOOP(
+                    "game", "train {id}: the route is worth {revenue}, not {claimed}"),
+                    "R-121", id=train.id, revenue=route.revenue, claimed=spec["revenue"])
             routes.append(route)
         self.board.check_routes(op.sym, routes)
         if routes:
             op.ran_train = True  # R-134: a minor taken over before phase 5 has run
         tenders.detach(turn)
         revenue = sum(r.revenue for r in routes) * endgame.run_multiplier(self, op)  # R-184
-        self.add_log(f"{op.sym} runs for {self.money(revenue)}")
+        self.add_log(QT_TRANSLATE_NOOP("game", "{company} runs for {amount}"),
+                     company=op.sym, amount=self.money(revenue))
         op.treasury_income = sum(r.treasury for r in routes)  # R-089: mines, harbours
         goals.check_runs(self, op, routes)  # R-177
         return routes, revenue
@@ -480,7 +497,8 @@ class G18ESP(Game):
         """R-126: a company whose trains have a route runs them (the routes
         step waits only then: steps.Routes)."""
         if not routes:
-            raise Refusal(f"{turn.op.sym} must run its trains", "R-126")
+            raise Refusal(QT_TRANSLATE_NOOP("game", "{company} must run its trains"), "R-126",
+                          company=turn.op.sym)
 
     def round_marker(self) -> tuple[int, int]:
         return (self.turn, self.round_num)
@@ -503,7 +521,8 @@ class G18ESP(Game):
         income = getattr(op, "treasury_income", 0)
         if income:
             self.pay(self.bank, op, income)
-            self.add_log(f"{op.sym} receives {self.money(income)} from mines and harbours")
+            self.add_log(QT_TRANSLATE_NOOP("game", "{company} receives {amount} from mines and "
+                                           "harbours"), company=op.sym, amount=self.money(income))
         op.treasury_income = 0
 
     def payout(self, corp: Corporation, revenue: int) -> None:
@@ -522,8 +541,9 @@ class G18ESP(Game):
         self.pay(self.bank, corp, kept)
         self.pay(self.bank, self.player(corp.president), revenue - kept)
         corp.operated = True
-        self.add_log(f"{corp.sym} pays {self.money(revenue - kept)} to its director and "
-                     f"keeps {self.money(kept)}")
+        self.add_log(QT_TRANSLATE_NOOP("game", "{company} pays {amount} to its director and "
+                                       "keeps {kept}"), company=corp.sym,
+                     amount=self.money(revenue - kept), kept=self.money(kept))
         if revenue > 0:
             self.market.right(corp.sym)
         self.after_price_change(corp)
@@ -569,7 +589,7 @@ class G18ESP(Game):
         train = self.depot.by_id.get(action["train"])
         if (track.is_minor(turn.op) and variant and train is not None
                 and variant != train.id.rpartition("-")[0]):
-            raise Refusal("a minor runs Iberian trains only", "R-154")
+            raise Refusal(QT_TRANSLATE_NOOP("game", "a minor runs Iberian trains only"), "R-154")
         super().buy_train(turn, action)
         variant = action.get("variant")
         if variant:
@@ -589,8 +609,9 @@ class G18ESP(Game):
         if op.cash < price and self.contributing(turn):
             short = price - op.cash - self.player(op.president).cash
             if short > 0 and getattr(turn, "sold_for_train", False) and self.emergency_sales(turn):
-                raise Refusal("a director who sold shares for the train may not also "
-                              "borrow: sell enough, or nothing and borrow", "R-159")
+                raise Refusal(QT_TRANSLATE_NOOP("game", "a director who sold shares for the "
+                                                "train may not also borrow: sell enough, or "
+                                                "nothing and borrow"), "R-159")
             if short > 0:
                 loans.borrow(self, op.president, short)
         super().pay_for_train(turn, price, seller)
@@ -606,18 +627,21 @@ class G18ESP(Game):
         super().check_emergency_sale(turn, corp, shares, percent)
         if (not getattr(turn, "sold_for_train", False)
                 and self.most_raisable(turn) < self.president_must_raise_cash(turn)):
-            raise Refusal("selling every share would not raise the money: "
-                          "the director borrows instead", "R-161")
+            raise Refusal(QT_TRANSLATE_NOOP("game", "selling every share would not raise the "
+                                            "money: the director borrows instead"), "R-161")
         pid = turn.op.president
         if corp is not turn.op and corp.president == pid:
             total = percent if percent is not None else sum(s.percent for s in shares)
             left = corp.percent_of(pid) - total
             others = max((corp.percent_of(p.id) for p in self.players if p.id != pid), default=0)
             if others > left:
-                raise Refusal(f"selling that would hand {corp.sym} to another director", "R-160")
+                raise Refusal(QT_TRANSLATE_NOOP(
+                    "game", "selling that would hand {company} to another director"), "R-160",
+                    company=corp.sym)
 
     def bankruptcy_refusal(self, turn):
-        return Refusal("there is no bankruptcy: a loan completes the purchase", "R-167")
+        return Refusal(QT_TRANSLATE_NOOP(
+            "game", "there is no bankruptcy: a loan completes the purchase"), "R-167")
 
     @property
     def loans(self) -> dict[str, int]:
@@ -663,7 +687,8 @@ class G18ESP(Game):
         p7 = self.companies.get("P7")
         if p7 and not p7.closed and op.sym == self.draw.p7_major:
             p7.closed = True  # R-040: its major's first train closes it
-            self.add_log(f"P7 closes: {op.sym} has bought its first train")
+            self.add_log(QT_TRANSLATE_NOOP("game", "{private} closes: {company} has bought its "
+                                           "first train"), private="P7", company=op.sym)
 
     def train_event(self, kind: str, train) -> None:
         if kind in privates.PRICE_CAP_EVENTS:
@@ -683,7 +708,7 @@ class G18ESP(Game):
         for corp in self.corporations.values():
             if corp.kind == "minor" and corp.floated and not corp.closed:
                 corp.frozen = True
-        self.add_log("The minors are frozen")
+        self.add_log(QT_TRANSLATE_NOOP("game", "The minors are frozen"))
         takeovers.return_reserved(self, launched_too=False)  # R-141
         takeovers.return_reserved_when_no_minor_left(self)  # R-142
 
@@ -701,7 +726,7 @@ class G18ESP(Game):
                 self.board.remove_token(corp.sym, hex_, index)
             self.board.release_reservation(corp.sym)
             corp.closed = True
-        self.add_log("The minors close")
+        self.add_log(QT_TRANSLATE_NOOP("game", "The minors close"))
 
     def close_privates(self) -> None:
         """R-026: every private closes at the first 5-train; a company's P3 becomes
@@ -717,8 +742,10 @@ class G18ESP(Game):
                     train = self.depot.by_id[self.data.game["rules"]["p3_train"]]
                     train.owner = DEPOT
                     self.give_train(train, owner)
-                    self.add_log(f"P3 becomes {owner}'s permanent 2-train")
-        self.add_log("The privates close")
+                    self.add_log(QT_TRANSLATE_NOOP("game", "{private} becomes {company}'s "
+                                                   "permanent {train}-train"),
+                                 private="P3", company=owner, train="2")
+        self.add_log(QT_TRANSLATE_NOOP("game", "The privates close"))
 
     def must_buy_train(self, turn) -> bool:
         """R-155 / 4.9.45: P3's 2P train does not count as the company's train."""
@@ -777,20 +804,24 @@ class G18ESP(Game):
         allowed = self.par_prices(corp)
         if price not in allowed:
             rule = "R-053" if corp.kind == "minor" else "R-052"
-            raise Refusal(f"{corp.sym} may start at {', '.join(map(str, allowed))}", rule)
+            raise Refusal(QT_TRANSLATE_NOOP("game", "{company} may start at {prices}"), rule,
+                          company=corp.sym, prices=", ".join(map(str, allowed)))
 
     def can_par(self, pid: str, corp: Corporation) -> bool:
         return self.why_no_par(pid, corp) is None
 
     def why_no_par(self, pid: str, corp: Corporation) -> Refusal | None:
         if corp.removed or corp.ipoed or corp.president_share().owner != IPO:
-            return Refusal(f"{corp.sym} cannot be started", "R-052")
+            return Refusal(QT_TRANSLATE_NOOP("game", "{company} cannot be started"), "R-052",
+                           company=corp.sym)
         if corp.free_president_for not in (None, pid):
-            return Refusal(f"{corp.sym}'s director's certificate is P7's", "R-008")
+            return Refusal(QT_TRANSLATE_NOOP("game", "{company}'s director's certificate is "
+                                             "{private}'s"), "R-008",
+                           company=corp.sym, private="P7")
         if corp.kind == "minor" and self.phase_at_least("5"):
-            return Refusal("no minor starts from phase 5", "R-053")
+            return Refusal(QT_TRANSLATE_NOOP("game", "no minor starts from phase 5"), "R-053")
         if corp.kind == "major" and not self.is_north(corp) and not self.phase_at_least("3"):
-            return Refusal("southern majors open in phase 3", "R-059")
+            return Refusal(QT_TRANSLATE_NOOP("game", "southern majors open in phase 3"), "R-059")
         return None
 
     def par_cost(self, corp: Corporation, price: int) -> int:
@@ -817,14 +848,16 @@ class G18ESP(Game):
             return
         cost = self.par_cost(corp, price)
         if self.player(pid).cash < cost:
-            raise Refusal(f"starting {corp.sym} at {price} costs {self.money(cost)}", "cash")
+            raise Refusal(QT_TRANSLATE_NOOP("game", "starting {company} at {price} costs {amount}"),
+                          "cash", company=corp.sym, price=price, amount=self.money(cost))
         corp.par = price
         self.market.place(corp.sym, self.market.par_cell(price))
         corp.president_share().owner = pid
         corp.president = pid
         self.pay(self.player(pid), corp, cost)  # R-053: into the minor's treasury
         corp.floated = True
-        self.add_log(f"{self.player(pid).name} starts {corp.sym} at {self.money(price)}")
+        self.add_log(QT_TRANSLATE_NOOP("game", "{player} starts {company} at {price}"),
+                     player=self.player(pid).name, company=corp.sym, price=self.money(price))
 
     def float_corporation(self, corp: Corporation) -> None:
         """R-060: 4 x par in phases 2-4 (the rest comes with the goals); R-061:
@@ -836,7 +869,8 @@ class G18ESP(Game):
             corp.goals = None
             corp.tokens_available = len(corp.token_prices)
         self.pay(self.bank, corp, pars * corp.par)
-        self.add_log(f"{corp.sym} floats and receives {self.money(pars * corp.par)}")
+        self.add_log(QT_TRANSLATE_NOOP("game", "{company} floats and receives {amount}"),
+                     company=corp.sym, amount=self.money(pars * corp.par))
 
     def check_float(self, corp: Corporation) -> None:
         """R-061: majors launched from phase 5 float at 60%."""
@@ -851,9 +885,12 @@ class G18ESP(Game):
 
     def check_sale_timing(self, pid: str, corp: Corporation) -> None:
         if corp.kind == "minor":
-            raise Refusal("a minor's certificate is never sold", "R-047")
+            raise Refusal(QT_TRANSLATE_NOOP("game", "a minor's certificate is never sold"),
+                          "R-047")
         if not corp.operated:
-            raise Refusal(f"{corp.sym} has not operated yet: none of it may be sold", "R-046")
+            raise Refusal(QT_TRANSLATE_NOOP(
+                "game", "{company} has not operated yet: none of it may be sold"), "R-046",
+                company=corp.sym)
 
     def certificate_value(self, share: Share) -> int:
         corp = self.corporations[share.corp]

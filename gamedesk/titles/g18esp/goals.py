@@ -12,8 +12,15 @@ turn begins.
 from __future__ import annotations
 
 from gamedesk.engine.entities import Corporation
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, msg
 
 DESTINATION, OFFBOARD, HARBOR, TAKEOVER = "destination", "offboard_run", "harbor_run", "takeover"
+GOAL_WORDS = {  # each goal as the log names it
+    DESTINATION: QT_TRANSLATE_NOOP("game", "destination"),
+    OFFBOARD: QT_TRANSLATE_NOOP("game", "offboard run"),
+    HARBOR: QT_TRANSLATE_NOOP("game", "harbor run"),
+    TAKEOVER: QT_TRANSLATE_NOOP("game", "takeover"),
+}
 
 
 def open_goals(corp: Corporation) -> bool:
@@ -85,5 +92,6 @@ def award(game, corp: Corporation, goal: str) -> None:
     capital = corp.par * len(corp.goals)
     game.pay(game.bank, corp, capital)
     corp.tokens_available += 2 if goal == TAKEOVER else 1
-    game.add_log(f"{corp.sym} reaches its {goal.replace('_', ' ')} goal and receives "
-                 f"{game.money(capital)}")
+    game.add_log(QT_TRANSLATE_NOOP("game", "{company} reaches its {goal} goal and receives "
+                                   "{amount}"), company=corp.sym, goal=msg(GOAL_WORDS[goal]),
+                 amount=game.money(capital))

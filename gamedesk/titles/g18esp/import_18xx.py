@@ -15,6 +15,7 @@ from __future__ import annotations
 from gamedesk.engine.actions import Action
 from gamedesk.engine.data import load_title
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.titles.g18esp import setup as esp_setup
 
 # Site entries our engine does by itself (none so far).
@@ -32,7 +33,8 @@ LOG_FIELDS = {
 def _special_buy(game, raw: dict, entity: str) -> Action:
     """The site's special purchases: a tender from P5's owner (R-034)."""
     if not str(raw["description"]).startswith("Tender"):
-        raise IllegalAction(f"unknown special purchase {raw['description']!r}", "import")
+        raise IllegalAction(QT_TRANSLATE_NOOP("game", "unknown special purchase {what}"),
+                            "import", what=repr(raw["description"]))
     return Action("buy_tender", entity)
 
 
@@ -46,7 +48,8 @@ def _choose(game, raw: dict, entity: str) -> Action:
     trains = game.operator(entity).trains
     index = int(raw["choice"])
     if not 0 <= index < len(trains):
-        raise IllegalAction(f"{entity} has no train number {index}", "import")
+        raise IllegalAction(QT_TRANSLATE_NOOP("game", "{company} has no train number {index}"),
+                            "import", company=entity, index=index)
     return Action("attach_tender", entity, {"train": trains[index].id})
 
 

@@ -10,6 +10,7 @@ money, and never both (R-159…R-161: game.pay_for_train, check_emergency_sale).
 
 from __future__ import annotations
 
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.titles.g18esp.rule_ids import Refusal
 
 
@@ -25,8 +26,9 @@ def borrow(game, pid: str, amount: int) -> None:
     """R-162: the player borrows exactly the shortfall."""
     game.player_loans.setdefault(pid, []).append(with_interest(amount))
     game.pay(game.bank, game.player(pid), amount)
-    game.add_log(f"{game.name_of(pid)} borrows {game.money(amount)} "
-                 f"(owes {game.money(debt(game, pid))})")
+    game.add_log(QT_TRANSLATE_NOOP("game", "{player} borrows {amount} (owes {debt})"),
+                 player=game.name_of(pid), amount=game.money(amount),
+                 debt=game.money(debt(game, pid)))
 
 
 def repay(game, pid: str, amount: int | None) -> None:
@@ -34,11 +36,14 @@ def repay(game, pid: str, amount: int | None) -> None:
     takes only the whole debt at once (4.3.14), and so does this for now."""
     owed = debt(game, pid)
     if not owed:
-        raise Refusal("you owe nothing", "R-064")
+        raise Refusal(QT_TRANSLATE_NOOP("game", "you owe nothing"), "R-064")
     if amount is not None and amount != owed:
-        raise Refusal(f"the whole debt of {game.money(owed)} is repaid at once", "R-064")
+        raise Refusal(QT_TRANSLATE_NOOP("game", "the whole debt of {debt} is repaid at once"),
+                      "R-064", debt=game.money(owed))
     if game.player(pid).cash < owed:
-        raise Refusal(f"repaying costs {game.money(owed)}", "R-064")
+        raise Refusal(QT_TRANSLATE_NOOP("game", "repaying costs {debt}"), "R-064",
+                      debt=game.money(owed))
     game.pay(game.player(pid), game.bank, owed)
     game.player_loans.pop(pid, None)
-    game.add_log(f"{game.name_of(pid)} repays {game.money(owed)}")
+    game.add_log(QT_TRANSLATE_NOOP("game", "{player} repays {amount}"),
+                 player=game.name_of(pid), amount=game.money(owed))

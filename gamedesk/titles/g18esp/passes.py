@@ -6,6 +6,7 @@ holding the first."""
 from __future__ import annotations
 
 from gamedesk.engine.actions import Action, act
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.titles.g18esp.rule_ids import Refusal
 
 
@@ -31,20 +32,24 @@ def cost(game, hex_: str, with_p4: bool = False) -> int:
 
 def why_not(game, turn, hex_: str, with_p4: bool = False) -> Refusal | None:
     if hex_ not in game.board.closed_gates:
-        return Refusal(f"{hex_} is not a closed pass", "R-100")
+        return Refusal(QT_TRANSLATE_NOOP("game", "{hex} is not a closed pass"), "R-100",
+                       hex=hex_)
     if not game.phases.has("mountain_pass"):
-        return Refusal("no pass opens before phase 3", "R-099")
+        return Refusal(QT_TRANSLATE_NOOP("game", "no pass opens before phase 3"), "R-099")
     if turn.op.kind != "major":
-        return Refusal("only majors open passes", "R-101")
+        return Refusal(QT_TRANSLATE_NOOP("game", "only majors open passes"), "R-101")
     if getattr(turn, "opened_pass", False):
-        return Refusal("one pass a turn", "R-100")
+        return Refusal(QT_TRANSLATE_NOOP("game", "one pass a turn"), "R-100")
     if with_p4 and not p4_usable(game, turn.op):
-        return Refusal(f"{turn.op.sym} has no P4 to use", "R-033")
+        return Refusal(QT_TRANSLATE_NOOP("game", "{company} has no {private} to use"), "R-033",
+                       company=turn.op.sym, private="P4")
     if cost(game, hex_, with_p4) > turn.op.cash:
-        return Refusal(f"opening {hex_} costs {game.money(cost(game, hex_, with_p4))}", "R-100")
+        return Refusal(QT_TRANSLATE_NOOP("game", "opening {hex} costs {price}"), "R-100",
+                       hex=hex_, price=game.money(cost(game, hex_, with_p4)))
     reach = game.board.reach(turn.op.sym)
     if hex_ not in reach.edges and hex_ not in {n[0] for n in reach.nodes}:
-        return Refusal(f"{turn.op.sym} does not reach {hex_}", "R-100")
+        return Refusal(QT_TRANSLATE_NOOP("game", "{company} does not reach {hex}"), "R-100",
+                       company=turn.op.sym, hex=hex_)
     return None
 
 
@@ -71,7 +76,8 @@ def open_actions(game, turn) -> list[Action]:
 
 def open_pass(game, turn, hex_: str, special: str | None = None) -> None:
     if special not in (None, "P4"):
-        raise Refusal(f"{special} opens no pass", "R-033")
+        raise Refusal(QT_TRANSLATE_NOOP("game", "{private} opens no pass"), "R-033",
+                      private=special)
     with_p4 = special == "P4"
     refusal = why_not(game, turn, hex_, with_p4)
     if refusal is not None:
@@ -80,12 +86,14 @@ def open_pass(game, turn, hex_: str, special: str | None = None) -> None:
     game.pay(turn.op, game.bank, price)
     game.board.open_gate(hex_)
     turn.opened_pass = True
-    game.add_log(f"{turn.op.sym} opens the {game.place_name(hex_)} pass for {game.money(price)}")
+    game.add_log(QT_TRANSLATE_NOOP("game", "{company} opens {place} for {price}"),
+                 company=turn.op.sym, place=game.place_name(hex_), price=game.money(price))
     if with_p4:
         p4 = game.companies["P4"]
         p4.closed = True
         turn.op.companies.remove(p4.sym)
-        game.add_log(f"{turn.op.sym} uses P4; P4 closes")
+        game.add_log(QT_TRANSLATE_NOOP("game", "{company} uses {private}; {private} closes"),
+                     company=turn.op.sym, private="P4")
 
 
 def second_station_payee(game, op, hex_: str) -> str | None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import Company, Operator
 from gamedesk.engine.interrupts import Interrupt
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, Items, render
 from gamedesk.engine.steps import standard
 from gamedesk.engine.trains import DEPOT, SCRAPPED
 from gamedesk.titles.g18esp.rule_ids import Refusal
@@ -38,25 +39,31 @@ def purchase_actions(game, op: Operator) -> list[Action]:
 def buy(game, op: Operator, action: Action) -> None:
     company = game.company(action["company"])
     if any(a["type"] == "no_buy" for a in company.abilities):
-        raise Refusal(f"{company.sym} is never sold to a company", "R-025")
+        raise Refusal(QT_TRANSLATE_NOOP("game", "{private} is never sold to a company"),
+                      "R-025", private=company.sym)
     if company not in buyable(game, op):
-        raise Refusal(f"{op.sym} cannot buy {company.sym} now", "R-023")
+        raise Refusal(QT_TRANSLATE_NOOP("game", "{company} cannot buy {company2} now"), "R-023",
+                      company=op.sym, company2=company.sym)
     low, high = price_range(game, company)
     price = int(action["price"])
     if not low <= price <= high:
-        raise Refusal(f"{company.sym} sells for {low} to {high}", "R-024")
+        raise Refusal(QT_TRANSLATE_NOOP("game", "{company} sells for {low} to {high}"),
+                      "R-024", company=company.sym, low=low, high=high)
     if price > op.cash:
-        raise Refusal(f"{op.sym} has only {game.money(op.cash)}", "R-024")
+        raise Refusal(QT_TRANSLATE_NOOP("game", "{company} has only {amount}"), "R-024",
+                      company=op.sym, amount=game.money(op.cash))
     seller = company.owner
     game.pay(op, game.player(seller), price)
     company.owner = op.sym
     op.companies.append(company.sym)
-    game.add_log(f"{op.sym} buys {company.sym} from {game.name_of(seller)} "
-                 f"for {game.money(price)}")
+    game.add_log(QT_TRANSLATE_NOOP("game", "{company} buys {private} from {seller} for "
+                                   "{price}"), company=op.sym, private=company.sym,
+                 seller=game.name_of(seller), price=game.money(price))
     if company.sym == "P2" and p2_train_rusted(game):
         company.closed = True  # Q17: its train rusted with the 2s; P2 closes with nothing
         op.companies.remove(company.sym)
-        game.add_log("P2 closes: its train has rusted")
+        game.add_log(QT_TRANSLATE_NOOP("game", "{private} closes: its train has rusted"),
+                     private="P2")
     elif company.sym == "P2":
         game.p2_side_for = op.sym  # R-028: the buyer chooses the train's side next
         game.interrupts.append(P2Side(game, op.sym))
@@ -71,10 +78,12 @@ def take_last_tender(game, op: Operator, p5: Company) -> None:
     op.companies.remove(p5.sym)
     if op.sym in game.tender_owners:
         game.tenders_in_market += 1
-        game.add_log("P5 closes; its last tender is for sale in the market")
+        game.add_log(QT_TRANSLATE_NOOP("game", "{private} closes; its last tender is for sale "
+                                       "in the market"), private="P5")
     else:
         game.tender_owners.add(op.sym)
-        game.add_log(f"P5 closes; {op.sym} takes its last tender")
+        game.add_log(QT_TRANSLATE_NOOP("game", "{private} closes; {company} takes its last "
+                                       "tender"), private="P5", company=op.sym)
 
 
 class P2Side(Interrupt):
@@ -96,14 +105,17 @@ class P2Side(Interrupt):
 
     def process(self, action: Action) -> None:
         if action.type != "choose_side" or action.entity != self.op:
-            raise Refusal("first the side of the Barcelona-Mataró train", "R-028")
+            raise Refusal(QT_TRANSLATE_NOOP("game", "first the side of the Barcelona-Mataró "
+                                            "train"), "R-028")
         take_p2_train(self.game, self.game.operator(self.op), action["variant"])
 
     def done(self) -> bool:
         return self.game.p2_side_for != self.op
 
     def why(self) -> tuple[str, str]:
-        return f"{self.op} chooses the side of the Barcelona-Mataró train", "R-028"
+        # a marked template, told in English until a step's words carry templates
+        return render(QT_TRANSLATE_NOOP("game", "{company} chooses the side of the "
+                                        "Barcelona-Mataró train"), {"company": self.op}), "R-028"
 
 
 def p2_train_rusted(game) -> bool:
@@ -124,10 +136,11 @@ def take_p2_train(game, op: Operator, side: str) -> None:
     """R-028: P2 closes; its Barcelona-Mataró train joins the company on the
     side its director chose (18xx.games; a minor takes the 2)."""
     if game.p2_side_for != op.sym:
-        raise Refusal("no Barcelona-Mataró train is waiting for a side", "R-028")
+        raise Refusal(QT_TRANSLATE_NOOP("game", "no Barcelona-Mataró train is waiting for a "
+                                        "side"), "R-028")
     if side not in p2_sides(game, op):
-        raise Refusal(f"the Barcelona-Mataró train is a {' or '.join(p2_sides(game, op))}",
-                      "R-028")
+        raise Refusal(QT_TRANSLATE_NOOP("game", "the Barcelona-Mataró train is one of {sides}"),
+                      "R-028", sides=Items(p2_sides(game, op)))
     company = game.companies["P2"]
     train = game.depot.by_id[game.data.game["rules"]["p2_train"]]
     train.owner = DEPOT
@@ -137,4 +150,6 @@ def take_p2_train(game, op: Operator, side: str) -> None:
     company.closed = True
     op.companies.remove(company.sym)
     game.p2_side_for = None
-    game.add_log(f"P2 closes; {op.sym} takes the Barcelona-Mataró train as a {side}")
+    game.add_log(QT_TRANSLATE_NOOP("game", "{private} closes; {company} takes the "
+                                   "Barcelona-Mataró train as a {train}"),
+                 private="P2", company=op.sym, train=side)

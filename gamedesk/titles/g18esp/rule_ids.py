@@ -34,4 +34,6 @@ def renumbered(refused: IllegalAction) -> IllegalAction:
     if isinstance(refused, Refusal):
         return refused
     rule = SHARED_RULE_IDS.get(refused.rule)
-    return refused if rule is None else Refusal(refused.message, rule)
+    if rule is None:
+        return refused
+    return Refusal(refused.template, rule, **(refused.params or {}))  # still a template

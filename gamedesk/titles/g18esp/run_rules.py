@@ -16,10 +16,19 @@ from gamedesk.engine.board.route_bonuses import BonusTable, RouteBonus
 from gamedesk.engine.board.routes import DistanceGroup, TrainSpec
 from gamedesk.engine.board.run_rules import NO_EXTRAS, Extras, RunRules
 from gamedesk.engine.board.track import NodeRef
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.engine.routing.rules import ExactScorer, RouteRules, Variant
 
 if TYPE_CHECKING:
     from gamedesk.engine.board.board import Board
+
+# Route refusals, plain sentences marked for translation (here: lupdate would
+# take the module's #: comments below for translator notes): R-120 for each end,
+# a minor's R-119 and R-109.
+TWO_ENDS = {"E": QT_TRANSLATE_NOOP("game", "a route joins two E ends"),
+            "W": QT_TRANSLATE_NOOP("game", "a route joins two W ends")}
+NO_OFFBOARD = QT_TRANSLATE_NOOP("game", "a minor's route enters no off-board area")
+NO_PASS_END = QT_TRANSLATE_NOOP("game", "a minor's route neither starts nor ends at a pass")
 
 #: what a tender adds: one more small stop (towns; mines and harbours are halts)
 TENDER_STOP = DistanceGroup(frozenset({"town", "halt"}), 1, 1)
@@ -68,9 +77,9 @@ class EspRunRules(RunRules):
         """R-119: a minor's route enters no off-board area; R-109: it neither
         starts nor ends at a pass."""
         if any(board.tile_def(h).nodes[i].kind == "offboard" for h, i in nodes):
-            return ("a minor's route enters no off-board area", "R-119")
+            return (NO_OFFBOARD, "R-119")
         if nodes and (nodes[0][0] in self.gates or nodes[-1][0] in self.gates):
-            return ("a minor's route neither starts nor ends at a pass", "R-109")
+            return (NO_PASS_END, "R-109")
         return None
 
     def finder_rules(self) -> RouteRules:
@@ -92,7 +101,7 @@ class EspRunRules(RunRules):
             return refusal
         for end, hexes in zip("EW", self.bonuses.bonuses[0].groups, strict=True):
             if sum(1 for n in stops if n[0] in hexes) > 1:
-                return (f"a route joins two {end} ends", "R-120")
+                return (TWO_ENDS[end], "R-120")
         return None
 
     def run_value(

@@ -5,6 +5,7 @@ from players at any moment, with a last chance as the final step (R-023)."""
 from __future__ import annotations
 
 from gamedesk.engine.actions import Action, act
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, render
 from gamedesk.engine.routing.reach import can_run
 from gamedesk.engine.steps import Step, StepList, standard
 from gamedesk.titles.g18esp import combined, goals, passes, privates, takeovers, tenders
@@ -30,7 +31,8 @@ class BuyPrivate(standard.BuyPrivate):
 
     def do_pass(self, turn, action: Action) -> None:
         if not self.may_pass(turn):
-            raise Refusal("choose the side of the Barcelona-Mataró train first", "R-028")
+            raise Refusal(QT_TRANSLATE_NOOP("game", "choose the side of the Barcelona-Mataró "
+                                            "train first"), "R-028")
         super().do_pass(turn, action)
 
     def process(self, turn, action: Action) -> None:
@@ -48,7 +50,7 @@ class Home(standard.Home):
     takes the first."""
 
     takes = frozenset({"choose_home"})
-    reason = "chooses the city of its home station"
+    reason = QT_TRANSLATE_NOOP("game", "chooses the city of its home station")
     reason_rule = "R-096"
 
     def auto(self, turn) -> bool:
@@ -71,8 +73,9 @@ class Home(standard.Home):
     def process(self, turn, action: Action) -> None:
         game, op = turn.game, turn.op
         if action["city"] not in game.home_cities(op):
-            raise Refusal(f"{op.home[0]} has no free city {action['city']} for "
-                          f"{op.sym}'s home", "R-096")
+            raise Refusal(QT_TRANSLATE_NOOP("game", "{hex} has no free city {city} for "
+                                            "{company}'s home"), "R-096",
+                          hex=op.home[0], city=action["city"], company=op.sym)
         op.home = (op.home[0], action["city"])
         game.place_home_token(op)
         turn.next_step()
@@ -85,7 +88,7 @@ class Destination(Step):
 
     id = "destination"
     takes = frozenset({"destination_connection"})
-    reason = "has reached its destination"
+    reason = QT_TRANSLATE_NOOP("game", "has reached its destination")
     reason_rule = "R-178"
 
     def auto(self, turn) -> bool:
@@ -102,7 +105,8 @@ class Destination(Step):
 
     def process(self, turn, action: Action) -> None:
         if not goals.destination_reached(turn.game, turn.op):
-            raise Refusal(f"{turn.op.sym} has not reached a new destination", "R-178")
+            raise Refusal(QT_TRANSLATE_NOOP("game", "{company} has not reached a new "
+                                            "destination"), "R-178", company=turn.op.sym)
         goals.check_destination(turn.game, turn.op)
         turn.next_step()
 
@@ -114,7 +118,7 @@ class TrackAndStation(Step):
     id = "track"
     takes = frozenset({"lay_tile", "place_token", "open_pass"})
     skippable = True
-    reason = "may lay track or place a station"
+    reason = QT_TRANSLATE_NOOP("game", "may lay track or place a station")
 
     def auto(self, turn) -> bool:
         return turn.game.track_step_waits(turn)
@@ -132,7 +136,8 @@ class TrackAndStation(Step):
             passes.open_pass(turn.game, turn, action["hex"], action.get("special"))
         else:
             if turn.placed_station:
-                raise Refusal("a company places at most one station a turn", "R-092")
+                raise Refusal(QT_TRANSLATE_NOOP("game", "a company places at most one station "
+                                                "a turn"), "R-092")
             turn.placed_station = True
             turn.game.place_token(turn.op, action)
         turn.step = self.id  # the shared lay moves on when its lays are used: not here
@@ -196,7 +201,8 @@ class AttachTender(Step):
 
     def check_order(self, turn, action: Action) -> None:
         if turn.ran:
-            raise Refusal("the tender is put on a train before the run", "R-037")
+            raise Refusal(QT_TRANSLATE_NOOP("game", "the tender is put on a train before the "
+                                            "run"), "R-037")
 
     def legal_actions(self, turn) -> list[Action]:
         if turn.ran or turn.op.sym not in turn.game.tender_owners or self.attached(turn):
@@ -210,7 +216,8 @@ class AttachTender(Step):
     def process(self, turn, action: Action) -> None:
         self.check_order(turn, action)
         if self.attached(turn):
-            raise Refusal("the tender is put on one train a turn", "R-128")
+            raise Refusal(QT_TRANSLATE_NOOP("game", "the tender is put on one train a turn"),
+                          "R-128")
         tenders.attach(turn.game, turn, action["train"])
 
 
@@ -233,8 +240,8 @@ class Combine(Step):
     id = "combine"
     takes = frozenset({"combine_trains"})
     skippable = True
-    pass_word = "done"
-    reason = "may combine trains"
+    pass_word = QT_TRANSLATE_NOOP("game", "Done")
+    reason = QT_TRANSLATE_NOOP("game", "may combine trains")
 
     def auto(self, turn) -> bool:
         return bool(combined.offers(turn.game, turn))
@@ -254,8 +261,8 @@ class Takeover(Step):
     id = "takeover"
     takes = frozenset({"take_over", "answer_takeover"})
     skippable = True
-    pass_word = "take over no minor"
-    reason = "may take over a minor"
+    pass_word = QT_TRANSLATE_NOOP("game", "Take over no minor")
+    reason = QT_TRANSLATE_NOOP("game", "may take over a minor")
     reason_rule = "R-133"
 
     def auto(self, turn) -> bool:
@@ -276,7 +283,10 @@ class Takeover(Step):
             return turn.actors(), self.reason
         game, minor = turn.game, offer["corporation"]
         director = game.corporation(minor).president
-        return [director], f"waits for {game.name_of(director)} to answer its offer for {minor}"
+        # a marked template, told in English until a step's words carry templates
+        return [director], render(QT_TRANSLATE_NOOP(
+            "game", "waits for {player} to answer its offer for {minor}"),
+            {"player": game.name_of(director), "minor": minor})
 
     def holds(self, turn) -> bool:
         return self.offer(turn) is not None
@@ -296,31 +306,36 @@ class Takeover(Step):
         game, offer = turn.game, self.offer(turn)
         if action.type == "take_over":
             if offer is not None:
-                raise Refusal("the takeover offered waits for its answer", "R-133")
+                raise Refusal(QT_TRANSLATE_NOOP("game", "the takeover offered waits for its "
+                                                "answer"), "R-133")
             minor = takeovers.check(game, turn.op, action)
             if minor.sym in getattr(turn, "refused_takeovers", ()):
-                raise Refusal(f"{minor.sym}'s director has refused this turn", "R-133")
+                raise Refusal(QT_TRANSLATE_NOOP("game", "{minor}'s director has refused this "
+                                                "turn"), "R-133", minor=minor.sym)
             asked = takeovers.needs_consent(game, turn.op, minor)
             if asked is None:
                 takeovers.take_over(game, turn.op, action)
                 return
             turn.takeover_offer = action
-            game.add_log(f"{turn.op.sym} offers to take over {minor.sym}")
+            game.add_log(QT_TRANSLATE_NOOP("game", "{company} offers to take over {minor}"),
+                         company=turn.op.sym, minor=minor.sym)
             return
         if offer is None:
-            raise Refusal("no takeover is offered", "R-133")
+            raise Refusal(QT_TRANSLATE_NOOP("game", "no takeover is offered"), "R-133")
         director = game.corporation(offer["corporation"]).president
         if action.entity != director:
-            raise Refusal(f"{offer['corporation']}'s director answers the offer", "R-133")
+            raise Refusal(QT_TRANSLATE_NOOP("game", "{minor}'s director answers the offer"),
+                          "R-133", minor=offer["corporation"])
         if action["choice"] not in (takeovers.AGREE, takeovers.REFUSE):
-            raise Refusal("the answer is agree or refuse", "R-133")
+            raise Refusal(QT_TRANSLATE_NOOP("game", "the answer is agree or refuse"), "R-133")
         turn.takeover_offer = None
         if action["choice"] == takeovers.AGREE:
             takeovers.take_over(game, turn.op, offer)
         else:
             turn.refused_takeovers = {*getattr(turn, "refused_takeovers", ()), offer["corporation"]}
-            game.add_log(f"{game.name_of(director)} refuses {turn.op.sym}'s takeover of "
-                         f"{offer['corporation']}")
+            game.add_log(QT_TRANSLATE_NOOP("game", "{player} refuses {company}'s takeover of "
+                                           "{minor}"), player=game.name_of(director),
+                         company=turn.op.sym, minor=offer["corporation"])
 
 
 BUY_PRIVATE = BuyPrivate()

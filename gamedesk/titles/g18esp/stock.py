@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.engine.rounds.stock import StockRound
 from gamedesk.titles.g18esp import loans
 from gamedesk.titles.g18esp.rule_ids import Refusal, renumbered
@@ -27,13 +28,15 @@ class EspStockRound(StockRound):
         if refusal is not None:
             raise refusal
         if loans.debt(self.game, action.entity):
-            raise Refusal("a player in debt starts no company", "R-054")
+            raise Refusal(QT_TRANSLATE_NOOP("game", "a player in debt starts no company"),
+                          "R-054")
         super().do_par(action)
 
     def do_repay_loan(self, action: Action) -> None:
         """R-064: with the sales, before the purchase."""
         if self.bought:
-            raise Refusal("a loan is repaid before the purchase", "R-064")
+            raise Refusal(QT_TRANSLATE_NOOP("game", "a loan is repaid before the purchase"),
+                          "R-064")
         loans.repay(self.game, action.entity, action.get("amount"))
         self.acted = True
         self.passes = 0
@@ -52,5 +55,5 @@ class EspStockRound(StockRound):
 
     def check_buy(self, pid: str, share) -> None:
         if loans.debt(self.game, pid):
-            raise Refusal("a player in debt buys nothing", "R-054")
+            raise Refusal(QT_TRANSLATE_NOOP("game", "a player in debt buys nothing"), "R-054")
         super().check_buy(pid, share)

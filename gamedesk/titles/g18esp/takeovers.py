@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import IPO, Corporation
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.titles.g18esp import goals
 from gamedesk.titles.g18esp.rule_ids import Refusal
 
@@ -67,19 +68,25 @@ def why_not(game, major: Corporation, minor: Corporation) -> Refusal | None:
         rule = "R-139" if getattr(major, "took_over", False) else "R-133"
         if game.phase_at_least("5") and getattr(major, "goals", None) is None:
             rule = "R-146"
-        return Refusal(f"{major.sym} may take over no minor now", rule)
+        return Refusal(QT_TRANSLATE_NOOP("game", "{company} may take over no minor now"), rule,
+                       company=major.sym)
     late = game.phase_at_least("5")
     if game.gx and not minor.operated:
-        return Refusal(f"{minor.sym} has not operated yet", "R-134")
+        return Refusal(QT_TRANSLATE_NOOP("game", "{company} has not operated yet"), "R-134",
+                       company=minor.sym)
     if not game.gx and not late and not getattr(minor, "ran_train", False):
-        return Refusal(f"{minor.sym} has not run a train yet", "R-134")
+        return Refusal(QT_TRANSLATE_NOOP("game", "{minor} has not run a train yet"), "R-134",
+                       minor=minor.sym)
     if not game.gx and late and minor.floated and not getattr(minor, "frozen", False):
-        return Refusal(f"{minor.sym} is not frozen", "R-143")
+        return Refusal(QT_TRANSLATE_NOOP("game", "{minor} is not frozen"), "R-143",
+                       minor=minor.sym)
     if not minor.floated and not late:
-        return Refusal(f"{minor.sym} has not been launched", "R-133")
+        return Refusal(QT_TRANSLATE_NOOP("game", "{minor} has not been launched"), "R-133",
+                       minor=minor.sym)
     cost = price(game, major, minor)
     if major.cash < cost:
-        return Refusal(f"taking over {minor.sym} costs {game.money(cost)}", "R-135")
+        return Refusal(QT_TRANSLATE_NOOP("game", "taking over {minor} costs {price}"), "R-135",
+                       minor=minor.sym, price=game.money(cost))
     return None
 
 
@@ -124,13 +131,15 @@ def needs_consent(game, major: Corporation, minor: Corporation) -> str | None:
 def check(game, major: Corporation, action: Action) -> Corporation:
     minor = game.corporations.get(action["corporation"])
     if minor is None or minor.kind != "minor" or minor.closed or minor.removed:
-        raise Refusal(f"{action['corporation']} is no minor in play", "R-133")
+        raise Refusal(QT_TRANSLATE_NOOP("game", "{company} is no minor in play"), "R-133",
+                      company=action["corporation"])
     refusal = why_not(game, major, minor)
     if refusal is not None:
         raise refusal
     if action["token"] not in token_choices(game, major, minor):
         rule = "R-138" if minor.sym == MADRID_MINOR else "R-137"
-        raise Refusal(f"{major.sym} cannot put its station where {minor.sym}'s is", rule)
+        raise Refusal(QT_TRANSLATE_NOOP("game", "{company} cannot put its station where "
+                                        "{minor}'s is"), rule, company=major.sym, minor=minor.sym)
     return minor
 
 
@@ -147,7 +156,8 @@ def take_over(game, major: Corporation, action: Action) -> None:
     if ran:
         move_assets(game, major, minor)
     give_share(game, major, director if ran else None)
-    game.add_log(f"{major.sym} takes over {minor.sym} for {game.money(cost)}")
+    game.add_log(QT_TRANSLATE_NOOP("game", "{company} takes over {minor} for {price}"),
+                 company=major.sym, minor=minor.sym, price=game.money(cost))
     if not game.gx and goals.open_goals(major) and goals.TAKEOVER not in major.goals:
         goals.award(game, major, goals.TAKEOVER)  # R-136: its two stations unlocked
     place_station(game, major, minor, action["token"] == MAP)

@@ -7,6 +7,7 @@ then add one town, mine or harbour beyond its range (run_rules.py)."""
 from __future__ import annotations
 
 from gamedesk.engine.actions import Action, act
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.titles.g18esp.rule_ids import Refusal
 
 PRICE, TO_OWNER = 80, 20  # R-034
@@ -37,33 +38,39 @@ def buy_actions(game, op) -> list[Action]:
 
 def buy(game, op) -> None:
     if op.sym in game.tender_owners:
-        raise Refusal(f"{op.sym} already has a tender", "R-036")
+        raise Refusal(QT_TRANSLATE_NOOP("game", "{company} already has a tender"), "R-036",
+                      company=op.sym)
     owner = seller(game)
     if owner is None and not in_market(game):
-        raise Refusal("no tender is for sale", "R-034")
+        raise Refusal(QT_TRANSLATE_NOOP("game", "no tender is for sale"), "R-034")
     if op.cash < PRICE:
-        raise Refusal(f"a tender costs {game.money(PRICE)}", "R-034")
+        raise Refusal(QT_TRANSLATE_NOOP("game", "a tender costs {price}"), "R-034",
+                      price=game.money(PRICE))
     if owner is None:  # R-036: from the open market, all to the bank
         game.pay(op, game.bank, PRICE)
         game.tenders_in_market -= 1
         game.tender_owners.add(op.sym)
-        game.add_log(f"{op.sym} buys a tender from the market")
+        game.add_log(QT_TRANSLATE_NOOP("game", "{company} buys a tender from the market"),
+                     company=op.sym)
         return
     game.pay(op, game.player(owner), TO_OWNER)
     game.pay(op, game.bank, PRICE - TO_OWNER)
     game.tenders_sold += 1
     game.tender_owners.add(op.sym)
-    game.add_log(f"{op.sym} buys a tender from {game.name_of(owner)}")
+    game.add_log(QT_TRANSLATE_NOOP("game", "{company} buys a tender from {player}"),
+                 company=op.sym, player=game.name_of(owner))
 
 
 def attach(game, turn, train_id: str) -> None:
     """R-037: the tender rides on one train this turn."""
     op = turn.op
     if op.sym not in game.tender_owners:
-        raise Refusal(f"{op.sym} has no tender", "R-038")
+        raise Refusal(QT_TRANSLATE_NOOP("game", "{company} has no tender"), "R-038",
+                      company=op.sym)
     train = next((t for t in op.trains if t.id == train_id), None)
     if train is None:
-        raise Refusal(f"{op.sym} has no train {train_id}", "R-037")
+        raise Refusal(QT_TRANSLATE_NOOP("game", "{company} has no train {train_id}"), "R-037",
+                      company=op.sym, train_id=train_id)
     detach(turn)
     turn.tender_on = train_id
     turn.tender_name = train.name

@@ -6,6 +6,7 @@ closing a mine).
 
 from __future__ import annotations
 
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.titles.g18esp.rule_ids import Refusal
 
 
@@ -20,9 +21,11 @@ def new_tile(game, tile: str):
 def refusal(game, turn, hex_: str, tile: str, terrain_cost: int) -> Refusal | None:
     """Why this lay is illegal by 18ESP's own rules, or None."""
     if hex_ in getattr(turn, "laid_hexes", ()):
-        return Refusal(f"{hex_} already has a tile laid this turn", "R-071")
+        return Refusal(QT_TRANSLATE_NOOP("game", "{hex} already has a tile laid this turn"),
+                       "R-071", hex=hex_)
     if is_minor(turn.op) and hex_ in game.north_hexes:
-        return Refusal("a minor lays no track on the northern map", "R-076")
+        return Refusal(QT_TRANSLATE_NOOP("game", "a minor lays no track on the northern map"),
+                       "R-076")
     new = new_tile(game, tile)
     if new is None:
         return None
@@ -31,12 +34,14 @@ def refusal(game, turn, hex_: str, tile: str, terrain_cost: int) -> Refusal | No
         return wrong_gauge
     white_mine = hex_ in game.mine_hexes and game.board.tile_of(hex_).color == "white"
     if white_mine and not new.count("halt"):
-        return Refusal(f"{hex_} is a mine hex: its yellow tile is a mine tile", "R-086")
+        return Refusal(QT_TRANSLATE_NOOP("game", "{hex} is a mine hex: its yellow tile is a "
+                                         "mine tile"), "R-086", hex=hex_)
     if white_mine and getattr(turn, "mine_laid", False):
-        return Refusal("one mine tile a turn", "R-091")
+        return Refusal(QT_TRANSLATE_NOOP("game", "one mine tile a turn"), "R-091")
     total = terrain_cost + extra_cost(game, turn, hex_, tile)
     if total > turn.op.cash:
-        return Refusal(f"the lay costs {game.money(total)}", "R-071")
+        return Refusal(QT_TRANSLATE_NOOP("game", "the lay costs {amount}"), "R-071",
+                       amount=game.money(total))
     return None
 
 
@@ -45,9 +50,11 @@ def gauge_refusal(game, hex_: str, new) -> Refusal | None:
     only where the map's passes have it)."""
     gauges = {path.gauge for path in new.paths}
     if hex_ in game.north_hexes and gauges - {"narrow", "dual"}:
-        return Refusal("track on the northern map is narrow gauge", "R-074")
+        return Refusal(QT_TRANSLATE_NOOP("game", "track on the northern map is narrow gauge"),
+                       "R-074")
     if hex_ in game.south_hexes and "narrow" in gauges:
-        return Refusal("track on the southern map is Iberian gauge", "R-074")
+        return Refusal(QT_TRANSLATE_NOOP("game", "track on the southern map is Iberian gauge"),
+                       "R-074")
     return None
 
 
