@@ -216,26 +216,20 @@ def observe(game, money: bool = False, last: View | None = None) -> View:
     is needed only around a run and its dividend). The market's cells are
     those of `last` (the same dict) while no token has moved since."""
     kind = game.round_kind()
-    market = game.market
-    if last is not None and last.moves == market.moves:
-        cells = last.cells
+    moves = game.market.moves
+    cells = last.cells if last is not None and last.moves == moves else dict(game.market.position)
+    if game.finished:
+        step, operating, revenue = "", None, None
     else:
-        cells = dict(market.position)
-    step = game.current_step() if not game.finished else ""
+        step = game.current_step()
+        operating = game.operating_company() if kind == "operating" else None
+        revenue = game.run_revenue() if step == "dividend" else None
+    # Positional: a named tuple is made at every action, keywords cost a third more.
     return View(
-        round=game.round_label(),
-        kind=kind,
-        step=step,
-        operating=game.operating_company() if kind == "operating" else None,
-        revenue=game.run_revenue() if step == "dividend" else None,
-        phase=game.phase.name,
-        cells=cells,
-        moves=market.moves,
-        cash=_cash(game) if money else {},
-        owners=[CLOSED if c.closed else c.owner for c in game.companies.values()],
-        scrapped=len(game.scrapped),
-        broken=game.bank.broken,
-        money=money,
+        game.round_label(), kind, step, operating, revenue, game.phase.name, cells, moves,
+        _cash(game) if money else {},
+        [CLOSED if c.closed else c.owner for c in game.companies.values()],
+        len(game.scrapped), game.bank.broken, money,
     )
 
 
