@@ -21,6 +21,7 @@ from gamedesk.titles.g18esp import (
     endgame,
     goals,
     loans,
+    p3_train,
     passes,
     privates,
     setup as esp_setup,
@@ -467,6 +468,7 @@ class G18ESP(Game):
                               f"not {spec['revenue']}", "R-121")
             routes.append(route)
         self.board.check_routes(op.sym, routes)
+        p3_train.after_run(self, trains, routes)  # R-032
         if routes:
             op.ran_train = True  # R-134: a minor taken over before phase 5 has run
         tenders.detach(turn)
@@ -717,6 +719,7 @@ class G18ESP(Game):
                     train = self.depot.by_id[self.data.game["rules"]["p3_train"]]
                     train.owner = DEPOT
                     self.give_train(train, owner)
+                    p3_train.convert(self, company, train)  # R-032
                     self.add_log(f"P3 becomes {owner}'s permanent 2-train")
         self.add_log("The privates close")
 

@@ -10,6 +10,7 @@ from gamedesk.engine.entities import Company, Operator
 from gamedesk.engine.interrupts import Interrupt
 from gamedesk.engine.steps import standard
 from gamedesk.engine.trains import DEPOT, SCRAPPED
+from gamedesk.titles.g18esp import p3_train
 from gamedesk.titles.g18esp.rule_ids import Refusal
 
 # the highest price in percent of face value, raised by the 3- and 4-trains
@@ -51,6 +52,7 @@ def buy(game, op: Operator, action: Action) -> None:
     game.pay(op, game.player(seller), price)
     company.owner = op.sym
     op.companies.append(company.sym)
+    p3_train.mark_acquired(game, company)
     game.add_log(f"{op.sym} buys {company.sym} from {game.name_of(seller)} "
                  f"for {game.money(price)}")
     if company.sym == "P2" and p2_train_rusted(game):

@@ -17,6 +17,7 @@ from gamedesk.engine.board.routes import DistanceGroup, TrainSpec
 from gamedesk.engine.board.run_rules import NO_EXTRAS, Extras, RunRules
 from gamedesk.engine.board.track import NodeRef
 from gamedesk.engine.routing.rules import ExactScorer, RouteRules, Variant
+from gamedesk.titles.g18esp import p3_train
 
 if TYPE_CHECKING:
     from gamedesk.engine.board.board import Board
@@ -109,4 +110,6 @@ class EspRunRules(RunRules):
                                                   replace(extras, car=False))
         if refusal is None and company in self.minors:
             refusal = self.minor_refusal(board, nodes)
+        if refusal is None:
+            refusal = p3_train.first_run_refusal(train, nodes, self.profile)
         return value, bonus, refusal
