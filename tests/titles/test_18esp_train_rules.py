@@ -8,6 +8,7 @@ import pytest
 
 from gamedesk.engine.actions import act
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.trains import POOL as TRAIN_POOL, SCRAPPED
 from tests.titles.esp_log import as_rulebook, next_entries, position
 
 COMBINE = act("combine_trains", "FdC", train="5-0", recycled="2-0", variant="1+2")
@@ -59,3 +60,94 @@ def test_combining_a_train_that_can_cross_a_pass_is_allowed():
     game, _ = position(718)  # as in the log: FdC's stations reach the open País Vasco pass
     assert COMBINE in game.legal_actions()
     assert next_entries(718)[0]["type"] == "combined_trains"
+
+
+# ----------------------------------------------------------------- limits
+
+@pytest.mark.rules("R-151")
+def test_a_lower_limit_makes_a_company_discard_a_train_of_its_choice_out_of_the_game():
+    game, replayer = position(708)  # FdSB is about to buy the first 6: the limit falls to 2
+    for train in ("4-4", "5-1"):  # CRB holds three trains
+        game.give_train(game.depot.by_id[train], "CRB")
+    game.mark_edited()
+    crb = game.corporation("CRB")
+    replayer.apply(next_entries(708)[0])
+    assert game.train_limit(crb) == 2 and game.current_step() == "discard_trains"
+    assert {a["train"] for a in game.legal_actions()} == {"4-0", "4-4", "5-1"}
+    cash = crb.cash
+    game.process(act("discard_train", "CRB", train="5-1"))
+    assert [t.id for t in crb.trains] == ["4-0", "4-4"] and crb.cash == cash
+    assert game.depot.by_id["5-1"].owner == SCRAPPED  # not to the open market
+    assert not game.depot.pool_trains()
+
+
+def stuck_crb(profile: str):
+    """Action 724: CRB, phase 6 (limit 2), is about to run. Here it holds two
+    narrow trains, which cannot run on its Iberian track."""
+    game, _ = position(724)
+    if profile == "rulebook":
+        game = as_rulebook(game)
+    crb = game.corporation("CRB")
+    game.give_train(crb.trains[0], SCRAPPED)
+    for train in ("4-2", "6-0"):
+        game.give_train(game.depot.by_id[train], "CRB")
+    game.mark_edited()
+    return game, crb
+
+
+@pytest.mark.rules("R-156")
+@pytest.mark.parametrize("profile", ["18xx.games", "rulebook"])
+def test_a_company_at_its_limit_with_no_train_that_runs_discards_one_then_buys(profile):
+    game, crb = stuck_crb(profile)
+    assert game.train_limit(crb) == 2
+    with pytest.raises(IllegalAction) as early:
+        game.process(act("discard_train", "CRB", train="6-0"))
+    assert early.value.rule == "R-151"  # no discard while the turn has not come to it
+    game.process(act("pass", "CRB"))  # no track: the run has nothing to run
+    assert game.current_step() == "discard_inoperable"
+    assert game.why_illegal(act("pass", "CRB")) is not None
+    assert {a["train"] for a in game.legal_actions()} == {"4-2", "6-0"}
+    game.process(act("discard_train", "CRB", train="6-0"))
+    assert game.depot.by_id["6-0"].owner == SCRAPPED
+    assert game.current_step() == "buy_train"
+    assert game.why_illegal(act("pass", "CRB")) is not None  # it must buy a train now
+    game.process(next(a for a in game.legal_actions() if a.get("variant") == "6"))
+    assert sorted(t.name for t in crb.trains) == ["3+4", "6"]
+    assert game.current_step() != "buy_train" or game.why_illegal(act("pass", "CRB")) is None
+
+
+@pytest.mark.rules("R-156")
+def test_a_company_whose_trains_can_run_is_not_made_to_discard():
+    game, _ = position(724)
+    game.process(act("pass", "CRB"))
+    assert game.current_step() == "routes"
+    assert not any(a.type == "discard_train" for a in game.legal_actions())
+
+
+# ----------------------------------------------------------------- forced purchase
+
+@pytest.mark.rules("R-157")
+@pytest.mark.parametrize("profile", ["18xx.games", "rulebook"])
+def test_a_forced_purchase_takes_the_cheapest_train_of_the_banks_offer(profile):
+    game, _ = position(615)  # A must buy a train; the bank offers a 5 for 500
+    if profile == "rulebook":
+        game = as_rulebook(game)
+    game.give_train(game.depot.by_id["4-0"], TRAIN_POOL)  # a 4 for 300 in the open market
+    a = game.corporation("A")
+    game.bank.cash += a.cash - 100
+    a.cash = 100  # too little for either
+    game.mark_edited()
+    bank_buys = [x for x in game.legal_actions() if x.type == "buy_train" and x["price"] > 1]
+    assert bank_buys == [act("buy_train", "A", train="4-0", price=300)]
+    refused = game.why_illegal(act("buy_train", "A", train="5-2", price=500, variant="5"))
+    assert refused.rule == "R-157"
+    assert not any(x.type == "combine_trains" for x in game.legal_actions())
+
+
+@pytest.mark.rules("R-031")
+def test_p3s_train_is_never_offered_to_another_company():
+    game, _ = position(615)
+    game = as_rulebook(game)  # where companies may buy each other's trains at a forced purchase
+    offers = [x for x in game.legal_actions() if x.type == "buy_train"]
+    assert any(x["train"] == "4-0" for x in offers)
+    assert not any(x["train"] == "2P-0" for x in offers)

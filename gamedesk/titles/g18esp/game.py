@@ -12,6 +12,7 @@ from gamedesk.engine.actions import Action, act
 from gamedesk.engine.board import TrainSpec
 from gamedesk.engine.board.run_rules import NO_EXTRAS, Extras
 from gamedesk.engine.entities import IPO, Company, Corporation, Share
+from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.game import Game
 from gamedesk.engine.money import Bank, transfer
 from gamedesk.engine.operating_order import floated_companies, interleaved_by_price
@@ -29,10 +30,11 @@ from gamedesk.titles.g18esp import (
     takeovers,
     tenders,
     track,
+    train_limits,
 )
 from gamedesk.titles.g18esp.auction import PrivateAuction
 from gamedesk.titles.g18esp.market import ZigZagMarket
-from gamedesk.titles.g18esp.rule_ids import Refusal
+from gamedesk.titles.g18esp.rule_ids import Refusal, train_refusal
 from gamedesk.titles.g18esp.run_rules import EspRunRules
 from gamedesk.titles.g18esp.stock import EspStockRound
 
@@ -572,7 +574,10 @@ class G18ESP(Game):
         if (track.is_minor(turn.op) and variant and train is not None
                 and variant != train.id.rpartition("-")[0]):
             raise Refusal("a minor runs Iberian trains only", "R-154")
-        super().buy_train(turn, action)
+        try:
+            super().buy_train(turn, action)
+        except IllegalAction as refused:
+            raise train_refusal(refused) from None
         variant = action.get("variant")
         if variant:
             self.turn_train_side(self.depot.by_id[action["train"]], variant)
@@ -652,7 +657,8 @@ class G18ESP(Game):
     def buyable_trains(self, turn) -> list:
         """Companies trade trains from phase 3 only (1.8: the can_buy_trains status)."""
         offers = [o for o in super().buyable_trains(turn)
-                  if not getattr(self.corporations.get(o[0].owner), "frozen", False)]  # R-140
+                  if not getattr(self.corporations.get(o[0].owner), "frozen", False)  # R-140
+                  and o[0].name != p3_train.PLAIN_NAME]  # R-031: P3's train is never sold
         if self.phases.has("can_buy_trains"):
             return offers
         return [o for o in offers if o[0].owner in (DEPOT, TRAIN_POOL)]
@@ -726,6 +732,8 @@ class G18ESP(Game):
     def must_buy_train(self, turn) -> bool:
         """R-155 / 4.9.45: P3's 2P train does not count as the company's train."""
         op = turn.op
+        if train_limits.must_replace(self, turn):
+            return self.has_route(op)  # R-156
         if not op.trains or any(t.name != "2P" for t in op.trains):
             return super().must_buy_train(turn)
         saved, op.trains = op.trains, []
@@ -733,6 +741,9 @@ class G18ESP(Game):
             return super().must_buy_train(turn)
         finally:
             op.trains = saved
+
+    def discard_train(self, op, train_id: str) -> None:
+        train_limits.discard(self, op, train_id)  # R-151: out of the game
 
     def give_train(self, train, owner: str) -> None:
         """A train lying with its private card (P2's, R-009) leaves the card: it

@@ -35,3 +35,17 @@ def renumbered(refused: IllegalAction) -> IllegalAction:
         return refused
     rule = SHARED_RULE_IDS.get(refused.rule)
     return refused if rule is None else Refusal(refused.message, rule)
+
+
+# The shared train purchase's refusals in 18ESP's numbers.
+SHARED_TRAIN_RULE_IDS: dict[str, str] = {
+    "R-131": "R-157",  # with the director's help, only the cheapest bank train
+}
+
+
+def train_refusal(refused: IllegalAction) -> IllegalAction:
+    """A shared train purchase's refusal in 18ESP's numbers, its template kept."""
+    rule = SHARED_TRAIN_RULE_IDS.get(refused.rule)
+    if isinstance(refused, Refusal) or rule is None:
+        return refused
+    return Refusal(refused.template, rule, **(refused.params or {}))
