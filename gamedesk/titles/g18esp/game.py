@@ -303,7 +303,9 @@ class G18ESP(Game):
         out = []
         for action in super().lay_actions(turn):
             terrain = self.terrain_cost(action["hex"])
-            if track.refusal(self, turn, action["hex"], action["tile"], terrain) is None:
+            if track.refusal(self, turn, action["hex"], action["tile"], terrain) is None \
+                    and track.aranjuez_refusal(self, action["hex"], action["tile"],
+                                               action["rotation"]) is None:
                 out.append(action)
         return out + self.p1_lays(turn, out)
 
@@ -313,6 +315,8 @@ class G18ESP(Game):
     def lay_own_tile(self, turn, action: Action) -> None:
         hex_ = action["hex"]
         refusal = track.refusal(self, turn, hex_, action["tile"], self.terrain_cost(hex_))
+        refusal = refusal or track.aranjuez_refusal(self, hex_, action["tile"],
+                                                    action["rotation"])
         if refusal is not None:
             raise refusal
         closing = self.closes_mine(hex_, action["tile"])

@@ -18,6 +18,7 @@ from gamedesk.engine.board.run_rules import NO_EXTRAS, Extras, RunRules
 from gamedesk.engine.board.track import NodeRef
 from gamedesk.engine.routing.rules import ExactScorer, RouteRules, Variant
 from gamedesk.titles.g18esp import p3_train
+from gamedesk.titles.g18esp.rule_ids import SHARED_BOARD_RULE_IDS
 
 if TYPE_CHECKING:
     from gamedesk.engine.board.board import Board
@@ -60,6 +61,8 @@ ROUTE_RULES = EspRouteRules()
 
 
 class EspRunRules(RunRules):
+    rule_numbers = SHARED_BOARD_RULE_IDS  # the shared checks' refusals in 18ESP's numbers
+
     def __init__(self, data, profile: str) -> None:
         super().__init__(data, profile)
         self.minors = frozenset(c["sym"] for c in data.game["corporations"]
