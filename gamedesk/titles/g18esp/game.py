@@ -26,6 +26,7 @@ from gamedesk.titles.g18esp import (
     passes,
     privates,
     setup as esp_setup,
+    share_limits,
     steps,
     takeovers,
     tenders,
@@ -866,6 +867,12 @@ class G18ESP(Game):
 
     def may_sell_after_buy(self, pid: str, round_) -> bool:
         return False  # sales come first; the purchase ends the turn
+
+    def held_limit(self, pid: str, corp: Corporation) -> int:
+        return share_limits.held_limit(self, pid, corp)
+
+    def counts_for_limit(self, share: Share) -> bool:
+        return share_limits.counts_for_limit(self, share) and super().counts_for_limit(share)
 
     def check_sale_timing(self, pid: str, corp: Corporation) -> None:
         if corp.kind == "minor":

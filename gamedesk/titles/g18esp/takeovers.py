@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import IPO, Corporation
-from gamedesk.titles.g18esp import goals
+from gamedesk.titles.g18esp import goals, share_limits
 from gamedesk.titles.g18esp.rule_ids import Refusal
 
 MAP, CHARTER = "map", "charter"  # the minor's station swapped in, or removed
@@ -187,6 +187,7 @@ def give_share(game, major: Corporation, director: str | None) -> None:
             share.reserved = False
             if director:
                 share.owner = director
+                share_limits.mark_takeover_share(share)
             return
 
 
