@@ -159,6 +159,7 @@ class Routes(standard.Routes):
             return True
         turn.routes, turn.revenue, turn.ran = [], 0, True
         turn.op.last_revenue = 0
+        turn.trains_idle = bool(trains)  # it has trains, none can run
         return False
 
 

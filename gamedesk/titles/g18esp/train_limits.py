@@ -8,7 +8,8 @@ not to the open market.
 R-156: a company at its train limit none of whose trains can run has no room
 to buy one that can. At its train step its director first discards a train
 (out of the game), and then the company must buy a train as a company
-without one does (a forced purchase if need be).
+without one does (a forced purchase if need be). That the train bought can
+run is left to the director.
 """
 
 from __future__ import annotations
@@ -16,7 +17,6 @@ from __future__ import annotations
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import Operator
 from gamedesk.engine.messages import QT_TRANSLATE_NOOP, a_train
-from gamedesk.engine.routing.reach import can_run
 from gamedesk.engine.steps import Step
 from gamedesk.engine.trains import SCRAPPED
 from gamedesk.titles.g18esp.rule_ids import Refusal
@@ -33,21 +33,13 @@ def discard(game, op: Operator, train_id: str) -> None:
                  company=op.sym, train=a_train(train.name))
 
 
-def none_can_run(game, op: Operator) -> bool:
-    """R-156: the company has trains and none of them has a route."""
-    trains = game.counted_trains(op)
-    return bool(trains) and not can_run(game.board, op.sym, [t.spec for t in trains],
-                                        game.colors())
-
-
 def stuck(game, turn) -> bool:
-    """R-156: at its limit, no train that can run, and a route for one that could."""
+    """R-156: at its limit, no train that can run (the run step found none:
+    steps.Routes), and a route for one that could."""
     op = turn.op
-    if any(r is not None for r in getattr(turn, "routes", None) or ()):
-        return False  # it has just run
-    if len(game.counted_trains(op)) < game.train_limit(op) or not game.has_route(op):
+    if not getattr(turn, "trains_idle", False) or getattr(turn, "discarded_inoperable", False):
         return False
-    return none_can_run(game, op)
+    return len(game.counted_trains(op)) >= game.train_limit(op) and game.has_route(op)
 
 
 class DiscardInoperable(Step):
@@ -82,5 +74,8 @@ class DiscardInoperable(Step):
 
 
 def must_replace(game, turn) -> bool:
-    """R-156: after the discard the company must buy a train that can run."""
-    return getattr(turn, "discarded_inoperable", False) and none_can_run(game, turn.op)
+    """R-156: after the discard the company must buy a train, until it is at
+    its limit again."""
+    op = turn.op
+    return (getattr(turn, "discarded_inoperable", False)
+            and len(game.counted_trains(op)) < game.train_limit(op))
