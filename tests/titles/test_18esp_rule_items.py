@@ -205,3 +205,22 @@ def test_a_tender_bought_goes_on_one_train_for_the_turn():
         game.process(attach)
     assert refused.value.rule == "R-128"
     assert game.route_bonuses(game.corporation("FdSB")).car_on == train.id
+
+
+@pytest.mark.rules("R-095")
+def test_no_other_station_goes_on_an_oo_tile_still_waiting_for_its_homes_station():
+    from tests.titles.esp_log import as_rulebook, position
+
+    site, _ = position(584)  # FdC has laid Zaragoza's yellow OO (J20), ZP's unstarted home
+    zp = site.corporation("ZP")
+    assert zp.home == ("J20", None) and not zp.floated
+    station = act("place_token", "FdC", hex="J20", city=0)
+    assert station in site.legal_actions()  # the site keeps no such hold
+    book = as_rulebook(site)
+    assert station not in book.legal_actions()
+    with pytest.raises(IllegalAction) as refused:
+        book.process(station)
+    assert refused.value.rule == "R-095"
+    book.corporation("ZP").removed = True  # with nobody based there, it may
+    book.mark_edited()
+    assert station in book.legal_actions()

@@ -101,9 +101,8 @@ def stuck_crb(profile: str):
 
 
 @pytest.mark.rules("R-156")
-@pytest.mark.parametrize("profile", ["18xx.games", "rulebook"])
-def test_a_company_at_its_limit_with_no_train_that_runs_discards_one_then_buys(profile):
-    game, crb = stuck_crb(profile)
+def test_a_company_at_its_limit_with_no_train_that_runs_discards_one_then_buys():
+    game, crb = stuck_crb("rulebook")
     assert game.train_limit(crb) == 2
     with pytest.raises(IllegalAction) as early:
         game.process(act("discard_train", "CRB", train="6-0"))
@@ -119,6 +118,15 @@ def test_a_company_at_its_limit_with_no_train_that_runs_discards_one_then_buys(p
     game.process(next(a for a in game.legal_actions() if a.get("variant") == "6"))
     assert sorted(t.name for t in crb.trains) == ["3+4", "6"]
     assert game.current_step() != "buy_train" or game.why_illegal(act("pass", "CRB")) is None
+
+
+@pytest.mark.rules("R-156")
+def test_on_the_site_a_train_that_cannot_run_still_counts_and_nothing_is_discarded():
+    game, crb = stuck_crb("18xx.games")  # 4.9.45
+    game.process(act("pass", "CRB"))
+    assert game.current_step() != "discard_inoperable"
+    assert not any(a.type == "discard_train" for a in game.legal_actions())
+    assert len(crb.trains) == 2
 
 
 @pytest.mark.rules("R-156")

@@ -22,6 +22,7 @@ from gamedesk.titles.g18esp import (
     endgame,
     goals,
     loans,
+    oo_homes,
     p3_train,
     passes,
     privates,
@@ -437,12 +438,18 @@ class G18ESP(Game):
         return not self.station_locked(op) and super().may_place_token(op)
 
     def token_actions(self, op) -> list[Action]:
-        return [] if self.station_locked(op) else super().token_actions(op)
+        if self.station_locked(op):
+            return []
+        return [a for a in super().token_actions(op)
+                if oo_homes.station_refusal(self, op, a["hex"]) is None]
 
     def place_token(self, op, action: Action) -> None:
         if self.station_locked(op):
             raise Refusal(f"{op.sym} has no available station: its goals unlock them", "R-092")
         hex_ = self.resolve_city(action)[0]
+        refusal = oo_homes.station_refusal(self, op, hex_)
+        if refusal is not None:
+            raise refusal
         payee = passes.second_station_payee(self, op, hex_)
         cash = op.cash
         super().place_token(op, action)

@@ -9,7 +9,8 @@ R-156: a company at its train limit none of whose trains can run has no room
 to buy one that can. At its train step its director first discards a train
 (out of the game), and then the company must buy a train as a company
 without one does (a forced purchase if need be). That the train bought can
-run is left to the director.
+run is left to the director. The rulebook's rule: on 18xx.games a train that
+cannot run still counts as owned (4.9.45), and nothing is discarded.
 """
 
 from __future__ import annotations
@@ -37,6 +38,8 @@ def stuck(game, turn) -> bool:
     """R-156: at its limit, no train that can run (the run step found none:
     steps.Routes), and a route for one that could."""
     op = turn.op
+    if game.gx:
+        return False  # 4.9.45: the site counts a train that cannot run as owned
     if not getattr(turn, "trains_idle", False) or getattr(turn, "discarded_inoperable", False):
         return False
     return len(game.counted_trains(op)) >= game.train_limit(op) and game.has_route(op)
