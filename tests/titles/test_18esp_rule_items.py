@@ -224,3 +224,17 @@ def test_no_other_station_goes_on_an_oo_tile_still_waiting_for_its_homes_station
     book.corporation("ZP").removed = True  # with nobody based there, it may
     book.mark_edited()
     assert station in book.legal_actions()
+
+
+@pytest.mark.rules("R-118")
+def test_a_route_through_both_cities_of_an_oo_tile_counts_and_pays_both():
+    from tests.titles.esp_log import next_entries, position
+
+    game, _ = position(575)  # CFLG's 4+5 runs a loop from Oviedo's one city to its other
+    logged = next_entries(575)[0]["routes"][0]
+    train = game.depot.by_id[logged["train"]]
+    route = game.board.route_from_stops("CFLG", train.spec, logged["nodes"], game.colors())
+    assert {"D6-0", "D6-1"} <= set(route.stops)
+    values = [game.board.tile_def(h).nodes[int(i)].revenue
+              for h, i in (stop.split("-") for stop in route.stops)]
+    assert route.revenue == sum(values) == logged["revenue"] == 160  # 40 for each city
