@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 ARANJUEZ = "F26"  # the Toledo and Aranjuez hex
 MADRID = "F24"
-#: R-032: where the first run must stop; the site wants Madrid too (4.9.49)
+# where the first run must stop; the site wants Madrid too (4.9.49)
 FIRST_STOPS = {"rulebook": (ARANJUEZ,), "18xx.games": (ARANJUEZ, MADRID)}
 PLAIN_NAME = "2P"
 FIRST_RUN = "2P-Aranjuez"  # the spec's name until the first run
