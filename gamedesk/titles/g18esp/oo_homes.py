@@ -13,7 +13,7 @@ left as the shared rules have it.
 from __future__ import annotations
 
 from gamedesk.engine.entities import Operator
-from gamedesk.engine.messages import QT_TRANSLATE_NOOP
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, Items
 from gamedesk.titles.g18esp.rule_ids import Refusal
 
 
@@ -46,4 +46,4 @@ def station_refusal(game, op: Operator, hex_: str) -> Refusal | None:
             return None
     return Refusal(QT_TRANSLATE_NOOP(
         "game", "{hex} is still the home of {companies}: no other station goes there yet"),
-        "R-095", hex=hex_, companies=", ".join(waiting))
+        "R-095", hex=hex_, companies=Items(waiting))
