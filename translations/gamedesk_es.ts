@@ -4289,5 +4289,41 @@
         <source>a minor&apos;s route neither starts nor ends at a pass</source>
         <translation>la ruta de una menor no empieza ni termina en un puerto de montaña</translation>
     </message>
+    <message>
+        <source>{hex} is still the home of {companies}: no other station goes there yet</source>
+        <translation>{hex} aún es la base de {companies}: todavía no va allí ninguna otra estación</translation>
+    </message>
+    <message>
+        <source>P3&apos;s train must run to Aranjuez first</source>
+        <translation>el tren de P3 debe ir primero a Aranjuez</translation>
+    </message>
+    <message>
+        <source>P3&apos;s train must first run from Madrid to Aranjuez</source>
+        <translation>el tren de P3 debe ir primero de Madrid a Aranjuez</translation>
+    </message>
+    <message>
+        <source>{company}&apos;s P3 train has run to Aranjuez: it may now run anywhere</source>
+        <translation>el tren de P3 de {company} ha ido a Aranjuez: ya puede circular por cualquier sitio</translation>
+    </message>
+    <message>
+        <source>{company} would have no train able to run: {train} has no route over both maps</source>
+        <translation>{company} se quedaría sin tren que pueda circular: {train} no tiene ruta por los dos mapas</translation>
+    </message>
+    <message>
+        <source>the tile on {hex} must join Aranjuez to Madrid</source>
+        <translation>la loseta de {hex} debe unir Aranjuez con Madrid</translation>
+    </message>
+    <message>
+        <source>{company} cannot discard train {train_id}</source>
+        <translation>{company} no puede descartar el tren {train_id}</translation>
+    </message>
+    <message>
+        <source>{company} discards {train}: it leaves the game</source>
+        <translation>{company} descarta {train}: sale del juego</translation>
+    </message>
+    <message>
+        <source>trains are discarded only down to the train limit, or when none can run at the limit</source>
+        <translation>solo se descartan trenes hasta el límite de trenes, o cuando en el límite ninguno puede circular</translation>
+    </message>
 </context>
 </TS>

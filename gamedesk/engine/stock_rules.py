@@ -45,6 +45,11 @@ class StockRules:
                 count += 1
         return count
 
+    def held_limit(self, pid: str, corp: Corporation) -> int:
+        """The most of `corp` that `pid` may keep without being made to sell
+        (a title may allow more than it lets be bought)."""
+        return corp.max_ownership
+
     def check_buy_limits(self, pid: str, share: Share, round_=None) -> None:
         corp = self.corporations[share.corp]
         if corp.percent_of(pid) + share.percent > corp.max_ownership:
@@ -73,7 +78,7 @@ class StockRules:
         if bundles is None or not self.round.may_sell():
             return
         for corp in self.corporations.values():
-            if corp.removed or corp.percent_of(pid) <= corp.max_ownership:
+            if corp.removed or corp.percent_of(pid) <= self.held_limit(pid, corp):
                 continue
             if bundles(pid, corp):
                 raise IllegalAction(

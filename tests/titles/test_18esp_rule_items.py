@@ -205,3 +205,36 @@ def test_a_tender_bought_goes_on_one_train_for_the_turn():
         game.process(attach)
     assert refused.value.rule == "R-128"
     assert game.route_bonuses(game.corporation("FdSB")).car_on == train.id
+
+
+@pytest.mark.rules("R-095")
+def test_no_other_station_goes_on_an_oo_tile_still_waiting_for_its_homes_station():
+    from tests.titles.esp_log import as_rulebook, position
+
+    site, _ = position(584)  # FdC has laid Zaragoza's yellow OO (J20), ZP's unstarted home
+    zp = site.corporation("ZP")
+    assert zp.home == ("J20", None) and not zp.floated
+    station = act("place_token", "FdC", hex="J20", city=0)
+    assert station in site.legal_actions()  # the site keeps no such hold
+    book = as_rulebook(site)
+    assert station not in book.legal_actions()
+    with pytest.raises(IllegalAction) as refused:
+        book.process(station)
+    assert refused.value.rule == "R-095"
+    book.corporation("ZP").removed = True  # with nobody based there, it may
+    book.mark_edited()
+    assert station in book.legal_actions()
+
+
+@pytest.mark.rules("R-118")
+def test_a_route_through_both_cities_of_an_oo_tile_counts_and_pays_both():
+    from tests.titles.esp_log import next_entries, position
+
+    game, _ = position(575)  # CFLG's 4+5 runs a loop from Oviedo's one city to its other
+    logged = next_entries(575)[0]["routes"][0]
+    train = game.depot.by_id[logged["train"]]
+    route = game.board.route_from_stops("CFLG", train.spec, logged["nodes"], game.colors())
+    assert {"D6-0", "D6-1"} <= set(route.stops)
+    values = [game.board.tile_def(h).nodes[int(i)].revenue
+              for h, i in (stop.split("-") for stop in route.stops)]
+    assert route.revenue == sum(values) == logged["revenue"] == 160  # 40 for each city

@@ -239,3 +239,20 @@ def test_a_minors_tender_joins_the_major_or_goes_to_the_market_if_it_has_one():
     game.mark_edited()
     game.process(act("take_over", "A", corporation="MS", token="charter"))
     assert game.tender_owners == {"A"} and game.tenders_in_market == 1
+
+
+@pytest.mark.rules("R-098", "R-145")
+def test_a_phase_5_takeovers_station_waits_on_an_unbuilt_oo_home_for_its_tile():
+    game = position()
+    game.train_event("minors_stop_operating", None)
+    game.phases.index = PHASE["5"]
+    game.mark_edited()
+    zp = game.corporation("ZP")  # never launched; its home, Zaragoza (J20), an OO hex
+    assert zp.home == ("J20", None) and game.board.tile_def("J20").color == "white"
+    offer = act("take_over", "A", corporation="ZP", token="map")
+    assert offer in takeovers.actions(game, game.corporation("A"))
+    game.process(offer)
+    assert ("J20", 0) in game.board.tokens_of("A")  # on the hex before any tile
+    game.board.lay_tile("J20", "L130", 2)  # the yellow OO tile comes later
+    cities = game.board.cities("J20")
+    assert [c.slots for c in cities] == [("A",), (None,)]  # its space kept, the other free

@@ -8,6 +8,7 @@ from gamedesk.engine.actions import Action, act
 from gamedesk.engine.board.gauges import BOTH
 from gamedesk.engine.board.routes import ALL_NODE_KINDS, DistanceGroup, TrainSpec
 from gamedesk.engine.messages import QT_TRANSLATE_NOOP
+from gamedesk.titles.g18esp import stranding
 from gamedesk.titles.g18esp.rule_ids import Refusal
 
 RECYCLE_FACTOR = 2  # R-169
@@ -44,6 +45,8 @@ def actions(game, turn) -> list[Action]:
     for train, entry in offers(game, turn):
         for side in [entry["name"], *(v["name"] for v in entry.get("variants", []))]:
             if side_gauge(game, entry, side) != train.spec.gauge:  # R-169: other gauge
+                if stranding.strands(game, turn.op, train, joined_spec(train, entry, side)):
+                    continue  # R-172
                 out.append(act("combine_trains", turn.op.sym, train=train.id,
                                recycled=f"{entry['name']}-0", variant=side))
     return out
@@ -64,6 +67,19 @@ def reach_of(spec: TrainSpec) -> tuple[int, int]:
     return anything, small
 
 
+def joined_spec(train, entry: dict, side_name: str) -> TrainSpec:
+    """R-170: the two as one train of both gauges ("4+3C": stops of any kind
+    + small ones)."""
+    side = entry if side_name == entry["name"] else next(
+        v for v in entry.get("variants", []) if v["name"] == side_name)
+    (a, b), (c, d) = reach_of(train.spec), reach_of(TrainSpec.from_data(side))
+    name = f"{a + c}+{b + d}C"
+    groups = [DistanceGroup(ALL_NODE_KINDS, a + c, a + c)]
+    if b + d:
+        groups.insert(0, DistanceGroup(SMALL_STOPS, b + d, b + d))
+    return TrainSpec(name, tuple(groups), gauge=BOTH)
+
+
 def combine(game, turn, action: Action) -> None:
     """R-169, R-170: the company pays twice the recycled train's face value; the
     two run as one train of both gauges ("4+3C": stops of any kind + small ones)."""
@@ -79,15 +95,12 @@ def combine(game, turn, action: Action) -> None:
         (v for v in entry.get("variants", []) if v["name"] == wanted[2]), None)
     if side is None or side_gauge(game, entry, wanted[2]) == train.spec.gauge:
         raise Refusal(QT_TRANSLATE_NOOP("game", "a combined train joins two gauges"), "R-169")
-    recycled = TrainSpec.from_data(side)
+    spec = joined_spec(train, entry, wanted[2])
+    stranding.check(game, op, train, spec)  # R-172
     cost = RECYCLE_FACTOR * entry["price"]
     game.pay(op, game.bank, cost)
-    (a, b), (c, d) = reach_of(train.spec), reach_of(recycled)
-    name = f"{a + c}+{b + d}C"
-    groups = [DistanceGroup(ALL_NODE_KINDS, a + c, a + c)]
-    if b + d:
-        groups.insert(0, DistanceGroup(SMALL_STOPS, b + d, b + d))
-    train.name, train.spec = name, TrainSpec(name, tuple(groups), gauge=BOTH)
+    name = spec.name
+    train.name, train.spec = name, spec
     train.combined = True
     game.add_log(QT_TRANSLATE_NOOP("game", "{company} combines its train with a recycled "
                                    "{recycled} for {price}: a {train} train"),

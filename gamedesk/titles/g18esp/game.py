@@ -12,6 +12,7 @@ from gamedesk.engine.actions import Action, act
 from gamedesk.engine.board import TrainSpec
 from gamedesk.engine.board.run_rules import NO_EXTRAS, Extras
 from gamedesk.engine.entities import IPO, Company, Corporation, Share
+from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.game import Game
 from gamedesk.engine.messages import QT_TRANSLATE_NOOP, a_train
 from gamedesk.engine.money import Bank, transfer
@@ -22,17 +23,21 @@ from gamedesk.titles.g18esp import (
     endgame,
     goals,
     loans,
+    oo_homes,
+    p3_train,
     passes,
     privates,
     setup as esp_setup,
+    share_limits,
     steps,
     takeovers,
     tenders,
     track,
+    train_limits,
 )
 from gamedesk.titles.g18esp.auction import PrivateAuction
 from gamedesk.titles.g18esp.market import ZigZagMarket
-from gamedesk.titles.g18esp.rule_ids import Refusal
+from gamedesk.titles.g18esp.rule_ids import Refusal, train_refusal
 from gamedesk.titles.g18esp.run_rules import EspRunRules
 from gamedesk.titles.g18esp.stock import EspStockRound
 
@@ -309,7 +314,9 @@ class G18ESP(Game):
         out = []
         for action in super().lay_actions(turn):
             terrain = self.terrain_cost(action["hex"])
-            if track.refusal(self, turn, action["hex"], action["tile"], terrain) is None:
+            if track.refusal(self, turn, action["hex"], action["tile"], terrain) is None \
+                    and track.aranjuez_refusal(self, action["hex"], action["tile"],
+                                               action["rotation"]) is None:  # R-082
                 out.append(action)
         return out + self.p1_lays(turn, out)
 
@@ -319,6 +326,8 @@ class G18ESP(Game):
     def lay_own_tile(self, turn, action: Action) -> None:
         hex_ = action["hex"]
         refusal = track.refusal(self, turn, hex_, action["tile"], self.terrain_cost(hex_))
+        refusal = refusal or track.aranjuez_refusal(self, hex_, action["tile"],
+                                                    action["rotation"])  # R-082
         if refusal is not None:
             raise refusal
         closing = self.closes_mine(hex_, action["tile"])
@@ -441,7 +450,10 @@ class G18ESP(Game):
         return not self.station_locked(op) and super().may_place_token(op)
 
     def token_actions(self, op) -> list[Action]:
-        return [] if self.station_locked(op) else super().token_actions(op)
+        if self.station_locked(op):
+            return []
+        return [a for a in super().token_actions(op)
+                if oo_homes.station_refusal(self, op, a["hex"]) is None]  # R-095
 
     def place_token(self, op, action: Action) -> None:
         if self.station_locked(op):
@@ -449,6 +461,9 @@ class G18ESP(Game):
                 "game", "{company} has no available station: its goals unlock them"), "R-092",
                 company=op.sym)
         hex_ = self.resolve_city(action)[0]
+        refusal = oo_homes.station_refusal(self, op, hex_)  # R-095
+        if refusal is not None:
+            raise refusal
         payee = passes.second_station_payee(self, op, hex_)
         cash = op.cash
         super().place_token(op, action)
@@ -483,6 +498,7 @@ class G18ESP(Game):
                     "R-121", id=train.id, revenue=route.revenue, claimed=spec["revenue"])
             routes.append(route)
         self.board.check_routes(op.sym, routes)
+        p3_train.after_run(self, trains, routes)  # R-032
         if routes:
             op.ran_train = True  # R-134: a minor taken over before phase 5 has run
         tenders.detach(turn)
@@ -590,7 +606,10 @@ class G18ESP(Game):
         if (track.is_minor(turn.op) and variant and train is not None
                 and variant != train.id.rpartition("-")[0]):
             raise Refusal(QT_TRANSLATE_NOOP("game", "a minor runs Iberian trains only"), "R-154")
-        super().buy_train(turn, action)
+        try:
+            super().buy_train(turn, action)
+        except IllegalAction as refused:
+            raise train_refusal(refused) from None
         variant = action.get("variant")
         if variant:
             self.turn_train_side(self.depot.by_id[action["train"]], variant)
@@ -674,7 +693,8 @@ class G18ESP(Game):
     def buyable_trains(self, turn) -> list:
         """Companies trade trains from phase 3 only (1.8: the can_buy_trains status)."""
         offers = [o for o in super().buyable_trains(turn)
-                  if not getattr(self.corporations.get(o[0].owner), "frozen", False)]  # R-140
+                  if not getattr(self.corporations.get(o[0].owner), "frozen", False)  # R-140
+                  and o[0].name != p3_train.PLAIN_NAME]  # R-031: P3's train is never sold
         if self.phases.has("can_buy_trains"):
             return offers
         return [o for o in offers if o[0].owner in (DEPOT, TRAIN_POOL)]
@@ -742,6 +762,7 @@ class G18ESP(Game):
                     train = self.depot.by_id[self.data.game["rules"]["p3_train"]]
                     train.owner = DEPOT
                     self.give_train(train, owner)
+                    p3_train.convert(self, company, train)  # R-032
                     self.add_log(QT_TRANSLATE_NOOP("game", "{private} becomes {company}'s "
                                                    "permanent {train}-train"),
                                  private="P3", company=owner, train="2")
@@ -750,6 +771,8 @@ class G18ESP(Game):
     def must_buy_train(self, turn) -> bool:
         """R-155 / 4.9.45: P3's 2P train does not count as the company's train."""
         op = turn.op
+        if train_limits.must_replace(self, turn):
+            return self.has_route(op)  # R-156
         if not op.trains or any(t.name != "2P" for t in op.trains):
             return super().must_buy_train(turn)
         saved, op.trains = op.trains, []
@@ -757,6 +780,9 @@ class G18ESP(Game):
             return super().must_buy_train(turn)
         finally:
             op.trains = saved
+
+    def discard_train(self, op, train_id: str) -> None:
+        train_limits.discard(self, op, train_id)  # R-151: out of the game
 
     def give_train(self, train, owner: str) -> None:
         """A train lying with its private card (P2's, R-009) leaves the card: it
@@ -882,6 +908,12 @@ class G18ESP(Game):
 
     def may_sell_after_buy(self, pid: str, round_) -> bool:
         return False  # R-042: sales come first; the purchase ends the turn
+
+    def held_limit(self, pid: str, corp: Corporation) -> int:
+        return share_limits.held_limit(self, pid, corp)  # R-058
+
+    def counts_for_limit(self, share: Share) -> bool:
+        return share_limits.counts_for_limit(self, share) and super().counts_for_limit(share)
 
     def check_sale_timing(self, pid: str, corp: Corporation) -> None:
         if corp.kind == "minor":

@@ -11,6 +11,7 @@ from gamedesk.engine.interrupts import Interrupt
 from gamedesk.engine.messages import QT_TRANSLATE_NOOP, Items, render
 from gamedesk.engine.steps import standard
 from gamedesk.engine.trains import DEPOT, SCRAPPED
+from gamedesk.titles.g18esp import p3_train
 from gamedesk.titles.g18esp.rule_ids import Refusal
 
 # the highest price in percent of face value, raised by the 3- and 4-trains
@@ -56,6 +57,7 @@ def buy(game, op: Operator, action: Action) -> None:
     game.pay(op, game.player(seller), price)
     company.owner = op.sym
     op.companies.append(company.sym)
+    p3_train.mark_acquired(game, company)
     game.add_log(QT_TRANSLATE_NOOP("game", "{company} buys {private} from {seller} for "
                                    "{price}"), company=op.sym, private=company.sym,
                  seller=game.name_of(seller), price=game.money(price))

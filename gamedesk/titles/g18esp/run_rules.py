@@ -18,6 +18,8 @@ from gamedesk.engine.board.run_rules import NO_EXTRAS, Extras, RunRules
 from gamedesk.engine.board.track import NodeRef
 from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.engine.routing.rules import ExactScorer, RouteRules, Variant
+from gamedesk.titles.g18esp import p3_train
+from gamedesk.titles.g18esp.rule_ids import SHARED_BOARD_RULE_IDS
 
 if TYPE_CHECKING:
     from gamedesk.engine.board.board import Board
@@ -68,6 +70,8 @@ ROUTE_RULES = EspRouteRules()
 
 
 class EspRunRules(RunRules):
+    rule_numbers = SHARED_BOARD_RULE_IDS  # the shared checks' refusals in 18ESP's numbers
+
     def __init__(self, data, profile: str) -> None:
         super().__init__(data, profile)
         self.minors = frozenset(c["sym"] for c in data.game["corporations"]
@@ -118,4 +122,6 @@ class EspRunRules(RunRules):
                                                   replace(extras, car=False))
         if refusal is None and company in self.minors:
             refusal = self.minor_refusal(board, nodes)
+        if refusal is None:
+            refusal = p3_train.first_run_refusal(train, nodes, self.profile)  # R-032
         return value, bonus, refusal

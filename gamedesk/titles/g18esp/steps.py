@@ -8,7 +8,15 @@ from gamedesk.engine.actions import Action, act
 from gamedesk.engine.messages import QT_TRANSLATE_NOOP, render
 from gamedesk.engine.routing.reach import can_run
 from gamedesk.engine.steps import Step, StepList, standard
-from gamedesk.titles.g18esp import combined, goals, passes, privates, takeovers, tenders
+from gamedesk.titles.g18esp import (
+    combined,
+    goals,
+    passes,
+    privates,
+    takeovers,
+    tenders,
+    train_limits,
+)
 from gamedesk.titles.g18esp.rule_ids import Refusal
 
 
@@ -156,6 +164,7 @@ class Routes(standard.Routes):
             return True
         turn.routes, turn.revenue, turn.ran = [], 0, True
         turn.op.last_revenue = 0
+        turn.trains_idle = bool(trains)  # it has trains, none can run
         return False
 
 
@@ -347,10 +356,13 @@ STEPS = StepList([
     standard.Dividend(),
     standard.Obsolete(),
     Takeover(),
+    train_limits.DiscardInoperable(),
     BuyTrains(),
     Combine(),
     BUY_PRIVATE,
 ])
-ANYTIME = (BUY_PRIVATE, ChooseSide(), BuyTender(), AttachTender(), *standard.ANYTIME)
+# a discard in the turn is its own step's (train_limits.DiscardInoperable)
+ANYTIME = (BUY_PRIVATE, ChooseSide(), BuyTender(), AttachTender(),
+           *(s for s in standard.ANYTIME if "discard_train" not in s.takes))
 
 __all__ = ["ANYTIME", "STEPS", "BuyPrivate"]

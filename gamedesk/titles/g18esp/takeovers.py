@@ -19,7 +19,7 @@ from __future__ import annotations
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import IPO, Corporation
 from gamedesk.engine.messages import QT_TRANSLATE_NOOP
-from gamedesk.titles.g18esp import goals
+from gamedesk.titles.g18esp import goals, share_limits
 from gamedesk.titles.g18esp.rule_ids import Refusal
 
 MAP, CHARTER = "map", "charter"  # R-137: the minor's station swapped in, or removed
@@ -112,7 +112,20 @@ def station_of(game, minor: Corporation) -> tuple[str, int] | None:
     if kept:
         return kept[0]
     home = minor.home
-    return home if home and home[1] is not None and game.board.city_state(*home) else None
+    if home and home[1] is None:
+        return oo_home_space(game, home[0])  # R-098
+    return home if home and game.board.city_state(*home) else None
+
+
+def oo_home_space(game, hex_: str) -> tuple[str, int] | None:
+    """R-098: the space a major's station takes in a minor's OO home hex (its
+    city not chosen yet): the first free city of the tile, or, before any
+    tile, of the printed hex, whose station the tile then carries to the
+    matching city (R-105). The director is not asked which city."""
+    for city in game.board.cities(hex_):
+        if city.free > len(city.reserved_for):
+            return hex_, city.index
+    return None
 
 
 def actions(game, major: Corporation) -> list[Action]:
@@ -197,6 +210,7 @@ def give_share(game, major: Corporation, director: str | None) -> None:
             share.reserved = False
             if director:
                 share.owner = director
+                share_limits.mark_takeover_share(share)  # R-058
             return
 
 

@@ -66,3 +66,26 @@ def extra_cost(game, turn, hex_: str, tile: str) -> int:
     outside = game.is_mine_lay(turn, hex_) or (closing and game.site_closes_outside_slots(turn))
     slot = None if outside else game.next_lay_slot(turn)
     return cost + (slot.get("cost", 0) if slot else 0)
+
+
+ARANJUEZ, MADRID = "F26", "F24"
+
+
+def aranjuez_refusal(game, hex_: str, tile: str, rotation: int) -> Refusal | None:
+    """R-082: a tile on the Toledo and Aranjuez hex may face any way that joins
+    Aranjuez to Madrid. The map does not say which of the hex's two towns is
+    Aranjuez: a town joined to Madrid's side is taken to be it."""
+    if hex_ != ARANJUEZ:
+        return None
+    new = new_tile(game, tile)
+    if new is None:
+        return None
+    neighbours = next(h for h in game.data.map["hexes"] if h["coord"] == hex_)["neighbors"]
+    madrid_side = next(int(side) for side, coord in neighbours.items() if coord == MADRID)
+    for path in new.paths:
+        for end, other in ((path.a, path.b), (path.b, path.a)):
+            if (end.kind == "edge" and (end.num + rotation) % 6 == madrid_side
+                    and other.kind == "town"):
+                return None
+    return Refusal(QT_TRANSLATE_NOOP("game", "the tile on {hex} must join Aranjuez to Madrid"),
+                   "R-082", hex=hex_)

@@ -1,0 +1,84 @@
+"""Trains given up to a limit (R-151, R-156).
+
+A phase that lowers the train limit makes a company over it discard trains of
+its choice (the shared `DiscardTrains` interrupt); in 18ESP a discarded train
+leaves the game without compensation (R-151; the site does the same, 4.9.47),
+not to the open market.
+
+R-156: a company at its train limit none of whose trains can run has no room
+to buy one that can. At its train step its director first discards a train
+(out of the game), and then the company must buy a train as a company
+without one does (a forced purchase if need be). That the train bought can
+run is left to the director. The rulebook's rule: on 18xx.games a train that
+cannot run still counts as owned (4.9.45), and nothing is discarded.
+"""
+
+from __future__ import annotations
+
+from gamedesk.engine.actions import Action, act
+from gamedesk.engine.entities import Operator
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, a_train
+from gamedesk.engine.steps import Step
+from gamedesk.engine.trains import SCRAPPED
+from gamedesk.titles.g18esp.rule_ids import Refusal
+
+
+def discard(game, op: Operator, train_id: str) -> None:
+    """R-151, R-156: the train leaves the game; nobody is paid for it."""
+    train = next((t for t in game.counted_trains(op) if t.id == train_id), None)
+    if train is None:
+        raise Refusal(QT_TRANSLATE_NOOP("game", "{company} cannot discard train {train_id}"),
+                      "R-151", company=op.sym, train_id=train_id)
+    game.give_train(train, SCRAPPED)
+    game.add_log(QT_TRANSLATE_NOOP("game", "{company} discards {train}: it leaves the game"),
+                 company=op.sym, train=a_train(train.name))
+
+
+def stuck(game, turn) -> bool:
+    """R-156: at its limit, no train that can run (the run step found none:
+    steps.Routes), and a route for one that could."""
+    op = turn.op
+    if game.gx:
+        return False  # 4.9.45: the site counts a train that cannot run as owned
+    if not getattr(turn, "trains_idle", False) or getattr(turn, "discarded_inoperable", False):
+        return False
+    return len(game.counted_trains(op)) >= game.train_limit(op) and game.has_route(op)
+
+
+class DiscardInoperable(Step):
+    """R-156: before the train purchases, a company stuck at its limit with no
+    train that can run discards one."""
+
+    id = "discard_inoperable"
+    takes = frozenset({"discard_train"})
+    reason = "must discard a train: none can run and it is at its train limit"
+    reason_rule = "R-156"
+    rule = "R-156"
+
+    def auto(self, turn) -> bool:
+        return stuck(turn.game, turn)
+
+    def holds(self, turn) -> bool:
+        return stuck(turn.game, turn)
+
+    def check_order(self, turn, action: Action) -> None:
+        if turn.step != self.id:
+            raise Refusal(QT_TRANSLATE_NOOP(
+                "game", "trains are discarded only down to the train limit, or when none "
+                        "can run at the limit"), "R-151")
+
+    def legal_actions(self, turn) -> list[Action]:
+        return [act("discard_train", turn.op.sym, train=t.id)
+                for t in turn.game.counted_trains(turn.op)]
+
+    def process(self, turn, action: Action) -> None:
+        discard(turn.game, turn.op, action["train"])
+        turn.discarded_inoperable = True
+
+
+def must_replace(game, turn) -> bool:
+    """R-156: after the discard the company must buy a train, until it is at
+    its limit again."""
+    op = turn.op
+    return (getattr(turn, "discarded_inoperable", False)
+            and len(game.counted_trains(op)) < game.train_limit(op))
