@@ -201,6 +201,19 @@ class View(NamedTuple):
 TOLD = "_told"
 
 
+def _log_line():
+    """engine.game's LogLine (the game imports this module: looked up once it is loaded)."""
+    global _LOG_LINE
+    if _LOG_LINE is None:
+        from gamedesk.engine.game import LogLine
+
+        _LOG_LINE = LogLine
+    return _LOG_LINE
+
+
+_LOG_LINE = None
+
+
 def _where(game) -> tuple:
     return (len(game.actions), len(game.log), id(game.__dict__.get("_checkpoint")))
 
@@ -239,6 +252,8 @@ def observe(game, money: bool = False, last: View | None = None) -> View:
 class Story:
     """Tells one action: `round_changed()` at each new round, `finish()` at the end."""
 
+    __slots__ = ("action", "before", "first_line", "game", "money", "start")
+
     def __init__(self, game, action: Action) -> None:
         self.game = game
         self.action = action
@@ -276,9 +291,10 @@ class Story:
 
     def _tell(self, after: View, round_ended: bool) -> None:
         g, before = self.game, self.before
-        lines = g.log[self.start :]
-        if lines and _renames(g):
+        written = len(g.log) > self.start
+        if written and _renames(g):
             self._rename(self.start)
+        lines = g.log[self.start :] if written else []
         if self.action.type == "pass":
             self._passes(before, lines)
         if self.money:
@@ -534,9 +550,7 @@ class Story:
         if at is None:
             self.game.add_log(text, kind, data)
             return
-        from gamedesk.engine.game import LogLine  # the game imports this module
-
-        line = LogLine(self.game._action_index, text[0], kind, data, text[1])
+        line = _log_line()(self.game._action_index, text[0], kind, data, text[1])
         self.game.log.insert(at, line)
 
     def _winner(self, sym: str, old: str | None) -> str | None:
