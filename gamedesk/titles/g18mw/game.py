@@ -12,6 +12,7 @@ from __future__ import annotations
 from gamedesk.engine.entities import IPO, POOL, Corporation, Share
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.game import Game
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.engine.operating_order import by_price, floated_companies
 from gamedesk.engine.rounds.operating import OperatingRound
 from gamedesk.titles.g18mw import steps
@@ -295,7 +296,8 @@ class G18MW(MwBankruptcy, MwOperating, Game):
             raise refusal
         share.owner = pid
         self.companies[LM].closed = True
-        self.add_log(f"{self.name_of(pid)} trades the L&M for {share.id}")
+        self.add_log(QT_TRANSLATE_NOOP("game", "{player} trades the L&M for {share}"),
+                     player=self.name_of(pid), share=share.id)
         corp = self.corporations[share.corp]
         self.check_presidency(corp)
         self.check_float(corp)  # the sixth share floats it at once
