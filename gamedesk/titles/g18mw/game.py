@@ -30,6 +30,7 @@ from gamedesk.titles.g18mw.rounds import MwOperatingRound, PrivateRevenueRound
 from gamedesk.titles.g18mw.rule_ids import SHARED_OPERATING_IDS
 from gamedesk.titles.g18mw.run_rules import MwRunRules
 from gamedesk.titles.g18mw.stock_round import MwStockRound, Sale
+from gamedesk.titles.g18mw.train_deal import MwTrainDeal
 
 STALLED = "no company left to earn"  # the end when nothing can earn any more
 MO, GMO_SHARE, LM = "M&O", "GM&O_1", "L&M"  # the M&O comes with a GM&O 10% share
@@ -41,7 +42,7 @@ def fixed_price_order(game) -> list[str]:
     return list(fixed) if fixed is not None else by_price(game, floated_companies(game))
 
 
-class G18MW(MwBankruptcy, MwOperating, Game):
+class G18MW(MwBankruptcy, MwTrainDeal, MwOperating, Game):
     title = "18MW"
     run_rules = MwRunRules  # connection bonuses (R-196 … R-202)
     operating_order_rule = staticmethod(fixed_price_order)

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import IPO, POOL, Corporation, Share
 from gamedesk.engine.errors import IllegalAction
-from gamedesk.engine.rounds.stock import StockRound
 from gamedesk.engine.messages import QT_TRANSLATE_NOOP
+from gamedesk.engine.rounds.stock import StockRound
 from gamedesk.titles.g18mw import lm_exchange
 from gamedesk.titles.g18mw.refusals import MwRefusal, renumbered
 
