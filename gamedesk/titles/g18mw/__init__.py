@@ -25,6 +25,10 @@ ENTRY = register(TitleEntry(
         "withdraw_bid": {"company": NAME},
         "protect_shares": {"corporation": NAME},
         "redeem_shares": {"shares": SHARE_IDS},
+        # the fire sale's station auction: a station and least bid offered
+        # by the president, and a bid for a company the bidder presides
+        "offer_token": {"hex": NAME, "city": CITY, "price": PRICE},
+        "bid_token": {"corporation": NAME, "price": PRICE},
     },
     order=3,
 ))

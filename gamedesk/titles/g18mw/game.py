@@ -74,6 +74,18 @@ class G18MW(MwBankruptcy, MwTrainDeal, MwOperating, Game):
     def first_round(self):
         return PrivateAuction(self, self.players[0].id)  # R-066
 
+    # ----------------------------------------------------------------- prices of bids
+
+    def price_range(self, action) -> tuple[int, int] | None:
+        """A fire sale's bids and offers are the interrupt's to range (R-162, R-167)."""
+        ranged = getattr(self.interrupts[0], "price_range", None) if self.interrupts else None
+        if ranged is not None:
+            return ranged(action)
+        return super().price_range(action)
+
+    def price_step(self, action) -> int:
+        return 5 if action.type in ("bid_share", "bid_token") else super().price_step(action)
+
     # ----------------------------------------------------------------- privates
 
     def unsold_privates(self) -> list:
