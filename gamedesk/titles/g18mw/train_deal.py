@@ -63,7 +63,7 @@ class MwTrainDeal:
             raise MwRefusal(QT_TRANSLATE_NOOP(
                 "game", "{company} waits for its president's sales to buy {train}"),
                 "R-171", company=op.sym, train=pending(turn).train)
-        if self._other_company(train) and self.contributing(turn):
+        if self._other_company(train) and op.president is not None and self.contributing(turn):
             price = int(action["price"])
             if price > op.cash and price > train.price:
                 raise MwRefusal(QT_TRANSLATE_NOOP(
@@ -97,7 +97,8 @@ class MwTrainDeal:
 
     def pay_for_train(self, turn, price: int, seller: str) -> None:
         op = turn.op
-        if seller in (DEPOT, POOL) or op.cash >= price or not self.contributing(turn):
+        if (seller in (DEPOT, POOL) or op.cash >= price or op.president is None
+                or not self.contributing(turn)):
             super().pay_for_train(turn, price, seller)
             return
         president = self.player(op.president)
