@@ -4325,5 +4325,125 @@
         <source>trains are discarded only down to the train limit, or when none can run at the limit</source>
         <translation>solo se descartan trenes hasta el límite de trenes, o cuando en el límite ninguno puede circular</translation>
     </message>
+    <message>
+        <source>Fire sale: auction a station</source>
+        <translation>Venta forzosa: subastar una estación</translation>
+    </message>
+    <message>
+        <source>Fire sale: bid for a station</source>
+        <translation>Venta forzosa: pujar por una estación</translation>
+    </message>
+    <message>
+        <source>Keep the L&amp;M</source>
+        <translation>Quedarse con la L&amp;M</translation>
+    </message>
+    <message>
+        <source>Offer no more stations</source>
+        <translation>No ofrecer más estaciones</translation>
+    </message>
+    <message>
+        <source>Pass: out of this auction</source>
+        <translation>Pasar: fuera de esta subasta</translation>
+    </message>
+    <message>
+        <source>a player bids for a company he presides</source>
+        <translation>un jugador puja por una compañía que preside</translation>
+    </message>
+    <message>
+        <source>bids go up in steps of {price}</source>
+        <translation>las pujas suben de {price} en {price}</translation>
+    </message>
+    <message>
+        <source>nobody bids for {company}&apos;s station in {hex}</source>
+        <translation>nadie puja por la estación de {company} en {hex}</translation>
+    </message>
+    <message>
+        <source>only the L&amp;M is traded for a share now</source>
+        <translation>ahora solo la L&amp;M se cambia por una acción</translation>
+    </message>
+    <message>
+        <source>the L&amp;M is traded between turns, not during {player}&apos;s turn</source>
+        <translation>la L&amp;M se cambia entre turnos, no durante el turno de {player}</translation>
+    </message>
+    <message>
+        <source>the L&amp;M is traded once every private is sold</source>
+        <translation>la L&amp;M se cambia cuando todas las compañías privadas están vendidas</translation>
+    </message>
+    <message>
+        <source>the least bid is {price}</source>
+        <translation>la puja mínima es {price}</translation>
+    </message>
+    <message>
+        <source>trains change hands only between companies of one president</source>
+        <translation>los trenes solo cambian de manos entre compañías del mismo presidente</translation>
+    </message>
+    <message>
+        <source>with the president&apos;s cash a train costs at most its face value, {price}</source>
+        <translation>con dinero del presidente un tren cuesta como mucho su valor nominal, {price}</translation>
+    </message>
+    <message>
+        <source>{company} buys {seller}&apos;s station in {hex} for {price} and {cost} to the bank</source>
+        <translation>{company} compra la estación de {seller} en {hex} por {price} y {cost} a la banca</translation>
+    </message>
+    <message>
+        <source>{company} cannot pay {amount} for the bid and the station</source>
+        <translation>{company} no puede pagar {amount} por la puja y la estación</translation>
+    </message>
+    <message>
+        <source>{company} has a station in {hex} already</source>
+        <translation>{company} ya tiene una estación en {hex}</translation>
+    </message>
+    <message>
+        <source>{company} has no station to offer in {hex}</source>
+        <translation>{company} no tiene ninguna estación que ofrecer en {hex}</translation>
+    </message>
+    <message>
+        <source>{company} may not bid for this station</source>
+        <translation>{company} no puede pujar por esta estación</translation>
+    </message>
+    <message>
+        <source>{company} waits for its president&apos;s sales to buy {train}</source>
+        <translation>{company} espera las ventas de su presidente para comprar {train}</translation>
+    </message>
+    <message>
+        <source>{company} will buy {train} from {seller} for {price} once {player} has raised {amount}</source>
+        <translation>{company} comprará {train} a {seller} por {price} cuando {player} haya reunido {amount}</translation>
+    </message>
+    <message>
+        <source>{company}&apos;s purchase of {train} from {seller} is cancelled: {seller} has a new president</source>
+        <translation>se anula la compra de {train} a {seller} por {company}: {seller} tiene un nuevo presidente</translation>
+    </message>
+    <message>
+        <source>{company}&apos;s station auction comes first</source>
+        <translation>primero va la subasta de estaciones de {company}</translation>
+    </message>
+    <message>
+        <source>{player} auctions {company}&apos;s station in {hex}, least bid {price}</source>
+        <translation>{player} subasta la estación de {company} en {hex}, puja mínima {price}</translation>
+    </message>
+    <message>
+        <source>{player} cannot raise {amount} for that train</source>
+        <translation>{player} no puede reunir {amount} para ese tren</translation>
+    </message>
+    <message>
+        <source>{player} first decides on trading the L&amp;M</source>
+        <translation>{player} decide primero si cambia la L&amp;M</translation>
+    </message>
+    <message>
+        <source>{player} trades the L&amp;M for {share}</source>
+        <translation>{player} cambia la L&amp;M por {share}</translation>
+    </message>
+    <message>
+        <source>{player}: auction the station in {place} (least bid {price})</source>
+        <translation>{player}: subastar la estación en {place} (puja mínima {price})</translation>
+    </message>
+    <message>
+        <source>{player}: bid {price} for {company}</source>
+        <translation>{player}: pujar {price} por {company}</translation>
+    </message>
+    <message>
+        <source>{player}: trade the L&amp;M for {share}</source>
+        <translation>{player}: cambiar la L&amp;M por {share}</translation>
+    </message>
 </context>
 </TS>

@@ -67,3 +67,12 @@ def check_mw_invariants(game) -> None:
         places = players | {IPO, POOL, corp.sym} | ({REMOVED} if corp.removed else set())
         for share in corp.shares:
             assert share.owner in places, f"{share.id} held by {share.owner}"
+
+
+def to_operating_round(game) -> None:
+    """Everyone passes the stock round; the L&M's owner keeps it at the operating
+    round's start (R-092): the first company's turn begins."""
+    while game.round_kind() == "stock":
+        play(game, ("pass", game.active_entities()[0]))
+    if game.current_step() == "lm_exchange":
+        play(game, ("pass", game.active_entities()[0]))

@@ -9,7 +9,7 @@ from gamedesk.engine.actions import act
 from gamedesk.engine.entities import POOL
 from gamedesk.engine.errors import IllegalAction
 from tests.titles.common import fingerprint, play
-from tests.titles.mw_helpers import stock_position
+from tests.titles.mw_helpers import stock_position, to_operating_round
 
 CNW = "C&NW"
 
@@ -109,8 +109,7 @@ def receivership_at_routes():
     game.board.lay_tile("F20", "57", next(r for r in range(6) if 1 in straight.oriented(r).exits))
     game.bankrupt_player(game.player("a"))
     game.mark_edited()
-    while game.round_kind() == "stock":
-        play(game, ("pass", game.active_entities()[0]))
+    to_operating_round(game)
     while game.current_step() != "routes":
         play(game, ("pass", CNW))
     return game
@@ -199,8 +198,7 @@ def taken_over_at_routes():
     game.give_train(game.depot.by_id["2-0"], CNW)
     game.bankrupt_player(game.player("a"))
     game.mark_edited()
-    while game.round_kind() == "stock":
-        play(game, ("pass", game.active_entities()[0]))
+    to_operating_round(game)
     while game.current_step() != "routes":
         play(game, ("pass", CNW))
     return game

@@ -11,7 +11,7 @@ import pytest
 
 from gamedesk.titles.g18mw import connection_tokens
 from tests.titles.common import play
-from tests.titles.mw_helpers import stock_position
+from tests.titles.mw_helpers import stock_position, to_operating_round
 from tests.titles.test_18mw_operating_turn import refused
 
 LINE = ["Q17", "P16", "P14", "P12", "P10", "P8", "Q7"]  # New Orleans to the Southwest
@@ -36,8 +36,7 @@ def at_routes(corp: str, holdings: dict, step: str = "routes"):
     lay_line(game)
     game.give_train(game.depot.by_id["D-0"], corp)
     game.mark_edited()
-    while game.round_kind() == "stock":
-        play(game, ("pass", game.active_entities()[0]))
+    to_operating_round(game)
     while game.operating_company() != corp:
         play(game, ("pass", game.active_entities()[0]))
     while game.current_step() != step:

@@ -9,7 +9,7 @@ from gamedesk.engine.actions import act
 from gamedesk.engine.entities import POOL
 from gamedesk.engine.errors import IllegalAction
 from tests.titles.common import play
-from tests.titles.mw_helpers import stock_position
+from tests.titles.mw_helpers import stock_position, to_operating_round
 
 CNW = "C&NW"
 
@@ -24,8 +24,7 @@ def fire_sale(cash: int, treasury=("C&NW_6", "C&NW_7")):
         game.share_by_id(sid).owner = CNW
     game.pay(corp, game.bank, corp.cash - cash)
     game.mark_edited()
-    while game.round_kind() == "stock":
-        play(game, ("pass", game.active_entities()[0]))
+    to_operating_round(game)
     while game.current_step() not in ("fire_sale", "buy_train"):
         play(game, ("pass", CNW))
     return game

@@ -11,7 +11,7 @@ from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.steps.standard import StandardTurn
 from gamedesk.titles.g18mw import steps
 from tests.titles.common import fingerprint, play
-from tests.titles.mw_helpers import new_game, sell_all_privates, stock_position
+from tests.titles.mw_helpers import new_game, sell_all_privates, stock_position, to_operating_round
 
 CNW = "C&NW"
 
@@ -125,8 +125,7 @@ def test_a_bankrupt_presidents_company_keeps_its_treasury():
 def test_a_company_without_a_train_earns_nothing_and_drops_left():
     game = floated()
     row, col = game.market.position[CNW]
-    while game.round_kind() == "stock":
-        play(game, ("pass", game.active_entities()[0]))
+    to_operating_round(game)
     while game.current_step() != "buy_train":
         play(game, ("pass", CNW))
     assert game.market.position[CNW] == (row, col - 1)

@@ -8,7 +8,7 @@ import pytest
 from gamedesk.engine.actions import act
 from gamedesk.engine.errors import IllegalAction
 from tests.titles.common import fingerprint, play
-from tests.titles.mw_helpers import stock_position
+from tests.titles.mw_helpers import stock_position, to_operating_round
 
 CNW = "C&NW"
 
@@ -19,8 +19,7 @@ HOLDINGS = {"a": ["C&NW_0", "C&NW_1", "C&NW_2"], "b": ["C&NW_3", "C&NW_4"], "c":
 def operating(holdings=HOLDINGS):
     """C&NW floated at 100 (home F18, $1000, no train); its first turn begins."""
     game = stock_position(holdings)
-    while game.round_kind() == "stock":
-        play(game, ("pass", game.active_entities()[0]))
+    to_operating_round(game)
     assert game.round_kind() == "operating" and game.operating_company() == CNW
     return game
 
@@ -115,8 +114,7 @@ def emergency_with_np():
     game.pay(corp, game.bank, corp.cash)
     game.pay(ann, game.bank, ann.cash)
     game.mark_edited()
-    while game.round_kind() == "stock":
-        play(game, ("pass", game.active_entities()[0]))
+    to_operating_round(game)
     while game.operating_company() != CNW or game.current_step() != "buy_train":
         play(game, ("pass", game.active_entities()[0]))
     return game

@@ -9,7 +9,7 @@ import pytest
 
 from gamedesk.engine.errors import IllegalAction
 from tests.titles.common import play
-from tests.titles.mw_helpers import stock_position
+from tests.titles.mw_helpers import stock_position, to_operating_round
 from tests.titles.test_18mw_doubled_stations import GMO, lay_line
 from tests.titles.test_18mw_operating_turn import refused
 
@@ -24,8 +24,7 @@ def gmo_routes(*trains: str):
     for train in trains:
         game.give_train(game.depot.by_id[train], GMO)
     game.mark_edited()
-    while game.round_kind() == "stock":
-        play(game, ("pass", game.active_entities()[0]))
+    to_operating_round(game)
     while game.operating_company() != GMO:
         play(game, ("pass", game.active_entities()[0]))
     while game.current_step() != "routes":

@@ -3,7 +3,8 @@ reconstructed map (its data says so, and so does the window). It has no
 18xx.games version, so it has no log import and only the rulebook profile."""
 
 from gamedesk.engine.actions import CITY, NAME, PRICE, SHARE_ID, SHARE_IDS, TRAIN_ID
-from gamedesk.titles.registry import TitleEntry, register
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
+from gamedesk.titles.registry import TitleEntry, TitleWords, register
 
 ENTRY = register(TitleEntry(
     name="18MW",
@@ -25,6 +26,18 @@ ENTRY = register(TitleEntry(
         "withdraw_bid": {"company": NAME},
         "protect_shares": {"corporation": NAME},
         "redeem_shares": {"shares": SHARE_IDS},
+        # the fire sale's station auction (R-167): a station and least bid offered
+        # by the president, and a bid for a company the bidder presides
+        "offer_token": {"hex": NAME, "city": CITY, "price": PRICE},
+        "bid_token": {"corporation": NAME, "price": PRICE},
     },
+    words=TitleWords(
+        sections={
+            "offer_token": QT_TRANSLATE_NOOP("game", "Fire sale: auction a station"),
+            "bid_token": QT_TRANSLATE_NOOP("game", "Fire sale: bid for a station"),
+        },
+        passes={"lm_exchange": QT_TRANSLATE_NOOP("game", "Keep the L&M")},
+        module="gamedesk.titles.g18mw.words",
+    ),
     order=3,
 ))

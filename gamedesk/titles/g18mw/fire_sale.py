@@ -134,3 +134,9 @@ class FireSale(Interrupt):
 
     def done(self) -> bool:
         return self.share is None
+
+    def price_range(self, action: Action) -> tuple[int, int] | None:
+        if action.type != "bid_share" or self.share is None:
+            return None
+        cash = self.game.player(self.bidder()).cash
+        return self.min_bid(), max(cash, self.min_bid())

@@ -12,6 +12,7 @@ from __future__ import annotations
 from gamedesk.engine.entities import IPO, POOL, Corporation, Share
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.game import Game
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.engine.operating_order import by_price, floated_companies
 from gamedesk.engine.rounds.operating import OperatingRound
 from gamedesk.titles.g18mw import steps
@@ -29,6 +30,7 @@ from gamedesk.titles.g18mw.rounds import MwOperatingRound, PrivateRevenueRound
 from gamedesk.titles.g18mw.rule_ids import SHARED_OPERATING_IDS
 from gamedesk.titles.g18mw.run_rules import MwRunRules
 from gamedesk.titles.g18mw.stock_round import MwStockRound, Sale
+from gamedesk.titles.g18mw.train_deal import MwTrainDeal
 
 STALLED = "no company left to earn"  # the end when nothing can earn any more
 MO, GMO_SHARE, LM = "M&O", "GM&O_1", "L&M"  # the M&O comes with a GM&O 10% share (R-082)
@@ -40,7 +42,7 @@ def fixed_price_order(game) -> list[str]:
     return list(fixed) if fixed is not None else by_price(game, floated_companies(game))
 
 
-class G18MW(MwBankruptcy, MwOperating, Game):
+class G18MW(MwBankruptcy, MwTrainDeal, MwOperating, Game):
     title = "18MW"
     run_rules = MwRunRules  # connection bonuses (R-196 … R-202)
     operating_order_rule = staticmethod(fixed_price_order)
@@ -71,6 +73,18 @@ class G18MW(MwBankruptcy, MwOperating, Game):
 
     def first_round(self):
         return PrivateAuction(self, self.players[0].id)  # R-066
+
+    # ----------------------------------------------------------------- prices of bids
+
+    def price_range(self, action) -> tuple[int, int] | None:
+        """A fire sale's bids and offers are the interrupt's to range (R-162, R-167)."""
+        ranged = getattr(self.interrupts[0], "price_range", None) if self.interrupts else None
+        if ranged is not None:
+            return ranged(action)
+        return super().price_range(action)
+
+    def price_step(self, action) -> int:
+        return 5 if action.type in ("bid_share", "bid_token") else super().price_step(action)
 
     # ----------------------------------------------------------------- privates
 
@@ -295,7 +309,8 @@ class G18MW(MwBankruptcy, MwOperating, Game):
             raise refusal
         share.owner = pid
         self.companies[LM].closed = True
-        self.add_log(f"{self.name_of(pid)} trades the L&M for {share.id}")
+        self.add_log(QT_TRANSLATE_NOOP("game", "{player} trades the L&M for {share}"),
+                     player=self.name_of(pid), share=share.id)
         corp = self.corporations[share.corp]
         self.check_presidency(corp)
         self.check_float(corp)  # the sixth share floats it at once (R-095)

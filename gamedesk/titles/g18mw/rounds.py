@@ -7,13 +7,28 @@ from gamedesk.engine.actions import Action
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.rounds.base import Round
 from gamedesk.engine.rounds.operating import OperatingRound
+from gamedesk.titles.g18mw import lm_exchange
 from gamedesk.titles.g18mw.refusals import renumbered
 from gamedesk.titles.g18mw.rule_ids import SHARED_OPERATING_IDS
 
 
 class MwOperatingRound(OperatingRound):
     """The engine's operating round; refusals of its shared checks cite 18MW's
-    numbers (rule_ids.py)."""
+    numbers (rule_ids.py). Before the privates pay, the L&M's owner may trade it
+    (R-092, R-093)."""
+
+    def __init__(self, game, number: int) -> None:
+        super().__init__(game, number)
+        self.lm_asked = False
+
+    def advance(self) -> bool:
+        if not self.started and not self.lm_asked:
+            self.lm_asked = True
+            offer = lm_exchange.offer_at_start(self.game)
+            if offer is not None:
+                self.game.interrupts.append(offer)
+                return False
+        return super().advance()
 
     def process(self, action: Action) -> None:
         try:

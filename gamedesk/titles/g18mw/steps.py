@@ -6,10 +6,12 @@ purchase, the mandatory train with its fire sale, mergers) are still to come."""
 from __future__ import annotations
 
 from gamedesk.engine.actions import Action, act
+from gamedesk.engine.entities import Corporation
 from gamedesk.engine.steps import Step, StepList, standard
 from gamedesk.titles.g18mw import company_purchase, merger
 from gamedesk.titles.g18mw.fire_sale import FireSale
 from gamedesk.titles.g18mw.refusals import MwRefusal
+from gamedesk.titles.g18mw.token_auction import TokenAuction
 
 
 class BuyPrivate(standard.BuyPrivate):
@@ -93,17 +95,25 @@ class Merge(Step):
 
 class BuyTrain(standard.BuyTrain):
     """The train step; a company that must buy a train it cannot pay for first
-    holds the fire sale of its treasury shares (R-161, R-162)."""
+    holds the fire sale of its treasury shares (R-161, R-162), then of its
+    stations (R-167)."""
 
     def auto(self, turn) -> bool:
         g = turn.game
-        if (not getattr(turn, "fire_sale_held", False) and g.must_buy_train(turn)
-                and turn.op.cash < g.cheapest_bank_train_price()
+        short = g.must_buy_train(turn) and turn.op.cash < g.cheapest_bank_train_price()
+        if (short and not getattr(turn, "fire_sale_held", False)
                 and any(not s.president for s in turn.op.shares_of(turn.op.sym))):
             turn.fire_sale_held = True
             sale = FireSale(g, turn.op).start()
             if not sale.done():
                 g.interrupts.append(sale)
+                return True
+        if short and not getattr(turn, "token_sale_held", False) \
+                and isinstance(turn.op, Corporation):
+            turn.token_sale_held = True  # the fire sale's second step (R-167)
+            auction = TokenAuction(g, turn.op).start()
+            if not auction.done():
+                g.interrupts.append(auction)
                 return True
         return super().auto(turn)
 

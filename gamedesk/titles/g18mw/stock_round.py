@@ -12,7 +12,9 @@ from dataclasses import dataclass
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import IPO, POOL, Corporation, Share
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.engine.rounds.stock import StockRound
+from gamedesk.titles.g18mw import lm_exchange
 from gamedesk.titles.g18mw.refusals import MwRefusal, renumbered
 
 # The shared stock round cites 18MEX's inventory; its refusals under 18MW's numbers.
@@ -53,6 +55,10 @@ class MwStockRound(StockRound):
     # ----------------------------------------------------------------- refusals
 
     def process(self, action: Action) -> None:
+        if action.type == "exchange_private" and action.entity != self.current \
+                and action.entity == lm_exchange.owner(self.game):
+            self.trade_between_turns(action)
+            return
         try:
             super().process(action)
         except IllegalAction as exc:
@@ -69,6 +75,20 @@ class MwStockRound(StockRound):
     def active_entities(self) -> list[str]:
         return [self.protector()] if self.offers else [self.current]
 
+    def why(self) -> tuple[str, str]:
+        """While a protection is decided the protector is asked, not the seller
+        whose turn it was (the prompt named the seller under the protector's header)."""
+        if self.offers:
+            name = self.game.name_of(self.protector())
+            return (f"{name} may protect {self.offers[0]}'s price: buy the shares just "
+                    "sold at the seller's price", "R-052")
+        return super().why()
+
+    def pass_meaning(self) -> tuple[str, str]:
+        if self.offers:
+            return f"Pass — {self.offers[0]}'s price drops for the sale", "R-056"
+        return super().pass_meaning()
+
     def legal_actions(self) -> list[Action]:
         if self.offers:
             pid = self.protector()
@@ -76,7 +96,27 @@ class MwStockRound(StockRound):
         out = super().legal_actions()
         pid = self.current
         out[-1:-1] = self.redeem_actions(pid) + self.pool_blocks(pid) + self.lm_actions(pid)
+        owner = lm_exchange.owner(self.game)
+        if owner not in (None, pid) and self.between_turns():
+            out[-1:-1] = self.lm_actions(owner)  # the L&M's owner, out of turn (R-092)
         return out
+
+    def between_turns(self) -> bool:
+        """No one has acted in the turn under way, and no protection is pending."""
+        return not self.acted and not self.offers
+
+    def trade_between_turns(self, action: Action) -> None:
+        """The L&M traded by its owner between two turns (R-092): the turn under
+        way must not have begun; the owner's own sales this round still count (R-094)."""
+        if not self.between_turns():
+            raise MwRefusal(
+                QT_TRANSLATE_NOOP("game", "the L&M is traded between turns, not during "
+                                          "{player}'s turn"),
+                "R-092", player=self.game.name_of(self.current))
+        if self.initial and self.game.unsold_privates():
+            raise MwRefusal(QT_TRANSLATE_NOOP(
+                "game", "the L&M is traded once every private is sold"), "R-094")
+        lm_exchange.trade(self.game, action, self.sold_this_round.get(action.entity, set()))
 
     def may_sell(self) -> bool:
         return not self.redeemed  # any order of sales and the one purchase (R-040)
