@@ -297,8 +297,8 @@ class StockRound(Round):
                 if (
                     not corp.ipoed
                     and g.can_par(pid, corp)
+                    and g.par_options(pid, corp.sym)  # affordable first: the cheaper test
                     and self.may_take(pid, corp)
-                    and g.par_options(pid, corp.sym)
                 ):
                     return True
                 if self.buyable_shares(pid, corp):
