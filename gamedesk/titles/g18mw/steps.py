@@ -6,6 +6,7 @@ purchase, the mandatory train with its fire sale, mergers) are still to come."""
 from __future__ import annotations
 
 from gamedesk.engine.actions import Action, act
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.engine.steps import Step, StepList, standard
 from gamedesk.titles.g18mw import company_purchase, merger
 from gamedesk.titles.g18mw.fire_sale import FireSale
@@ -39,9 +40,11 @@ class MoTrain(Step):
 
     def check_order(self, turn, action: Action) -> None:
         if action.get("company") != "M&O":
-            raise MwRefusal("only the M&O is traded in during a turn", "R-102")
+            raise MwRefusal(QT_TRANSLATE_NOOP("game", "only the M&O is traded in during a turn"),
+                            "R-102")
         if turn.step != "buy_train":
-            raise MwRefusal("the M&O is traded in at the train step", "R-102")
+            raise MwRefusal(QT_TRANSLATE_NOOP("game", "the M&O is traded in at the train step"),
+                            "R-102")
 
     def legal_actions(self, turn) -> list[Action]:
         if turn.step != "buy_train":
@@ -79,7 +82,8 @@ class Merge(Step):
 
     def check_order(self, turn, action: Action) -> None:
         if turn.step != "buy_train":
-            raise MwRefusal("a merger comes at the end of the turn, at the train step", "R-173")
+            raise MwRefusal(QT_TRANSLATE_NOOP(
+                "game", "a merger comes at the end of the turn, at the train step"), "R-173")
 
     def legal_actions(self, turn) -> list[Action]:
         if turn.step != "buy_train":
@@ -115,8 +119,8 @@ class DoubledToken(Step):
     id = "doubled_token"
     takes = frozenset({"place_token"})
     skippable = True
-    pass_word = "place no doubled station"
-    reason = "may place the connection run's doubled station"
+    pass_word = QT_TRANSLATE_NOOP("game", "place no doubled station")
+    reason = QT_TRANSLATE_NOOP("game", "may place the connection run's doubled station")
 
     def auto(self, turn) -> bool:
         return bool(turn.game.doubled_offers(turn))
@@ -140,7 +144,8 @@ class Dividend(standard.Dividend):
 
     def process(self, turn, action: Action) -> None:
         if action["kind"] != "withhold" and turn.game.runs_lent_train(turn.op):
-            raise MwRefusal("a run of the lent D-train is withheld", "R-189")
+            raise MwRefusal(QT_TRANSLATE_NOOP("game", "a run of the lent D-train is withheld"),
+                            "R-189")
         super().process(turn, action)
 
 
@@ -151,8 +156,8 @@ class BuyToken(Step):
     id = "buy_token"
     takes = frozenset({"buy_token"})
     skippable = True
-    pass_word = "buy no station"
-    reason = "may buy another company's station"
+    pass_word = QT_TRANSLATE_NOOP("game", "buy no station")
+    reason = QT_TRANSLATE_NOOP("game", "may buy another company's station")
 
     def auto(self, turn) -> bool:
         return bool(turn.game.token_purchases(turn))

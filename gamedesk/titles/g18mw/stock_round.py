@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import IPO, POOL, Corporation, Share
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.engine.rounds.stock import StockRound
 from gamedesk.titles.g18mw.refusals import MwRefusal, renumbered
 
@@ -36,7 +37,7 @@ class Sale:
 
 
 class MwStockRound(StockRound):
-    name = "Stock Round"
+    name = QT_TRANSLATE_NOOP("game", "Stock Round")
 
     def __init__(self, game, first: str, *, initial: bool = False) -> None:
         self.initial = initial  # the initial stock round: buy-only (R-072, R-073)
@@ -115,12 +116,14 @@ class MwStockRound(StockRound):
         if share.owner != share.corp and not receivership:
             return super().check_buy(pid, share)
         if not self.may_buy(pid):
-            raise MwRefusal("only one purchase a turn", "R-039")
+            raise MwRefusal(QT_TRANSLATE_NOOP("game", "only one purchase a turn"), "R-039")
         if share.corp in self.sold_this_round.get(pid, set()):
-            raise MwRefusal(f"you sold {share.corp} this round and may not buy it", "R-041")
+            raise MwRefusal(QT_TRANSLATE_NOOP("game", "you sold {company} this round and may not "
+                                              "buy it"), "R-041", company=share.corp)
         g.check_buy_limits(pid, share, self)
         if g.player(pid).cash < g.share_cost(share):
-            raise MwRefusal(f"{share.id} costs {g.money(g.share_cost(share))}", "cash")
+            raise MwRefusal(QT_TRANSLATE_NOOP("game", "{id} costs {amount}"), "cash",
+                            id=share.id, amount=g.money(g.share_cost(share)))
 
     def do_buy_shares(self, action: Action) -> None:
         if len(action["shares"]) > 1:
@@ -134,10 +137,12 @@ class MwStockRound(StockRound):
         g = self.game
         corp = g.corporation(shares[0].corp)
         if any(s.corp != corp.sym or s.owner != POOL for s in shares):
-            raise MwRefusal("several shares at once only from the pool, of one company",
-                                "R-037")
+            raise MwRefusal(QT_TRANSLATE_NOOP(
+                "game", "several shares at once only from the pool, of one company"), "R-037")
         if not g.market.has_type(corp.sym, "multiple_buy"):
-            raise MwRefusal(f"{corp.sym} is not in the Brown zone: one share a turn", "R-039")
+            raise MwRefusal(QT_TRANSLATE_NOOP(
+                "game", "{company} is not in the Brown zone: one share a turn"), "R-039",
+                company=corp.sym)
         for share in shares:
             self.check_buy(pid, share)
             g.buy_share(pid, share)
@@ -167,7 +172,8 @@ class MwStockRound(StockRound):
         purchase nor a sale (R-091, R-092)."""
         pid = action.entity
         if action["company"] != "L&M" or not action.get("share"):
-            raise MwRefusal("in a stock round only the L&M is traded, for a share", "R-091")
+            raise MwRefusal(QT_TRANSLATE_NOOP(
+                "game", "in a stock round only the L&M is traded, for a share"), "R-091")
         sold = self.sold_this_round.get(pid, set())
         self.game.exchange_lm(pid, self.game.share_by_id(action["share"]), sold)
         self.acted = True
@@ -193,9 +199,10 @@ class MwStockRound(StockRound):
     def do_sell_shares(self, action: Action) -> None:
         shares = [self.game.share_by_id(s) for s in action["shares"]]
         if shares and shares[0].corp in self.sales:
-            raise MwRefusal(f"{shares[0].corp} was sold in one batch this turn", "R-046")
+            raise MwRefusal(QT_TRANSLATE_NOOP("game", "{company} was sold in one batch this turn"),
+                            "R-046", company=shares[0].corp)
         if self.redeemed:
-            raise MwRefusal("a redemption is the whole turn", "R-060")
+            raise MwRefusal(QT_TRANSLATE_NOOP("game", "a redemption is the whole turn"), "R-060")
         super().do_sell_shares(action)
 
     def note_sale(self, sale: Sale) -> None:
@@ -216,9 +223,11 @@ class MwStockRound(StockRound):
     def do_redeem_shares(self, action: Action) -> None:
         pid = action.entity
         if self.acted:
-            raise MwRefusal("a redemption is the whole turn: nothing else before it", "R-060")
+            raise MwRefusal(QT_TRANSLATE_NOOP(
+                "game", "a redemption is the whole turn: nothing else before it"), "R-060")
         if self.initial:
-            raise MwRefusal("no company has operated in the initial stock round", "R-061")
+            raise MwRefusal(QT_TRANSLATE_NOOP(
+                "game", "no company has operated in the initial stock round"), "R-061")
         shares = [self.game.share_by_id(s) for s in action["shares"]]
         corp = self.game.corporation(shares[0].corp)
         refusal = self.game.may_redeem(pid, corp, shares)
@@ -256,7 +265,8 @@ class MwStockRound(StockRound):
 
     def do_protect_shares(self, action: Action) -> None:
         if not self.offers or action["corporation"] != self.offers[0]:
-            raise MwRefusal("no sale of that company to protect now", "R-052")
+            raise MwRefusal(QT_TRANSLATE_NOOP("game", "no sale of that company to protect now"),
+                            "R-052")
         sale = self.sales[self.offers[0]]
         corp = self.game.corporations[sale.corp]
         refusal = self.game.may_protect(corp, sale)
