@@ -128,6 +128,18 @@ class PrivateAuction(Round):
         self.game.add_log(QT_TRANSLATE_NOOP("game", "{player} takes back the bid on {company}"),
                           player=self.game.name_of(pid), company=sym)
 
+    def why(self) -> tuple:
+        """Why the round waits (Game.waiting_reason)."""
+        return msg(QT_TRANSLATE_NOOP("game", "{player} bids on a private (a first bid at least "
+                                             "its face value, then {amount} more), takes back "
+                                             "an outbid bid, or passes"),
+                   player=self.game.name_of(self.current),
+                   amount=self.game.money(RAISE)), "R-067"
+
+    def pass_meaning(self) -> tuple:
+        return (QT_TRANSLATE_NOOP("game", "Pass — bids stand; the auction ends when everyone "
+                                          "passes in a row"), "R-070")
+
     def do_pass(self, action: Action) -> None:
         self.passes += 1
         self._next()

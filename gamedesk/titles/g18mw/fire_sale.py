@@ -12,7 +12,7 @@ from __future__ import annotations
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import POOL
 from gamedesk.engine.interrupts import Interrupt
-from gamedesk.engine.messages import QT_TRANSLATE_NOOP
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, Msg, msg
 from gamedesk.titles.g18mw.refusals import MwRefusal
 
 RAISE = 5
@@ -142,3 +142,16 @@ class FireSale(Interrupt):
 
     def done(self) -> bool:
         return self.share is None
+
+    def why(self) -> tuple[Msg, str]:
+        """Why the game waits (Game.waiting_reason)."""
+        if self.share is None:
+            return msg(QT_TRANSLATE_NOOP("game", "{company}'s fire sale is over"),
+                       company=self.corp.sym), "R-166"
+        return msg(QT_TRANSLATE_NOOP("game", "{player} bids at least {price} for {share} in "
+                                             "{company}'s fire sale, or passes"),
+                   player=self.game.name_of(self.bidder()), price=self.game.money(self.min_bid()),
+                   share=self.share.id, company=self.corp.sym), "R-162"
+
+    def pass_meaning(self) -> tuple[str, str]:
+        return QT_TRANSLATE_NOOP("game", "Pass — out of the bidding for this share"), "R-162"

@@ -8,6 +8,7 @@ from gamedesk.engine.actions import Action, act
 from gamedesk.engine.interrupts import Interrupt
 from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.titles.g18mw.refusals import MwRefusal
+from gamedesk.titles.g18mw.stock_round import no_protection, protection_offer
 
 
 class ProtectionOffer(Interrupt):
@@ -45,3 +46,10 @@ class ProtectionOffer(Interrupt):
 
     def done(self) -> bool:
         return self.decided
+
+    def why(self) -> tuple:
+        """Why the game waits (Game.waiting_reason)."""
+        return protection_offer(self.game, self.corp, self.sale), "R-058"
+
+    def pass_meaning(self) -> tuple:
+        return no_protection(self.corp.sym), "R-056"

@@ -119,7 +119,7 @@ class DoubledToken(Step):
     id = "doubled_token"
     takes = frozenset({"place_token"})
     skippable = True
-    pass_word = QT_TRANSLATE_NOOP("game", "place no doubled station")
+    pass_word = QT_TRANSLATE_NOOP("game", "Place no doubled station")
     reason = QT_TRANSLATE_NOOP("game", "may place the connection run's doubled station")
 
     def auto(self, turn) -> bool:
@@ -156,7 +156,7 @@ class BuyToken(Step):
     id = "buy_token"
     takes = frozenset({"buy_token"})
     skippable = True
-    pass_word = QT_TRANSLATE_NOOP("game", "buy no station")
+    pass_word = QT_TRANSLATE_NOOP("game", "Buy no station")
     reason = QT_TRANSLATE_NOOP("game", "may buy another company's station")
 
     def auto(self, turn) -> bool:

@@ -12,9 +12,23 @@ from dataclasses import dataclass
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import IPO, POOL, Corporation, Share
 from gamedesk.engine.errors import IllegalAction
-from gamedesk.engine.messages import QT_TRANSLATE_NOOP
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, Msg, msg
 from gamedesk.engine.rounds.stock import StockRound
 from gamedesk.titles.g18mw.refusals import MwRefusal, renumbered
+
+
+def protection_offer(game, corp: Corporation, sale: Sale) -> Msg:
+    """What a president decides on when offered protection (R-052, R-054)."""
+    return msg(QT_TRANSLATE_NOOP("game", "{player} may protect {company}: buy the {percent}% "
+                                         "sold for {price}"),
+               player=game.name_of(corp.president), company=corp.sym, percent=sale.percent,
+               price=game.money(sale.proceeds))
+
+
+def no_protection(sym: str) -> Msg:
+    return msg(QT_TRANSLATE_NOOP("game", "Pass — {company}'s price drops for the sale"),
+               company=sym)
+
 
 # The shared stock round cites 18MEX's inventory; its refusals under 18MW's numbers.
 # 18MW's own refusals (MwRefusal) already cite its own numbers.
@@ -69,6 +83,28 @@ class MwStockRound(StockRound):
 
     def active_entities(self) -> list[str]:
         return [self.protector()] if self.offers else [self.current]
+
+    def why(self) -> tuple[Msg, str]:
+        """Why the round waits (Game.waiting_reason), by 18MW's numbers."""
+        g = self.game
+        if self.offers:
+            return protection_offer(g, g.corporations[self.offers[0]],
+                                    self.sales[self.offers[0]]), "R-052"
+        name = g.name_of(self.current)
+        if self.acted:
+            return msg(QT_TRANSLATE_NOOP("game", "{player} may still sell, and buy if not bought "
+                                                 "yet, or end the turn"), player=name), "R-040"
+        return msg(QT_TRANSLATE_NOOP("game", "{player} to act: sell, then buy at most one "
+                                             "certificate, or pass"), player=name), "R-039"
+
+    def pass_meaning(self) -> tuple[str | Msg, str]:
+        """What the pass button means now (Game.pass_meaning)."""
+        if self.offers:
+            return no_protection(self.offers[0]), "R-056"
+        if self.acted:
+            return QT_TRANSLATE_NOOP("game", "Done — ends your turn"), "R-040"
+        return (QT_TRANSLATE_NOOP("game", "Pass — ends your turn in this stock round; the round "
+                                          "ends when everyone passes in a row"), "R-038")
 
     def legal_actions(self) -> list[Action]:
         if self.offers:
