@@ -20,12 +20,13 @@ from tests.conftest import XX_FIXTURES
 
 REPO = Path(__file__).resolve().parents[2]
 SPANISH = REPO / "translations" / "gamedesk_es.ts"
-# Where the engine writes the log: its own modules and the titles converted to
-# templates. 18ESP and 18MW still write theirs as sentences (their own branches).
+# Where the engine writes the log and its refusals and explanations: its own
+# modules and the titles converted to templates (18ESP has its own branch).
 ENGINE_SOURCES = [
     *(REPO / "gamedesk" / "engine").rglob("*.py"),
     *(REPO / "gamedesk" / "titles" / "g18mex").rglob("*.py"),
     *(REPO / "gamedesk" / "titles" / "g1822mx").rglob("*.py"),
+    *(REPO / "gamedesk" / "titles" / "g18mw").rglob("*.py"),
 ]
 LOGS = sorted([*(XX_FIXTURES / "18MEX").glob("*.json"), *(XX_FIXTURES / "1822MX").glob("*.json")])
 # Words of the English templates that Spanish never uses ("a", "no" and "par" it
@@ -89,11 +90,8 @@ def test_placeholders_reads_the_names_between_braces():
     assert placeholders("The bank breaks") == set()
 
 
-def _builds_sentence_with_fstring(call: ast.Call) -> bool:
+def _built(text: ast.AST) -> bool:
     """A sentence given as an f-string, a concatenation or a .format()."""
-    if not call.args:
-        return False
-    text = call.args[0]
     if isinstance(text, ast.JoinedStr | ast.BinOp):
         return True
     return isinstance(text, ast.Call) and getattr(text.func, "attr", "") == "format"
@@ -102,23 +100,88 @@ def _builds_sentence_with_fstring(call: ast.Call) -> bool:
 # Refusals about files rather than moves (a save's or a log's format, ids, lines
 # of play) stay English sentences.
 FILE_REFUSALS = {"actions.py", "player_ids.py", "game_tree.py", "tree_edit.py", "route_import.py"}
+# Calls whose first argument is a sentence a player reads: a log line, a refusal
+# (the board's `refusal`, a title's own), a note on a step, a nested message.
+SAYING_CALLS = {"add_log", "note_step", "add_note", "msg", "refusal"}
+# Methods whose answer is a sentence (or a (sentence, rule) pair) the window shows:
+# why the game waits, what Done means, what a rule skipped, why a train is not for sale.
+SAYING_METHODS = {"why", "pass_meaning", "skip_note", "waiting_for", "allowance",
+                  "why_not_buyable"}
+# Class attributes that hold a step's or a round's words.
+WORDS = {"reason", "pass_word"}
+RULE_ID = re.compile(r"^([RGQ]-\d+|[a-z_]+)$")
+
+
+def _said_in(call: ast.Call, path: Path) -> bool:
+    name = getattr(call.func, "attr", None) or getattr(call.func, "id", None) or ""
+    if name in SAYING_CALLS:
+        return True
+    return name.endswith(("IllegalAction", "Refusal")) and path.name not in FILE_REFUSALS
+
+
+def _refusal_pair(node: ast.Tuple) -> ast.AST | None:
+    """The words of a ("...", "R-123") refusal pair, else None."""
+    if len(node.elts) != 2:
+        return None
+    rule = node.elts[1]
+    if isinstance(rule, ast.Constant) and isinstance(rule.value, str) and RULE_ID.match(rule.value):
+        return node.elts[0]
+    return None
+
+
+def _answers(function: ast.FunctionDef) -> list[ast.AST]:
+    """What a saying method returns: the sentence, or the first of a pair."""
+    out = []
+    for node in ast.walk(function):
+        if isinstance(node, ast.Return) and node.value is not None:
+            value = node.value
+            out.append(value.elts[0] if isinstance(value, ast.Tuple) and value.elts else value)
+    return out
 
 
 def _sentences_built_with_fstrings(paths) -> list[str]:
     found = []
     for path in paths:
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if not isinstance(node, ast.Call):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            texts: list[ast.AST] = []
+            if isinstance(node, ast.Call) and node.args and _said_in(node, path):
+                texts = [node.args[0]]
+            elif isinstance(node, ast.Tuple) and path.name not in FILE_REFUSALS:
+                texts = [t for t in [_refusal_pair(node)] if t is not None]
+            elif isinstance(node, ast.FunctionDef) and node.name in SAYING_METHODS:
+                texts = _answers(node)
+            found += [f"{path}:{t.lineno}" for t in texts if _built(t)]
+    return sorted(set(found))
+
+
+def _unmarked_words(paths) -> list[str]:
+    """A step's `reason` or `pass_word`, or a round's `name`, left a bare string:
+    lupdate never sees it, so it stays English."""
+    found = []
+    for path in paths:
+        for cls in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(cls, ast.ClassDef):
                 continue
-            name = getattr(node.func, "attr", None) or getattr(node.func, "id", None)
-            said = name == "add_log" or (name == "IllegalAction" and path.name not in FILE_REFUSALS)
-            if said and _builds_sentence_with_fstring(node):
-                found.append(f"{path}:{node.lineno}")
+            is_round = any("Round" in ast.unparse(b) or "Auction" in ast.unparse(b)
+                           for b in cls.bases) or cls.name.endswith("Round")
+            for node in cls.body:
+                if not (isinstance(node, ast.Assign) and len(node.targets) == 1):
+                    continue
+                target = getattr(node.targets[0], "id", "")
+                if target in WORDS or (target == "name" and is_round):
+                    value = node.value
+                    if isinstance(value, ast.Constant) and value.value:
+                        found.append(f"{path}:{node.lineno}")
     return found
 
 
-def test_no_engine_module_builds_a_log_line_or_refusal_with_an_fstring():
+def test_no_engine_module_builds_a_player_facing_sentence_with_an_fstring():
     assert _sentences_built_with_fstrings(ENGINE_SOURCES) == []
+
+
+def test_every_step_reason_pass_word_and_round_name_is_marked():
+    assert _unmarked_words(ENGINE_SOURCES) == []
 
 
 def test_the_fstring_check_finds_an_fstring_sentence(tmp_path):
@@ -128,9 +191,33 @@ def test_the_fstring_check_finds_an_fstring_sentence(tmp_path):
         'raise IllegalAction("no " + what, "R-1")\n'
         'game.add_log(QT_TRANSLATE_NOOP("game", "{who} buys"), who=who)\n'
         'raise IllegalAction(QT_TRANSLATE_NOOP("game", "no {what}"), "R-1", what=what)\n'
+        'refusal = (f"no tile {tile} is left", "R-153")\n'
+        'refusal = (msg(QT_TRANSLATE_NOOP("game", "no tile {tile} is left"), tile=tile), "R-153")\n'
+        'class Track:\n'
+        '    def why(self, turn):\n'
+        '        return f"may lay track: {turn.allowance}", "R-140"\n'
+        '    def pass_meaning(self, turn):\n'
+        '        return msg(QT_TRANSLATE_NOOP("game", "Done — {words}"), words=w), "R-140"\n'
+        'game.note_step("{} passes".format(name), "R-032")\n'
+        'raise MwRefusal(f"{sym} is not in this auction", "R-066")\n'
+        'said = msg(f"{company} runs")\n'
     )
     found = _sentences_built_with_fstrings([module])
-    assert [f.rpartition(":")[2] for f in found] == ["1", "2"]
+    assert sorted(int(f.rpartition(":")[2]) for f in found) == [1, 2, 5, 9, 12, 13, 14]
+
+
+def test_the_marking_check_finds_a_bare_reason_and_round_name(tmp_path):
+    module = tmp_path / "m.py"
+    module.write_text(
+        "class Track(Step):\n"
+        '    reason = "may lay track"\n'
+        '    pass_word = QT_TRANSLATE_NOOP("game", "Done")\n'
+        "class Auction(Round):\n"
+        '    name = "Private Auction"\n'
+        "class Charter:\n"
+        '    name = "a company"\n'
+    )
+    assert [f.rpartition(":")[2] for f in _unmarked_words([module])] == ["2", "5"]
 
 
 def test_a_log_line_is_told_in_english_and_in_spanish_from_one_record():
