@@ -266,6 +266,103 @@ def test_a_real_log_replayed_in_spanish_has_no_english_word_but_names(path):
     assert english == []
 
 
+def _english_left(said: tuple, spanish: dict[str, str]) -> tuple[set[str], set[str]]:
+    """The templates of a Msg missing from the catalogue, and the English words
+    left in it told in Spanish once its names, symbols and sums are taken out."""
+    template, params = said
+    missing = {t for t in _templates(template, params)
+               if t not in spanish and re.search(r"[A-Za-z]", t.replace("{", " {"))
+               and re.sub(r"\{\w*\}", "", t).strip(" ()—:;,.")}
+    text = render(template, params, lambda t: spanish.get(t, t))
+    for name in sorted(_names(params), key=len, reverse=True):
+        text = text.replace(name, " ")
+    return missing, set(re.findall(r"[A-Za-z]+", text.lower())) & (ENGLISH | MORE_ENGLISH)
+
+
+# English words of 18MW's own lines and of the step explanations.
+MORE_ENGLISH = {
+    "bid", "auction", "private", "privates", "protects", "protect", "redeems", "trades", "back",
+    "fire", "doubled", "connection", "river", "crossing", "route", "routes", "closed", "zone",
+    "leaves", "may", "must", "done", "pass", "skip", "step", "track", "lay", "lays", "buy",
+    "sell", "run", "nothing", "first", "act", "or", "only", "one", "this", "until",
+}
+MW_SEED, MW_ACTIONS = 7, 700
+
+
+@pytest.mark.rules("R-066", "R-162", "R-052")
+def test_an_18mw_game_played_in_spanish_leaves_no_english_word_but_names():
+    """A seeded random 18MW game (auction, stock and operating rounds, fire sales,
+    protection offers): each log line, and at every position why the game waits,
+    what Done means and the rules' notes, told in Spanish."""
+    import random
+
+    from gamedesk.ai.random_bot import choose
+    from gamedesk.engine import step_info
+    from gamedesk.titles import new_game
+
+    spanish = spanish_log()
+    names = ["Ana", "Beto", "Carmen", "Diego"]
+    game = new_game("18MW", [(f"p{i}", n) for i, n in enumerate(names)], seed=MW_SEED)
+    rng = random.Random(MW_SEED)
+    missing, english, kinds = set(), [], set()
+    while len(game.actions) < MW_ACTIONS and not game.finished:
+        said = [step_info._waiting_reason(game), *_notes(game)]
+        if any(a.type == "pass" for a in game.legal_actions()):
+            said.append(step_info._pass_meaning(game))
+        for one in said:
+            lost, left = _english_left(one, spanish)
+            missing |= lost
+            if left:
+                english.append((render(one[0], one[1]), left))
+        kinds.add(game.current_step())
+        game.process(choose(game, rng))
+    for line in game.log:
+        lost, left = _english_left((line.template, line.params or {}), spanish)
+        missing |= lost
+        if left:
+            english.append((line.text, left))
+    assert {"auction", "stock", "track", "buy_train"} <= kinds  # the game went far enough
+    assert missing == set()
+    assert english == []
+
+
+@pytest.mark.parametrize("path", LOGS, ids=[p.stem for p in LOGS])
+def test_a_real_games_explanations_told_in_spanish_have_no_english_word_but_names(path):
+    """Every 7th position of a real game: why it waits, what Done means and the
+    rules' notes, in Spanish; telling them changes nothing in the game."""
+    from gamedesk.engine import step_info
+    from gamedesk.io.replay import open_record, replay
+    from tests.property.invariants import fingerprint
+
+    spanish = spanish_log()
+    record = open_record(path)
+    full = replay(record)
+    game = replay(record, to=0)
+    missing, english = set(), []
+    for n, action in enumerate(full.actions):
+        game.process(action)
+        if n % 7 or game.finished:
+            continue
+        before = fingerprint(game)
+        said = [step_info._waiting_reason(game), *_notes(game)]
+        if game.pass_meaning(lambda t: spanish.get(t, t)) is not None:
+            said.append(step_info._pass_meaning(game))
+        game.waiting_reason(lambda t: spanish.get(t, t))
+        for one in said:
+            lost, left = _english_left(one, spanish)
+            missing |= lost
+            if left:
+                english.append((n, render(one[0], one[1]), left))
+        assert fingerprint(game) == before  # telling, in any language, changes nothing
+    assert missing == set()
+    assert english == []
+
+
+def _notes(game) -> list[tuple]:
+    last = len(game.actions) - 1
+    return [said for index, said in getattr(game, "_step_notes", []) if index == last]
+
+
 def _marked_texts(path: Path) -> set[tuple[str, str]]:
     """(context, text) of every literal translate("C", "t"), QT_TRANSLATE_NOOP("C", "t")
     and self.tr("t") (context: the class) in a module."""
