@@ -334,7 +334,8 @@ class ActionPanel(QWidget):
         sym = a.get("company") if a.type in ("bid", "buy_company", "sell_company") else None
         power = next((p.power for p in private_rows(self.game) if p.sym == sym), "")
         if power:
-            layout.addWidget(self._note_label(f"power:{sym}", power, "color: #444;"))
+            said = game_translate(power)  # marked in titles/data_texts.py
+            layout.addWidget(self._note_label(f"power:{sym}", said, "color: #444;"))
 
     def _priced_row(self, a: Action) -> QHBoxLayout:
         game = self.game

@@ -432,3 +432,21 @@ def test_every_title_heading_and_pass_word_is_in_the_catalogue():
             if text not in game_texts:
                 missing.append((entry.name, text))
     assert missing == []
+
+
+def test_every_private_power_shown_is_marked_and_translated():
+    """The window shows what each private does from the title data; those texts are
+    marked in titles/data_texts.py (written by `tools/translations.py update`)."""
+    import json
+
+    from gamedesk.titles.data_texts import TEXTS
+
+    spanish = spanish_log()
+    shown = {
+        company["description"]
+        for path in (REPO / "resources" / "titles").glob("*/game.json")
+        for company in json.loads(path.read_text(encoding="utf-8")).get("companies", [])
+        if company.get("description")
+    }
+    assert shown == set(TEXTS)
+    assert sorted(t for t in shown if not spanish.get(t)) == []
