@@ -4861,5 +4861,289 @@
         <source>no sale of that company to protect now</source>
         <translation>ahora no hay ninguna venta de esa compañía que proteger</translation>
     </message>
+    <message>
+        <source>Majors only, from phase 5. The major that takes it receives an ordinary 5-train, not a special train. Taking it is allowed at the train limit; any trains over the limit are discarded straight after.</source>
+        <translation>Solo mayores, desde la fase 5. La mayor que la toma recibe un tren 5 normal, no un tren especial. Se puede tomar estando en el límite de trenes; los trenes que pasen del límite se descartan justo después.</translation>
+    </message>
+    <message>
+        <source>Majors only, from phase 2. Turns into the 2P special train, a 2-train that never rusts. Special trains sit outside the train limit, do not count as owning a train, can never be sold, and a company keeps only one. Their income may be paid or kept apart from the other trains&apos; without changing the share price move. Never closes.</source>
+        <translation>Solo mayores, desde la fase 2. Se convierte en el tren especial 2P, un tren 2 que nunca se oxida. Los trenes especiales quedan fuera del límite de trenes, no cuentan como tener tren, nunca se pueden vender y una compañía solo conserva uno. Sus ingresos pueden repartirse o retenerse aparte de los de los demás trenes sin cambiar el movimiento de la cotización. Nunca cierra.</translation>
+    </message>
+    <message>
+        <source>Majors and minors, from phase 1. Turns into the 3/2P special train: it runs like a 3-train, and its income, bonuses included, is halved and rounded up to a multiple of $10. Special trains follow the rules given on P2. Never closes.</source>
+        <translation>Mayores y menores, desde la fase 1. Se convierte en el tren especial 3/2P: circula como un tren 3, y sus ingresos, bonificaciones incluidas, se dividen por dos y se redondean hacia arriba a un múltiplo de $10. Los trenes especiales siguen las reglas de P2. Nunca cierra.</translation>
+    </message>
+    <message>
+        <source>Majors and minors, from phase 1. Turns into the LP special train, an L-train that never rusts. Special trains follow the rules given on P2. Never closes.</source>
+        <translation>Mayores y menores, desde la fase 1. Se convierte en el tren especial LP, un tren L que nunca se oxida. Los trenes especiales siguen las reglas de P2. Nunca cierra.</translation>
+    </message>
+    <message>
+        <source>Majors and minors, from phase 3. Turns into a Pullman car, which is not a train: hooked to one of the company&apos;s trains for a run (never an E-train; on 18xx.games not an L or LP either), it lets that train count any number of towns besides its cities. Cannot be sold, never rusts, sits outside the train limit; a company keeps one Pullman at most.</source>
+        <translation>Mayores y menores, desde la fase 3. Se convierte en un coche Pullman, que no es un tren: enganchado a uno de los trenes de la compañía para un recorrido (nunca a un tren E; en 18xx.games tampoco a un L ni a un LP), permite a ese tren contar cualquier número de pueblos además de sus ciudades. No se puede vender, nunca se oxida y queda fuera del límite de trenes; una compañía tiene como mucho un Pullman.</translation>
+    </message>
+    <message>
+        <source>Majors and minors, from phase 3. A second Pullman car, the same as P5.</source>
+        <translation>Mayores y menores, desde la fase 3. Un segundo coche Pullman, igual que P5.</translation>
+    </message>
+    <message>
+        <source>Majors only, from phase 3. A player who holds it may count double cash when the player order is set at the end of a stock round. A major that holds it earns $20 per operating round in phases 3-4, $40 in phases 5-6 and $60 in phase 7. Never closes.</source>
+        <translation>Solo mayores, desde la fase 3. El jugador que la tiene puede contar el doble de su dinero cuando se fija el orden de jugadores al final de una ronda de bolsa. Una mayor que la tiene gana $20 por ronda de operaciones en las fases 3-4, $40 en las fases 5-6 y $60 en la fase 7. Nunca cierra.</translation>
+    </message>
+    <message>
+        <source>Majors and minors, from phase 1. Once, instead of one normal build, the company may upgrade one plain-track or town tile to the next colour before that colour is on sale. No colour may be skipped, and a minor cannot go past green. Pays the company $10 per operating round until used, then closes.</source>
+        <translation>Mayores y menores, desde la fase 1. Una vez, en lugar de una construcción normal, la compañía puede mejorar una loseta de vía simple o de pueblo al color siguiente antes de que ese color esté a la venta. No se puede saltar ningún color, y una menor no puede pasar del verde. Paga $10 a la compañía por ronda de operaciones hasta que se usa; después cierra.</translation>
+    </message>
+    <message>
+        <source>Majors and minors, from phase 3. Once, in its track step, the company may build extra: one more yellow tile (two for a major) or one more upgrade, which may upgrade a tile laid in the same step. Pays the company $10 per operating round until used, then closes.</source>
+        <translation>Mayores y menores, desde la fase 3. Una vez, en su paso de vías, la compañía puede construir de más: una loseta amarilla más (dos para una mayor) o una mejora más, que puede mejorar una loseta colocada en el mismo paso. Paga $10 a la compañía por ronda de operaciones hasta que se usa; después cierra.</translation>
+    </message>
+    <message>
+        <source>Majors and minors, from phase 1. Closes when taken: the company gets three builder cubes from the pool, to place in any of its track steps on top of its normal build.</source>
+        <translation>Mayores y menores, desde la fase 1. Cierra al tomarla: la compañía recibe tres cubos de obras de la reserva, para colocarlos en cualquiera de sus pasos de vías además de su construcción normal.</translation>
+    </message>
+    <message>
+        <source>Majors and minors, from phase 1. Once, as one of its builds, the company may lay plain yellow track on an unbuilt hex with a single town, or replace a town tile with plain track of the next colour. Not on hexes with two towns. Pays the company $10 per operating round until used, then closes.</source>
+        <translation>Mayores y menores, desde la fase 1. Una vez, como una de sus construcciones, la compañía puede colocar vía simple amarilla en un hexágono sin construir con un solo pueblo, o sustituir una loseta de pueblo por vía simple del color siguiente. No en hexágonos con dos pueblos. Paga $10 a la compañía por ronda de operaciones hasta que se usa; después cierra.</translation>
+    </message>
+    <message>
+        <source>Majors and minors, from phase 1. The same power as P12: once, plain track in place of a single town, as one of the company&apos;s builds. Pays the company $10 per operating round until used, then closes.</source>
+        <translation>Mayores y menores, desde la fase 1. La misma capacidad que P12: una vez, vía simple en lugar de un pueblo suelto, como una de las construcciones de la compañía. Paga $10 a la compañía por ronda de operaciones hasta que se usa; después cierra.</translation>
+    </message>
+    <message>
+        <source>Majors only, from phase 3. After its trains run, the company&apos;s treasury gets half the base value of the first and last stops of one train&apos;s route; E-train, destination and 3/2 adjustments are ignored. One contract per train. On 18xx.games it cannot ride on an L-train.</source>
+        <translation>Solo mayores, desde la fase 3. Tras circular sus trenes, la tesorería de la compañía recibe la mitad del valor base de la primera y la última parada de la ruta de un tren; no cuentan los ajustes del tren E, del destino ni del 3/2. Un contrato por tren. En 18xx.games no puede ir en un tren L.</translation>
+    </message>
+    <message>
+        <source>Majors only, from phase 3. A second mail contract, the same as P14.</source>
+        <translation>Solo mayores, desde la fase 3. Un segundo contrato de correo, igual que P14.</translation>
+    </message>
+    <message>
+        <source>Majors only, from phase 2. A major that holds it pays the bank $10 every operating round; when it cannot, the private closes and the share price moves one space left. The major may also close it in its turn, with the same price move.</source>
+        <translation>Solo mayores, desde la fase 2. La mayor que la tiene paga $10 a la banca en cada ronda de operaciones; cuando no puede, la privada cierra y la cotización se mueve una casilla a la izquierda. La mayor también puede cerrarla en su turno, con el mismo movimiento de cotización.</translation>
+    </message>
+    <message>
+        <source>Majors and minors, from phase 2. Once, on top of its normal build and without a route, the company may put the small port tile on a water spike that has no port. The port is then an off-board stop worth 30 in yellow phases and 40 from green on, for every company. Pays the company $10 per operating round until used, then closes.</source>
+        <translation>Mayores y menores, desde la fase 2. Una vez, además de su construcción normal y sin necesidad de ruta, la compañía puede poner la loseta de puerto pequeño en una punta de agua sin puerto. El puerto pasa a ser una parada fuera del tablero que vale 30 en las fases amarillas y 40 desde el verde, para todas las compañías. Paga $10 a la compañía por ronda de operaciones hasta que se usa; después cierra.</translation>
+    </message>
+    <message>
+        <source>Majors only, from phase 3. Like P17 with the large port tile, worth 40 in green, 50 in brown and 60 in gray phases. Pays the company $10 per operating round until used, then closes.</source>
+        <translation>Solo mayores, desde la fase 3. Como P17, con la loseta de puerto grande, que vale 40 en las fases verdes, 50 en las marrones y 60 en las grises. Paga $10 a la compañía por ronda de operaciones hasta que se usa; después cierra.</translation>
+    </message>
+    <message>
+        <source>Concession of FCM. In phases 2 to 4 its holder may exchange it for the FCM director&apos;s certificate, which it pays $100 towards. Discarded without compensation when phase 5 begins. Offered together with minor 18 in the first concession box, for at least $200.</source>
+        <translation>Concesión de FCM. En las fases 2 a 4 su titular puede cambiarla por el certificado de director de FCM, del que paga $100. Se descarta sin compensación al empezar la fase 5. Se ofrece junto con la menor 18 en la primera casilla de concesiones, por al menos $200.</translation>
+    </message>
+    <message>
+        <source>Concession of MC. In phases 2 to 4 its holder may exchange it for the MC director&apos;s certificate, which it pays $100 towards. Discarded without compensation when phase 5 begins.</source>
+        <translation>Concesión de MC. En las fases 2 a 4 su titular puede cambiarla por el certificado de director de MC, del que paga $100. Se descarta sin compensación al empezar la fase 5.</translation>
+    </message>
+    <message>
+        <source>Concession of CHP. In phases 2 to 4 its holder may exchange it for the CHP director&apos;s certificate, which it pays $100 towards. Discarded without compensation when phase 5 begins.</source>
+        <translation>Concesión de CHP. En las fases 2 a 4 su titular puede cambiarla por el certificado de director de CHP, del que paga $100. Se descarta sin compensación al empezar la fase 5.</translation>
+    </message>
+    <message>
+        <source>Concession of FNM. In phases 2 to 4 its holder may exchange it for the FNM director&apos;s certificate, which it pays $100 towards. Discarded without compensation when phase 5 begins.</source>
+        <translation>Concesión de FNM. En las fases 2 a 4 su titular puede cambiarla por el certificado de director de FNM, del que paga $100. Se descarta sin compensación al empezar la fase 5.</translation>
+    </message>
+    <message>
+        <source>Concession of MIR. In phases 2 to 4 its holder may exchange it for the MIR director&apos;s certificate, which it pays $100 towards. Discarded without compensation when phase 5 begins.</source>
+        <translation>Concesión de MIR. En las fases 2 a 4 su titular puede cambiarla por el certificado de director de MIR, del que paga $100. Se descarta sin compensación al empezar la fase 5.</translation>
+    </message>
+    <message>
+        <source>Concession of FCP. In phases 2 to 4 its holder may exchange it for the FCP director&apos;s certificate, which it pays $100 towards. Discarded without compensation when phase 5 begins.</source>
+        <translation>Concesión de FCP. En las fases 2 a 4 su titular puede cambiarla por el certificado de director de FCP, del que paga $100. Se descarta sin compensación al empezar la fase 5.</translation>
+    </message>
+    <message>
+        <source>Concession of IRM. In phases 2 to 4 its holder may exchange it for the IRM director&apos;s certificate, which it pays $100 towards. Discarded without compensation when phase 5 begins.</source>
+        <translation>Concesión de IRM. En las fases 2 a 4 su titular puede cambiarla por el certificado de director de IRM, del que paga $100. Se descarta sin compensación al empezar la fase 5.</translation>
+    </message>
+    <message>
+        <source>The only certificate of minor 1: 50%, counted as two shares. Home station in Tijuana.</source>
+        <translation>El único certificado de la menor 1: 50%, cuenta como dos acciones. Estación de origen en Tijuana.</translation>
+    </message>
+    <message>
+        <source>The only certificate of minor 2: 50%, counted as two shares. Home station in Ciudad Juárez.</source>
+        <translation>El único certificado de la menor 2: 50%, cuenta como dos acciones. Estación de origen en Ciudad Juárez.</translation>
+    </message>
+    <message>
+        <source>The only certificate of minor 3: 50%, counted as two shares. Home station in Hermosillo.</source>
+        <translation>El único certificado de la menor 3: 50%, cuenta como dos acciones. Estación de origen en Hermosillo.</translation>
+    </message>
+    <message>
+        <source>The only certificate of minor 4: 50%, counted as two shares. Home station in Cuauhtémoc.</source>
+        <translation>El único certificado de la menor 4: 50%, cuenta como dos acciones. Estación de origen en Cuauhtémoc.</translation>
+    </message>
+    <message>
+        <source>The only certificate of minor 5: 50%, counted as two shares. Home station in Nuevo Laredo.</source>
+        <translation>El único certificado de la menor 5: 50%, cuenta como dos acciones. Estación de origen en Nuevo Laredo.</translation>
+    </message>
+    <message>
+        <source>The only certificate of minor 6: 50%, counted as two shares. Home station in Los Mochis.</source>
+        <translation>El único certificado de la menor 6: 50%, cuenta como dos acciones. Estación de origen en Los Mochis.</translation>
+    </message>
+    <message>
+        <source>The only certificate of minor 7: 50%, counted as two shares. Home station in Monterrey.</source>
+        <translation>El único certificado de la menor 7: 50%, cuenta como dos acciones. Estación de origen en Monterrey.</translation>
+    </message>
+    <message>
+        <source>The only certificate of minor 8: 50%, counted as two shares. Home station in La Paz.</source>
+        <translation>El único certificado de la menor 8: 50%, cuenta como dos acciones. Estación de origen en La Paz.</translation>
+    </message>
+    <message>
+        <source>The only certificate of minor 9: 50%, counted as two shares. Home station in Mazatlán.</source>
+        <translation>El único certificado de la menor 9: 50%, cuenta como dos acciones. Estación de origen en Mazatlán.</translation>
+    </message>
+    <message>
+        <source>The only certificate of minor 10: 50%, counted as two shares. Home station in San Luis Potosí.</source>
+        <translation>El único certificado de la menor 10: 50%, cuenta como dos acciones. Estación de origen en San Luis Potosí.</translation>
+    </message>
+    <message>
+        <source>The only certificate of minor 11: 50%, counted as two shares. Home station in Guadalajara.</source>
+        <translation>El único certificado de la menor 11: 50%, cuenta como dos acciones. Estación de origen en Guadalajara.</translation>
+    </message>
+    <message>
+        <source>The only certificate of minor 12: 50%, counted as two shares. Home station in Guanajuato.</source>
+        <translation>El único certificado de la menor 12: 50%, cuenta como dos acciones. Estación de origen en Guanajuato.</translation>
+    </message>
+    <message>
+        <source>The only certificate of minor 13: 50%, counted as two shares. Home station in León.</source>
+        <translation>El único certificado de la menor 13: 50%, cuenta como dos acciones. Estación de origen en León.</translation>
+    </message>
+    <message>
+        <source>The only certificate of minor 14: 50%, counted as two shares. Home station in Mexico City. If it comes first of minors 14, 15 and 17 in the shuffled pile, the NdeM takes its place.</source>
+        <translation>El único certificado de la menor 14: 50%, cuenta como dos acciones. Estación de origen en Ciudad de México. Si sale la primera de las menores 14, 15 y 17 en el mazo barajado, NdeM ocupa su lugar.</translation>
+    </message>
+    <message>
+        <source>The only certificate of minor 15: 50%, counted as two shares. Home station in Mexico City. If it comes first of minors 14, 15 and 17 in the shuffled pile, the NdeM takes its place.</source>
+        <translation>El único certificado de la menor 15: 50%, cuenta como dos acciones. Estación de origen en Ciudad de México. Si sale la primera de las menores 14, 15 y 17 en el mazo barajado, NdeM ocupa su lugar.</translation>
+    </message>
+    <message>
+        <source>The only certificate of minor 16: 50%, counted as two shares. Home station in Tlaxcala.</source>
+        <translation>El único certificado de la menor 16: 50%, cuenta como dos acciones. Estación de origen en Tlaxcala.</translation>
+    </message>
+    <message>
+        <source>The only certificate of minor 17: 50%, counted as two shares. Home station in Puebla. If it comes first of minors 14, 15 and 17 in the shuffled pile, the NdeM takes its place.</source>
+        <translation>El único certificado de la menor 17: 50%, cuenta como dos acciones. Estación de origen en Puebla. Si sale la primera de las menores 14, 15 y 17 en el mazo barajado, NdeM ocupa su lugar.</translation>
+    </message>
+    <message>
+        <source>The only certificate of minor 18: 50%, counted as two shares. Home station in Tlaxcala.</source>
+        <translation>El único certificado de la menor 18: 50%, cuenta como dos acciones. Estación de origen en Tlaxcala.</translation>
+    </message>
+    <message>
+        <source>The only certificate of minor 19: 50%, counted as two shares. Home station in Veracruz.</source>
+        <translation>El único certificado de la menor 19: 50%, cuenta como dos acciones. Estación de origen en Veracruz.</translation>
+    </message>
+    <message>
+        <source>The only certificate of minor 20: 50%, counted as two shares. Home station in Acapulco.</source>
+        <translation>El único certificado de la menor 20: 50%, cuenta como dos acciones. Estación de origen en Acapulco.</translation>
+    </message>
+    <message>
+        <source>The only certificate of minor 21: 50%, counted as two shares. Home station in Oaxaca.</source>
+        <translation>El único certificado de la menor 21: 50%, cuenta como dos acciones. Estación de origen en Oaxaca.</translation>
+    </message>
+    <message>
+        <source>The only certificate of minor 22: 50%, counted as two shares. Home station in Villahermosa.</source>
+        <translation>El único certificado de la menor 22: 50%, cuenta como dos acciones. Estación de origen en Villahermosa.</translation>
+    </message>
+    <message>
+        <source>The only certificate of minor 23: 50%, counted as two shares. Home station in Mérida.</source>
+        <translation>El único certificado de la menor 23: 50%, cuenta como dos acciones. Estación de origen en Mérida.</translation>
+    </message>
+    <message>
+        <source>The only certificate of minor 24: 50%, counted as two shares. Home station in Guatemala.</source>
+        <translation>El único certificado de la menor 24: 50%, cuenta como dos acciones. Estación de origen en Guatemala.</translation>
+    </message>
+    <message>
+        <source>Once, the owning company saves 30 on laying a yellow mine tile or on closing a mine while upgrading its hex to green; the private then closes.</source>
+        <translation>Una vez, la compañía propietaria se ahorra 30 al colocar una loseta amarilla de mina o al cerrar una mina mientras mejora su hexágono a verde; después la privada cierra.</translation>
+    </message>
+    <message>
+        <source>Carries the Barcelona-Mataró train, a 2 or 1+2 train that rusts with the 2s. The company that buys it keeps the train (not running in the round it was bought) and the private closes.</source>
+        <translation>Lleva el tren Barcelona-Mataró, un tren 2 o 1+2 que se oxida con los 2. La compañía que la compra se queda el tren (que no circula en la ronda en que se compró) y la privada cierra.</translation>
+    </message>
+    <message>
+        <source>Pays income until phase 5. Then a player&apos;s copy closes; a company&apos;s copy becomes a permanent 2-train outside the train limit whose first run must reach Aranjuez.</source>
+        <translation>Paga ingresos hasta la fase 5. Entonces la de un jugador cierra; la de una compañía se convierte en un tren 2 permanente, fuera del límite de trenes, cuyo primer recorrido debe llegar a Aranjuez.</translation>
+    </message>
+    <message>
+        <source>Once, the owning major may open the Alar del Rey pass for nothing or any other pass for 40 less; the private then closes.</source>
+        <translation>Una vez, la mayor propietaria puede abrir el paso de Alar del Rey gratis, o cualquier otro paso por 40 menos; después la privada cierra.</translation>
+    </message>
+    <message>
+        <source>Holds the tenders. While a player owns it, companies may buy tenders from it for 80 (20 to the owner, 60 to the bank); the company that buys the private takes the last tender.</source>
+        <translation>Tiene los ténderes. Mientras la tenga un jugador, las compañías pueden comprarle ténderes por 80 (20 para el propietario, 60 para la banca); la compañía que compra la privada se queda el último ténder.</translation>
+    </message>
+    <message>
+        <source>Its buyer also receives a 10% certificate of CRB, which cannot be sold before CRB has a par price.</source>
+        <translation>Quien la compra recibe además un certificado del 10% de CRB, que no se puede vender antes de que CRB tenga valor par.</translation>
+    </message>
+    <message>
+        <source>Used when CRB is not in play: its buyer also receives a 10% certificate of a northern major drawn at set-up.</source>
+        <translation>Se usa cuando CRB no está en juego: quien la compra recibe además un certificado del 10% de una mayor del norte sorteada en la preparación.</translation>
+    </message>
+    <message>
+        <source>Its buyer receives the director&apos;s certificate of a northern major drawn at set-up and sets its par at once. Closes when that major buys its first train; never sold to a company.</source>
+        <translation>Quien la compra recibe el certificado de director de una mayor del norte sorteada en la preparación y fija su valor par en el acto. Cierra cuando esa mayor compra su primer tren; nunca se vende a una compañía.</translation>
+    </message>
+    <message>
+        <source>No special power. The first company on sale; its price falls while nobody buys it.</source>
+        <translation>Sin capacidad especial. La primera compañía en venta; su precio baja mientras nadie la compra.</translation>
+    </message>
+    <message>
+        <source>Baja variant only. A company that owns it may put one free station in Santa Rosalía (H3) without a connection, on top of its normal station.</source>
+        <translation>Solo en la variante Baja. Una compañía propietaria puede poner una estación gratis en Santa Rosalía (H3) sin conexión, además de su estación normal.</translation>
+    </message>
+    <message>
+        <source>A company that owns it may lay the Copper Canyon tile (#470) in F5 for $60 during its track step, as an extra lay that needs no connection.</source>
+        <translation>Una compañía propietaria puede colocar la loseta de Copper Canyon (n.º 470) en F5 por $60 durante su paso de vías, como colocación adicional que no necesita conexión.</translation>
+    </message>
+    <message>
+        <source>Gives control of minor A, based in Tampico (M12). At Phase 3½ the minor closes and its owner receives a 5% NdM certificate.</source>
+        <translation>Da el control de la menor A, con base en Tampico (M12). En la fase 3½ la menor cierra y su propietario recibe un certificado del 5% de NdM.</translation>
+    </message>
+    <message>
+        <source>Gives control of minor B, based in Mazatlán (K6). At Phase 3½ the minor closes and its owner receives a 5% NdM certificate.</source>
+        <translation>Da el control de la menor B, con base en Mazatlán (K6). En la fase 3½ la menor cierra y su propietario recibe un certificado del 5% de NdM.</translation>
+    </message>
+    <message>
+        <source>Gives control of minor C, based in Oaxaca (S12). At Phase 3½ the minor closes and its owner receives the 10% UdY certificate.</source>
+        <translation>Da el control de la menor C, con base en Oaxaca (S12). En la fase 3½ la menor cierra y su propietario recibe el certificado del 10% de UdY.</translation>
+    </message>
+    <message>
+        <source>Its first buyer also receives a 10% certificate of CHI.</source>
+        <translation>Su primer comprador recibe además un certificado del 10% de CHI.</translation>
+    </message>
+    <message>
+        <source>Its first buyer also receives the NdM president&apos;s certificate and sets NdM&apos;s par at once. Closes when NdM buys its first train. Never sold to a company.</source>
+        <translation>Su primer comprador recibe además el certificado de presidente de NdM y fija en el acto el valor par de NdM. Cierra cuando NdM compra su primer tren. Nunca se vende a una compañía.</translation>
+    </message>
+    <message>
+        <source>No special power. Pays $20 per operating round in phases 1 to 3, $10 in phase 4.</source>
+        <translation>Sin capacidad especial. Paga $20 por ronda de operaciones en las fases 1 a 3, y $10 en la fase 4.</translation>
+    </message>
+    <message>
+        <source>Its company may put one extra station in any open on-map city circle, with no route to it, at the normal station cost. Not the company&apos;s station action for the round; using it closes the private.</source>
+        <translation>Su compañía puede poner una estación adicional en cualquier círculo libre de una ciudad del mapa, sin ruta hasta ella, al coste normal de una estación. No es la acción de estación de la compañía en la ronda; usarla cierra la privada.</translation>
+    </message>
+    <message>
+        <source>No income of its own: its holder gets $10 from the bank at the end of each operating round for every route, of any company, that stops in St. Louis, until the first 6-train (also after the private closes).</source>
+        <translation>Sin ingresos propios: su titular recibe $10 de la banca al final de cada ronda de operaciones por cada ruta, de cualquier compañía, que para en St. Louis, hasta el primer tren 6 (también después de que cierre la privada).</translation>
+    </message>
+    <message>
+        <source>Once all privates are sold, its holder may trade it for one ordinary share of any company, from the offering, a treasury or the pool; the private then closes. Never sold to a company.</source>
+        <translation>Una vez vendidas todas las privadas, su titular puede canjearla por una acción ordinaria de cualquier compañía, de la oferta inicial, de una tesorería o del mercado; después la privada cierra. Nunca se vende a una compañía.</translation>
+    </message>
+    <message>
+        <source>Its holder receives half of every river cost any company pays.</source>
+        <translation>Su titular recibe la mitad de cada coste de río que pague cualquier compañía.</translation>
+    </message>
+    <message>
+        <source>Chicago counts double on every route of the company that owns it, until the first 6-train (also after the private closes).</source>
+        <translation>Chicago cuenta doble en cada ruta de la compañía propietaria, hasta el primer tren 6 (también después de que cierre la privada).</translation>
+    </message>
+    <message>
+        <source>Comes with a 10% share of the GM&amp;O. As president of a company buying trains, its holder may trade it for one train from the bank, free; the private then closes. Never sold to a company.</source>
+        <translation>Viene con una acción del 10% de GM&amp;O. Como presidente de una compañía que compra trenes, su titular puede canjearla por un tren de la banca, gratis; después la privada cierra. Nunca se vende a una compañía.</translation>
+    </message>
 </context>
 </TS>
