@@ -292,21 +292,28 @@ MW_SEED, MW_ACTIONS = 7, 700
 @pytest.mark.rules("R-066", "R-162", "R-052")
 def test_an_18mw_game_played_in_spanish_leaves_no_english_word_but_names():
     """A seeded random 18MW game (auction, stock and operating rounds, fire sales,
-    protection offers): each log line, and at every position why the game waits,
-    what Done means and the rules' notes, told in Spanish."""
+    protection offers): each log line, at every position why the game waits, what
+    Done means and the rules' notes, and at each hand-over what the player missed,
+    told in Spanish."""
     import random
 
     from gamedesk.ai.random_bot import choose
     from gamedesk.engine import step_info
+    from gamedesk.engine.digest import since_last_turn
     from gamedesk.titles import new_game
 
     spanish = spanish_log()
     names = ["Ana", "Beto", "Carmen", "Diego"]
     game = new_game("18MW", [(f"p{i}", n) for i, n in enumerate(names)], seed=MW_SEED)
     rng = random.Random(MW_SEED)
-    missing, english, kinds = set(), [], set()
+    missing, english, kinds, last = set(), [], set(), None
     while len(game.actions) < MW_ACTIONS and not game.finished:
         said = [step_info._waiting_reason(game), *_notes(game)]
+        player = game.decider_of(game.active_entities()[0])
+        if player != last and game.is_player(player or ""):  # a hand-over: the digest
+            digest = since_last_turn(game, player)
+            said += [s for s in (digest.said if digest else []) if type(s) is tuple]
+            last = player
         if any(a.type == "pass" for a in game.legal_actions()):
             said.append(step_info._pass_meaning(game))
         for one in said:
