@@ -5145,5 +5145,193 @@
         <source>Comes with a 10% share of the GM&amp;O. As president of a company buying trains, its holder may trade it for one train from the bank, free; the private then closes. Never sold to a company.</source>
         <translation>Viene con una acción del 10% de GM&amp;O. Como presidente de una compañía que compra trenes, su titular puede canjearla por un tren de la banca, gratis; después la privada cierra. Nunca se vende a una compañía.</translation>
     </message>
+    <message>
+        <source>minor {minor}</source>
+        <translation>la menor {minor}</translation>
+    </message>
+    <message>
+        <source>bought {items}</source>
+        <translation>compra de {items}</translation>
+    </message>
+    <message>
+        <source>sold {items}</source>
+        <translation>venta de {items}</translation>
+    </message>
+    <message>
+        <source>started {items}</source>
+        <translation>fundación de {items}</translation>
+    </message>
+    <message>
+        <source>bid {items}</source>
+        <translation>puja de {items}</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>pase</translation>
+    </message>
+    <message>
+        <source>laid track in {items}</source>
+        <translation>vías en {items}</translation>
+    </message>
+    <message>
+        <source>placed a station in {items}</source>
+        <translation>estación en {items}</translation>
+    </message>
+    <message>
+        <source>took over the station in {items}</source>
+        <translation>toma de la estación de {items}</translation>
+    </message>
+    <message>
+        <source>ran for {items}</source>
+        <translation>recorrido de {items}</translation>
+    </message>
+    <message>
+        <source>withheld {items}</source>
+        <translation>retención de {items}</translation>
+    </message>
+    <message>
+        <source>paid {items}</source>
+        <translation>reparto de {items}</translation>
+    </message>
+    <message>
+        <source>lost {items}</source>
+        <translation>pérdida de {items}</translation>
+    </message>
+    <message>
+        <source>discarded {items}</source>
+        <translation>descarte de {items}</translation>
+    </message>
+    <message>
+        <source>laid {items}</source>
+        <translation>colocación de {items}</translation>
+    </message>
+    <message>
+        <source>shareholders got {items}</source>
+        <translation>los accionistas reciben {items}</translation>
+    </message>
+    <message>
+        <source>Closed:</source>
+        <translation>Cierran:</translation>
+    </message>
+    <message>
+        <source>{head}, {parts}</source>
+        <translation>{head}; {parts}</translation>
+    </message>
+    <message>
+        <source>{head} {parts}</source>
+        <translation>{head}: {parts}</translation>
+    </message>
+    <message>
+        <source>{percent}% of {company} ({change})</source>
+        <translation>{percent}% de {company} ({change})</translation>
+    </message>
+    <message>
+        <source>{percent}% of {company}</source>
+        <translation>{percent}% de {company}</translation>
+    </message>
+    <message>
+        <source>now {price}</source>
+        <translation>ahora {price}</translation>
+    </message>
+    <message>
+        <source>price {price}</source>
+        <translation>cotización {price}</translation>
+    </message>
+    <message>
+        <source>price {was}, now {price}</source>
+        <translation>cotización {was}, ahora {price}</translation>
+    </message>
+    <message>
+        <source>{items} and {last}</source>
+        <translation>{items} y {last}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>Share prices: {moves}</source>
+        <translation>Cotizaciones: {moves}</translation>
+    </message>
+    <message>
+        <source>{player} became president of {company}</source>
+        <translation>{player}: presidente de {company}</translation>
+    </message>
+    <message>
+        <source>{player} went bankrupt</source>
+        <translation>{player}: en quiebra</translation>
+    </message>
+    <message>
+        <source>{company} merged into {other}</source>
+        <translation>{company} se fusionó con {other}</translation>
+    </message>
+    <message>
+        <source>{company} merged</source>
+        <translation>{company} se fusionó</translation>
+    </message>
+    <message>
+        <source>{amount} per 10%</source>
+        <translation>{amount} por cada 10%</translation>
+    </message>
+    <message>
+        <source>{company} at {price}</source>
+        <translation>{company} a {price}</translation>
+    </message>
+    <message>
+        <source>{price} on {company}</source>
+        <translation>{price} por {company}</translation>
+    </message>
+    <message>
+        <source>{private} from {seller} for {price}</source>
+        <translation>{private} a {seller} por {price}</translation>
+    </message>
+    <message>
+        <source>{private} for {price}</source>
+        <translation>{private} por {price}</translation>
+    </message>
+    <message>
+        <source>{private} to {buyer} for {price}</source>
+        <translation>{private} a {buyer} por {price}</translation>
+    </message>
+    <message>
+        <source>{player} paid in {amount}</source>
+        <translation>aportación de {player}: {amount}</translation>
+    </message>
+    <message>
+        <source>{company} floated</source>
+        <translation>{company} a flote</translation>
+    </message>
+    <message>
+        <source>the Copper Canyon tile</source>
+        <translation>la loseta de Copper Canyon</translation>
+    </message>
+    <message>
+        <source>{train} from {seller} for {price}</source>
+        <translation>{train} a {seller} por {price}</translation>
+    </message>
+    <message>
+        <source>its obsolete {train}-train</source>
+        <translation>su tren {train} obsoleto</translation>
+    </message>
+    <message>
+        <source>{amount} a share</source>
+        <translation>{amount} por acción</translation>
+    </message>
+    <message>
+        <source>{trains} rust</source>
+        <translation>se oxidan los {trains}</translation>
+    </message>
+    <message>
+        <source>{trains} become obsolete</source>
+        <translation>los {trains} quedan obsoletos</translation>
+    </message>
+    <message>
+        <source>{players} passed</source>
+        <translation>pase de {players}</translation>
+    </message>
+    <message>
+        <source>… and {count} more (see the log)</source>
+        <translation>… y {count} más (véase el registro)</translation>
+    </message>
 </context>
 </TS>
