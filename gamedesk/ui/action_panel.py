@@ -300,7 +300,7 @@ class ActionPanel(QWidget):
         self.rows.addWidget(box)
 
     def _button(self, text: str, name: str, on_click: Callable[[], None]) -> QPushButton:
-        button = QPushButton(text)
+        button = QPushButton(text.replace("&", "&&"))  # "CRI&P", not a shortcut on P
         button.setObjectName(name)
         button.clicked.connect(on_click)
         return button
