@@ -41,8 +41,9 @@ def sources() -> list[str]:
 
 DATA_TEXTS = REPO / "gamedesk" / "titles" / "data_texts.py"
 HEAD = '''"""Texts of the titles' data that the window shows (what each private company
-does), marked for translation. Written by `python tools/translations.py update`
-from resources/titles/*/game.json: do not edit by hand."""
+does, the statuses of the phases, how the game ends), marked for translation.
+Written by `python tools/translations.py update` from resources/titles/*/game.json:
+do not edit by hand."""
 
 from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 
@@ -50,18 +51,34 @@ TEXTS = (
 '''
 
 
+def shown_texts(data: dict) -> list[tuple[str, str]]:
+    """(where, text) of each text of a title's data that the window shows."""
+    out = [(c["sym"], c["description"]) for c in data.get("companies", [])
+           if c.get("description")]
+    out += [(f"status {key}", s["title"]) for key, s in data.get("statuses", {}).items()
+            if s.get("title")]
+    for check in data.get("game_end", {}).get("checks", []):
+        out += [("game end", check[k]) for k in ("reason_text", "timing_text") if check.get(k)]
+    kinds = {k for p in data.get("phases", []) if isinstance(p.get("train_limit"), dict)
+             for k in p["train_limit"]}
+    out += [("train limit", kind) for kind in sorted(kinds)]
+    return out
+
+
 def data_texts() -> str:
-    """The module that marks every private's description, title by title."""
+    """The module that marks every text of the titles' data the window shows:
+    the privates' powers, the statuses of the phases, how the game ends."""
     out = [HEAD]
+    seen = set()
     for path in sorted((REPO / "resources" / "titles").glob("*/game.json")):
         title = path.parent.name
-        for company in json.loads(path.read_text(encoding="utf-8")).get("companies", []):
-            text = company.get("description")
-            if not text:
+        for where, text in shown_texts(json.loads(path.read_text(encoding="utf-8"))):
+            if text in seen:
                 continue
+            seen.add(text)
             chunks = textwrap.wrap(text, 70, drop_whitespace=False)
             quoted = "\n        ".join(json.dumps(c, ensure_ascii=False) for c in chunks)
-            out.append(f"    # {title} {company['sym']}\n    QT_TRANSLATE_NOOP(\n"
+            out.append(f"    # {title} {where}\n    QT_TRANSLATE_NOOP(\n"
                        f"        \"game\",\n        {quoted},\n    ),\n")
     out.append(")\n")
     return "".join(out)

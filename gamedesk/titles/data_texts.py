@@ -1,6 +1,7 @@
 """Texts of the titles' data that the window shows (what each private company
-does), marked for translation. Written by `python tools/translations.py update`
-from resources/titles/*/game.json: do not edit by hand."""
+does, the statuses of the phases, how the game ends), marked for translation.
+Written by `python tools/translations.py update` from resources/titles/*/game.json:
+do not edit by hand."""
 
 from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 
@@ -77,13 +78,6 @@ TEXTS = (
         "company $10 per operating round until used, then closes.",
     ),
     # 1822MX P10
-    QT_TRANSLATE_NOOP(
-        "game",
-        "Majors and minors, from phase 1. Closes when taken: the company gets "
-        "three builder cubes from the pool, to place in any of its track steps "
-        "on top of its normal build.",
-    ),
-    # 1822MX P11
     QT_TRANSLATE_NOOP(
         "game",
         "Majors and minors, from phase 1. Closes when taken: the company gets "
@@ -340,6 +334,84 @@ TEXTS = (
         "The only certificate of minor 24: 50%, counted as two shares. Home "
         "station in Guatemala.",
     ),
+    # 1822MX status can_acquire_minor_bidbox
+    QT_TRANSLATE_NOOP(
+        "game",
+        "Minors from the bid boxes",
+    ),
+    # 1822MX status can_buy_trains
+    QT_TRANSLATE_NOOP(
+        "game",
+        "Train trading",
+    ),
+    # 1822MX status can_convert_concessions
+    QT_TRANSLATE_NOOP(
+        "game",
+        "Concessions convertible",
+    ),
+    # 1822MX status can_par
+    QT_TRANSLATE_NOOP(
+        "game",
+        "Majors float at 50%",
+    ),
+    # 1822MX status full_capitalisation
+    QT_TRANSLATE_NOOP(
+        "game",
+        "Full capitalisation",
+    ),
+    # 1822MX status minor_float_phase1
+    QT_TRANSLATE_NOOP(
+        "game",
+        "Minors start at $50",
+    ),
+    # 1822MX status minor_float_phase2
+    QT_TRANSLATE_NOOP(
+        "game",
+        "Minors start at half the bid",
+    ),
+    # 1822MX status minor_float_phase3on
+    QT_TRANSLATE_NOOP(
+        "game",
+        "Minors keep the whole bid",
+    ),
+    # 1822MX status minors_green_upgrade
+    QT_TRANSLATE_NOOP(
+        "game",
+        "Minors stop at green",
+    ),
+    # 1822MX game end
+    QT_TRANSLATE_NOOP(
+        "game",
+        "The bank runs out of money",
+    ),
+    # 1822MX game end
+    QT_TRANSLATE_NOOP(
+        "game",
+        "During an operating round: the game ends after the current set of "
+        "operating rounds. During a stock round: after the next operating "
+        "round.",
+    ),
+    # 1822MX game end
+    QT_TRANSLATE_NOOP(
+        "game",
+        "A share price reaches $600",
+    ),
+    # 1822MX game end
+    QT_TRANSLATE_NOOP(
+        "game",
+        "The game ends when the operating round under way, or else the next "
+        "one, is over.",
+    ),
+    # 1822MX train limit
+    QT_TRANSLATE_NOOP(
+        "game",
+        "major",
+    ),
+    # 1822MX train limit
+    QT_TRANSLATE_NOOP(
+        "game",
+        "minor",
+    ),
     # 18ESP P1
     QT_TRANSLATE_NOOP(
         "game",
@@ -393,6 +465,37 @@ TEXTS = (
         "drawn at set-up and sets its par at once. Closes when that major buys "
         "its first train; never sold to a company.",
     ),
+    # 18ESP status can_buy_companies
+    QT_TRANSLATE_NOOP(
+        "game",
+        "Privates for sale to companies",
+    ),
+    # 18ESP status higher_par_prices
+    QT_TRANSLATE_NOOP(
+        "game",
+        "Pars of 95 and 100",
+    ),
+    # 18ESP status lay_second_tile
+    QT_TRANSLATE_NOOP(
+        "game",
+        "Second tile",
+    ),
+    # 18ESP status mountain_pass
+    QT_TRANSLATE_NOOP(
+        "game",
+        "Mountain passes",
+    ),
+    # 18ESP game end
+    QT_TRANSLATE_NOOP(
+        "game",
+        "The second 8-train leaves the bank",
+    ),
+    # 18ESP game end
+    QT_TRANSLATE_NOOP(
+        "game",
+        "The operating round under way ends the set; one more stock round and "
+        "three operating rounds follow.",
+    ),
     # 18MEX MCAR
     QT_TRANSLATE_NOOP(
         "game",
@@ -441,6 +544,41 @@ TEXTS = (
         " NdM's par at once. Closes when NdM buys its first train. Never sold "
         "to a company.",
     ),
+    # 18MEX status can_buy_companies_from_other_players
+    QT_TRANSLATE_NOOP(
+        "game",
+        "Private trades",
+    ),
+    # 18MEX status limited_train_buy
+    QT_TRANSLATE_NOOP(
+        "game",
+        "One bank train per turn",
+    ),
+    # 18MEX status ndm_unavailable
+    QT_TRANSLATE_NOOP(
+        "game",
+        "NdM closed to trading",
+    ),
+    # 18MEX game end
+    QT_TRANSLATE_NOOP(
+        "game",
+        "A player goes bankrupt",
+    ),
+    # 18MEX game end
+    QT_TRANSLATE_NOOP(
+        "game",
+        "The game ends at once.",
+    ),
+    # 18MEX game end
+    QT_TRANSLATE_NOOP(
+        "game",
+        "A share price reaches $200",
+    ),
+    # 18MEX game end
+    QT_TRANSLATE_NOOP(
+        "game",
+        "The game ends after the current operating round.",
+    ),
     # 18MW H&StJ
     QT_TRANSLATE_NOOP(
         "game",
@@ -485,5 +623,26 @@ TEXTS = (
         "Comes with a 10% share of the GM&O. As president of a company buying "
         "trains, its holder may trade it for one train from the bank, free; the"
         " private then closes. Never sold to a company.",
+    ),
+    # 18MW status towns_convertible
+    QT_TRANSLATE_NOOP(
+        "game",
+        "Towns become cities or track",
+    ),
+    # 18MW status mergers_allowed
+    QT_TRANSLATE_NOOP(
+        "game",
+        "Mergers",
+    ),
+    # 18MW game end
+    QT_TRANSLATE_NOOP(
+        "game",
+        "The set of operating rounds under way is played out; after a stock "
+        "round, the next set.",
+    ),
+    # 18MW train limit
+    QT_TRANSLATE_NOOP(
+        "game",
+        "system",
     ),
 )

@@ -441,19 +441,25 @@ def test_every_title_heading_and_pass_word_is_in_the_catalogue():
     assert missing == []
 
 
-def test_every_private_power_shown_is_marked_and_translated():
-    """The window shows what each private does from the title data; those texts are
-    marked in titles/data_texts.py (written by `tools/translations.py update`)."""
+def test_every_data_text_shown_is_marked_and_translated():
+    """The window shows texts of the title data (what each private does, the phases'
+    statuses, how the game ends); they are marked in titles/data_texts.py, which
+    `tools/translations.py update` writes from the data."""
+    import importlib.util
     import json
 
     from gamedesk.titles.data_texts import TEXTS
 
+    spec = importlib.util.spec_from_file_location("tool", REPO / "tools" / "translations.py")
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
     spanish = spanish_log()
     shown = {
-        company["description"]
+        text
         for path in (REPO / "resources" / "titles").glob("*/game.json")
-        for company in json.loads(path.read_text(encoding="utf-8")).get("companies", [])
-        if company.get("description")
+        for _, text in tool.shown_texts(json.loads(path.read_text(encoding="utf-8")))
     }
+    assert {"The bank runs out of money", "Mergers", "system"} <= shown
     assert shown == set(TEXTS)
+    assert (REPO / "gamedesk" / "titles" / "data_texts.py").read_text() == tool.data_texts()
     assert sorted(t for t in shown if not spanish.get(t)) == []
