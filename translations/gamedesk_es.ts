@@ -5054,6 +5054,66 @@
         <translation>El único certificado de la menor 24: 50%, cuenta como dos acciones. Estación de origen en Guatemala.</translation>
     </message>
     <message>
+        <source>Minors from the bid boxes</source>
+        <translation>Menores de las casillas de puja</translation>
+    </message>
+    <message>
+        <source>Train trading</source>
+        <translation>Compraventa de trenes</translation>
+    </message>
+    <message>
+        <source>Concessions convertible</source>
+        <translation>Concesiones convertibles</translation>
+    </message>
+    <message>
+        <source>Majors float at 50%</source>
+        <translation>Las mayores salen a flote con el 50%</translation>
+    </message>
+    <message>
+        <source>Full capitalisation</source>
+        <translation>Capitalización completa</translation>
+    </message>
+    <message>
+        <source>Minors start at $50</source>
+        <translation>Las menores se fundan a $50</translation>
+    </message>
+    <message>
+        <source>Minors start at half the bid</source>
+        <translation>Las menores se fundan a la mitad de la puja</translation>
+    </message>
+    <message>
+        <source>Minors keep the whole bid</source>
+        <translation>Las menores se quedan toda la puja</translation>
+    </message>
+    <message>
+        <source>Minors stop at green</source>
+        <translation>Las menores no pasan del verde</translation>
+    </message>
+    <message>
+        <source>The bank runs out of money</source>
+        <translation>La banca se queda sin dinero</translation>
+    </message>
+    <message>
+        <source>During an operating round: the game ends after the current set of operating rounds. During a stock round: after the next operating round.</source>
+        <translation>Durante una ronda de operaciones: la partida termina tras la tanda de rondas de operaciones en curso. Durante una ronda de bolsa: tras la siguiente ronda de operaciones.</translation>
+    </message>
+    <message>
+        <source>A share price reaches $600</source>
+        <translation>Una cotización llega a $600</translation>
+    </message>
+    <message>
+        <source>The game ends when the operating round under way, or else the next one, is over.</source>
+        <translation>La partida termina al acabar la ronda de operaciones en curso o, si no la hay, la siguiente.</translation>
+    </message>
+    <message>
+        <source>major</source>
+        <translation>mayor</translation>
+    </message>
+    <message>
+        <source>minor</source>
+        <translation>menor</translation>
+    </message>
+    <message>
         <source>Once, the owning company saves 30 on laying a yellow mine tile or on closing a mine while upgrading its hex to green; the private then closes.</source>
         <translation>Una vez, la compañía propietaria se ahorra 30 al colocar una loseta amarilla de mina o al cerrar una mina mientras mejora su hexágono a verde; después la privada cierra.</translation>
     </message>
@@ -5084,6 +5144,30 @@
     <message>
         <source>Its buyer receives the director&apos;s certificate of a northern major drawn at set-up and sets its par at once. Closes when that major buys its first train; never sold to a company.</source>
         <translation>Quien la compra recibe el certificado de director de una mayor del norte sorteada en la preparación y fija su valor par en el acto. Cierra cuando esa mayor compra su primer tren; nunca se vende a una compañía.</translation>
+    </message>
+    <message>
+        <source>Privates for sale to companies</source>
+        <translation>Privadas en venta a compañías</translation>
+    </message>
+    <message>
+        <source>Pars of 95 and 100</source>
+        <translation>Valores par de 95 y 100</translation>
+    </message>
+    <message>
+        <source>Second tile</source>
+        <translation>Segunda loseta</translation>
+    </message>
+    <message>
+        <source>Mountain passes</source>
+        <translation>Pasos de montaña</translation>
+    </message>
+    <message>
+        <source>The second 8-train leaves the bank</source>
+        <translation>El segundo tren 8 sale de la banca</translation>
+    </message>
+    <message>
+        <source>The operating round under way ends the set; one more stock round and three operating rounds follow.</source>
+        <translation>La ronda de operaciones en curso cierra la tanda; siguen una ronda de bolsa más y tres rondas de operaciones.</translation>
     </message>
     <message>
         <source>No special power. The first company on sale; its price falls while nobody buys it.</source>
@@ -5118,6 +5202,34 @@
         <translation>Su primer comprador recibe además el certificado de presidente de NdM y fija en el acto el valor par de NdM. Cierra cuando NdM compra su primer tren. Nunca se vende a una compañía.</translation>
     </message>
     <message>
+        <source>Private trades</source>
+        <translation>Compraventa de privadas entre jugadores</translation>
+    </message>
+    <message>
+        <source>One bank train per turn</source>
+        <translation>Un tren de la banca por turno</translation>
+    </message>
+    <message>
+        <source>NdM closed to trading</source>
+        <translation>NdM cerrada a la compraventa</translation>
+    </message>
+    <message>
+        <source>A player goes bankrupt</source>
+        <translation>Un jugador quiebra</translation>
+    </message>
+    <message>
+        <source>The game ends at once.</source>
+        <translation>La partida termina en el acto.</translation>
+    </message>
+    <message>
+        <source>A share price reaches $200</source>
+        <translation>Una cotización llega a $200</translation>
+    </message>
+    <message>
+        <source>The game ends after the current operating round.</source>
+        <translation>La partida termina tras la ronda de operaciones en curso.</translation>
+    </message>
+    <message>
         <source>No special power. Pays $20 per operating round in phases 1 to 3, $10 in phase 4.</source>
         <translation>Sin capacidad especial. Paga $20 por ronda de operaciones en las fases 1 a 3, y $10 en la fase 4.</translation>
     </message>
@@ -5144,6 +5256,22 @@
     <message>
         <source>Comes with a 10% share of the GM&amp;O. As president of a company buying trains, its holder may trade it for one train from the bank, free; the private then closes. Never sold to a company.</source>
         <translation>Viene con una acción del 10% de GM&amp;O. Como presidente de una compañía que compra trenes, su titular puede canjearla por un tren de la banca, gratis; después la privada cierra. Nunca se vende a una compañía.</translation>
+    </message>
+    <message>
+        <source>Towns become cities or track</source>
+        <translation>Los pueblos pasan a ser ciudades o vía</translation>
+    </message>
+    <message>
+        <source>Mergers</source>
+        <translation>Fusiones</translation>
+    </message>
+    <message>
+        <source>The set of operating rounds under way is played out; after a stock round, the next set.</source>
+        <translation>Se juega hasta el final la tanda de rondas de operaciones en curso; tras una ronda de bolsa, la tanda siguiente.</translation>
+    </message>
+    <message>
+        <source>system</source>
+        <translation>sistema</translation>
     </message>
     <message>
         <source>minor {minor}</source>
