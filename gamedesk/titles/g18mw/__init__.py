@@ -3,7 +3,8 @@ reconstructed map (its data says so, and so does the window). It has no
 18xx.games version, so it has no log import and only the rulebook profile."""
 
 from gamedesk.engine.actions import CITY, NAME, PRICE, SHARE_ID, SHARE_IDS, TRAIN_ID
-from gamedesk.titles.registry import TitleEntry, register
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
+from gamedesk.titles.registry import TitleEntry, TitleWords, register
 
 ENTRY = register(TitleEntry(
     name="18MW",
@@ -26,5 +27,12 @@ ENTRY = register(TitleEntry(
         "protect_shares": {"corporation": NAME},
         "redeem_shares": {"shares": SHARE_IDS},
     },
+    # what the Pass button says at 18MW's own steps (Game.current_step)
+    words=TitleWords(passes={
+        "doubled_token": QT_TRANSLATE_NOOP("game", "Place no doubled station"),
+        "buy_token": QT_TRANSLATE_NOOP("game", "Buy no station"),
+        "fire_sale": QT_TRANSLATE_NOOP("game", "Bid no more for this share"),
+        "price_protection": QT_TRANSLATE_NOOP("game", "Do not protect"),
+    }),
     order=3,
 ))
