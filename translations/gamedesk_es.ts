@@ -4806,6 +4806,14 @@
         <translation>No colocar estación doble</translation>
     </message>
     <message>
+        <source>Bid no more for this share</source>
+        <translation>No pujar más por esta acción</translation>
+    </message>
+    <message>
+        <source>Do not protect</source>
+        <translation>No proteger</translation>
+    </message>
+    <message>
         <source>may place the connection run&apos;s doubled station</source>
         <translation>puede colocar la estación doble del recorrido de conexión</translation>
     </message>
