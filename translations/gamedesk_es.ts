@@ -1722,6 +1722,11 @@
         <source>No action or round {text} on this line</source>
         <translation>No hay acción ni ronda {text} en esta línea</translation>
     </message>
+    <message>
+        <source>Main line</source>
+        <extracomment>the languages offered, in their own words; English is the source and needs no file</extracomment>
+        <translation>Línea principal</translation>
+    </message>
 </context>
 <context>
     <name>game</name>
@@ -1817,6 +1822,34 @@
     <message>
         <source>second_eight</source>
         <translation>ha salido el segundo tren 8</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>amarillo</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>marrón</translation>
+    </message>
+    <message>
+        <source>gray</source>
+        <translation>gris</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>azul</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rojo</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>blanco</translation>
     </message>
     <message>
         <source>{round}</source>
@@ -2043,6 +2076,22 @@
         <translation>Ronda de bolsa</translation>
     </message>
     <message>
+        <source>{player} may still sell, and buy if not bought yet, or end the turn</source>
+        <translation>{player} aún puede vender, y comprar si no ha comprado, o terminar el turno</translation>
+    </message>
+    <message>
+        <source>{player} to act: sell, then buy at most one certificate, or pass</source>
+        <translation>le toca a {player}: vender y luego comprar como mucho un certificado, o pasar</translation>
+    </message>
+    <message>
+        <source>Done — ends your turn</source>
+        <translation>Hecho — termina tu turno</translation>
+    </message>
+    <message>
+        <source>Pass — ends your turn in this stock round; the round ends when everyone passes in a row</source>
+        <translation>Pasar — termina tu turno en esta ronda de bolsa; la ronda termina cuando todos pasan seguidos</translation>
+    </message>
+    <message>
         <source>only one purchase a turn, before or after all sales</source>
         <translation>solo una compra por turno, antes o después de todas las ventas</translation>
     </message>
@@ -2091,6 +2140,10 @@
         <translation>{player} pasa (no puede hacer nada)</translation>
     </message>
     <message>
+        <source>{player} passes: nothing is legal for them</source>
+        <translation>{player} pasa: no tiene ninguna jugada legal</translation>
+    </message>
+    <message>
         <source>{company} is already sold</source>
         <translation>{company} ya está vendida</translation>
     </message>
@@ -2125,6 +2178,34 @@
     <message>
         <source>Auction Round</source>
         <translation>Ronda de subasta</translation>
+    </message>
+    <message>
+        <source>{player} sets the par price of {company}</source>
+        <translation>{player} fija el valor par de {company}</translation>
+    </message>
+    <message>
+        <source>{player} raises the bid on {company} by at least {amount}, or passes</source>
+        <translation>{player} sube la puja por {company} al menos {amount}, o pasa</translation>
+    </message>
+    <message>
+        <source>{player} must take {company} now</source>
+        <translation>{player} debe quedarse ahora con {company}</translation>
+    </message>
+    <message>
+        <source>{player} buys {company}, bids on another company, or passes</source>
+        <translation>{player} compra {company}, puja por otra compañía o pasa</translation>
+    </message>
+    <message>
+        <source>Pass — leaves the auction of {company}</source>
+        <translation>Pasar — abandona la subasta de {company}</translation>
+    </message>
+    <message>
+        <source>Pass — bids nothing now; the auction ends when all but one pass in a row</source>
+        <translation>Pasar — no puja ahora; la subasta termina cuando todos menos uno pasan seguidos</translation>
+    </message>
+    <message>
+        <source>Pass — ends your turn; if everyone passes in a row the companies stay unsold for now</source>
+        <translation>Pasar — termina tu turno; si todos pasan seguidos, las compañías quedan sin vender por ahora</translation>
     </message>
     <message>
         <source>no par price is due now</source>
@@ -2297,6 +2378,26 @@
     <message>
         <source>{company} buys {train} from {seller} for {price}</source>
         <translation>{company} compra {train} a {seller} por {price}</translation>
+    </message>
+    <message>
+        <source>{train} is obsolete and cannot be bought</source>
+        <translation>{train} está obsoleto y no se puede comprar</translation>
+    </message>
+    <message>
+        <source>the bank sells {first} before {later}</source>
+        <translation>la banca vende {first} antes que {later}</translation>
+    </message>
+    <message>
+        <source>only one train a turn from the bank in this phase</source>
+        <translation>en esta fase, solo un tren de la banca por turno</translation>
+    </message>
+    <message>
+        <source>with the president&apos;s help only the cheapest bank train may be bought</source>
+        <translation>con ayuda del presidente solo se puede comprar el tren más barato de la banca</translation>
+    </message>
+    <message>
+        <source>{train} is not for sale to {company}</source>
+        <translation>{train} no está en venta para {company}</translation>
     </message>
     <message>
         <source>{company} has only {amount}</source>
@@ -2477,6 +2578,14 @@
     <message>
         <source>{player} counts double cash for the order</source>
         <translation>El dinero de {player} cuenta doble para el orden de turno</translation>
+    </message>
+    <message>
+        <source>{player} may count double cash for the new player order ({private})</source>
+        <translation>{player} puede contar el doble de su dinero para el nuevo orden de jugadores ({private})</translation>
+    </message>
+    <message>
+        <source>Pass — the new player order counts plain cash</source>
+        <translation>Pasar — el nuevo orden de jugadores cuenta el dinero tal cual</translation>
     </message>
     <message>
         <source>there is no hex {hex}</source>
@@ -2695,6 +2804,26 @@
         <translation>{company} adquiere {private}</translation>
     </message>
     <message>
+        <source>{player} picks the company that pays {amount}</source>
+        <translation>{player} elige la compañía que paga {amount}</translation>
+    </message>
+    <message>
+        <source>{player} may put an NdeM station up for auction, or pass</source>
+        <translation>{player} puede subastar una estación de NdeM, o pasar</translation>
+    </message>
+    <message>
+        <source>{player} bids at least {amount} for the NdeM station in {hex}</source>
+        <translation>{player} puja al menos {amount} por la estación de NdeM en {hex}</translation>
+    </message>
+    <message>
+        <source>Pass — puts no station up; the auctions end when everyone passes in a row</source>
+        <translation>Pasar — no subasta ninguna estación; las subastas terminan cuando todos pasan seguidos</translation>
+    </message>
+    <message>
+        <source>Pass — out of this auction</source>
+        <translation>Pasar — sale de esta subasta</translation>
+    </message>
+    <message>
         <source>{player} decides now</source>
         <translation>ahora decide {player}</translation>
     </message>
@@ -2783,8 +2912,32 @@
         <translation>{company} recompra acciones: {count}</translation>
     </message>
     <message>
+        <source>{player} may make {count} more bids this turn, or end the turn</source>
+        <translation>{player} puede hacer {count} pujas más este turno, o terminar el turno</translation>
+    </message>
+    <message>
+        <source>{player} may make {count} more bid this turn, or end the turn</source>
+        <translation>{player} puede hacer {count} puja más este turno, o terminar el turno</translation>
+    </message>
+    <message>
+        <source>{player} may still sell, or end the turn</source>
+        <translation>{player} aún puede vender, o terminar el turno</translation>
+    </message>
+    <message>
+        <source>{player} to act: sell, then buy one share, convert one concession or make up to three bids</source>
+        <translation>le toca a {player}: vender y luego comprar una acción, convertir una concesión o hacer hasta tres pujas</translation>
+    </message>
+    <message>
+        <source>Done — ends your turn after {count} of {most} bids</source>
+        <translation>Hecho — termina tu turno tras {count} de {most} pujas</translation>
+    </message>
+    <message>
         <source>{player} bids {price} on {card}</source>
         <translation>{player} puja {price} por {card}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s turn ends: three bids is the most a turn</source>
+        <translation>termina el turno de {player}: tres pujas es el máximo por turno</translation>
     </message>
     <message>
         <source>a turn has one buy, conversion or set of bids</source>
@@ -3195,6 +3348,22 @@
         <translation>Ninguna compañía se fusiona con NdM; el límite de certificados sube en uno</translation>
     </message>
     <message>
+        <source>{company} may merge into NdM, its president decides</source>
+        <translation>{company} puede fusionarse con NdM; decide su presidente</translation>
+    </message>
+    <message>
+        <source>NdM&apos;s president must pick a company to merge in</source>
+        <translation>el presidente de NdM debe elegir una compañía que se fusione</translation>
+    </message>
+    <message>
+        <source>Pass — {company} does not merge</source>
+        <translation>Pasar — {company} no se fusiona</translation>
+    </message>
+    <message>
+        <source>Pass — this company is declined; the next one is offered</source>
+        <translation>Pasar — se rechaza esta compañía; se ofrece la siguiente</translation>
+    </message>
+    <message>
         <source>first decide the NdM merger</source>
         <translation>decide primero la fusión con NdM</translation>
     </message>
@@ -3223,6 +3392,10 @@
         <translation>NdM se queda con la estación de {hex}</translation>
     </message>
     <message>
+        <source>NdM&apos;s president chooses which of {company}&apos;s stations it keeps</source>
+        <translation>el presidente de NdM elige qué estaciones de {company} conserva</translation>
+    </message>
+    <message>
         <source>first choose the station NdM keeps</source>
         <translation>elige primero la estación que conserva NdM</translation>
     </message>
@@ -3243,12 +3416,24 @@
         <translation>{company} recibe {amount} por el contrato de correo</translation>
     </message>
     <message>
+        <source>may buy a private from a player, at half to one and a half times its face value</source>
+        <translation>puede comprar una privada a un jugador, de la mitad a una vez y media su valor nominal</translation>
+    </message>
+    <message>
         <source>minors never buy private companies</source>
         <translation>las menores nunca compran compañías privadas</translation>
     </message>
     <message>
+        <source>Buy no private — ends {company}&apos;s turn</source>
+        <translation>No comprar privada — termina el turno de {company}</translation>
+    </message>
+    <message>
         <source>{company} must first discard down to its train limit</source>
         <translation>{company} debe descartar antes hasta su límite de trenes</translation>
+    </message>
+    <message>
+        <source>{company} must discard down to its train limit of {limit}</source>
+        <translation>{company} debe descartar trenes hasta su límite de {limit}</translation>
     </message>
     <message>
         <source>{type} is not possible in the {name}</source>
@@ -3257,6 +3442,18 @@
     <message>
         <source>it is not {player}&apos;s turn (waiting for {who})</source>
         <translation>no es el turno de {player} (se espera a {who})</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Saltar</translation>
+    </message>
+    <message>
+        <source>is at its {step} step</source>
+        <translation>está en su paso «{step}»</translation>
+    </message>
+    <message>
+        <source>{words} — ends this step</source>
+        <translation>{words} — termina este paso</translation>
     </message>
     <message>
         <source>{type} is not possible in the {id} step</source>
@@ -3295,12 +3492,64 @@
         <translation>{type} no es posible ahora (paso {step})</translation>
     </message>
     <message>
+        <source>may lay track</source>
+        <translation>puede colocar vías</translation>
+    </message>
+    <message>
+        <source>a minor lays one yellow tile</source>
+        <translation>una menor coloca una loseta amarilla</translation>
+    </message>
+    <message>
+        <source>a major lays up to two yellow tiles or one upgrade</source>
+        <translation>una mayor coloca hasta dos losetas amarillas o una mejora</translation>
+    </message>
+    <message>
+        <source>may lay track: {allowance}</source>
+        <translation>puede colocar vías: {allowance}</translation>
+    </message>
+    <message>
+        <source>Done laying track — {allowance}</source>
+        <translation>Fin de vías — {allowance}</translation>
+    </message>
+    <message>
+        <source>{company}&apos;s track is done: {allowance}</source>
+        <translation>{company} ha terminado sus vías: {allowance}</translation>
+    </message>
+    <message>
+        <source>may place a station: one a turn, in a city it reaches</source>
+        <translation>puede colocar una estación: una por turno, en una ciudad a la que llegue</translation>
+    </message>
+    <message>
+        <source>No station — goes on to running trains</source>
+        <translation>Sin estación — pasa a hacer circular los trenes</translation>
+    </message>
+    <message>
         <source>a company places at most one station a turn</source>
         <translation>una compañía coloca como mucho una estación por turno</translation>
     </message>
     <message>
         <source>stations are placed after track, before routes</source>
         <translation>las estaciones se colocan después de las vías y antes de las rutas</translation>
+    </message>
+    <message>
+        <source>Run nothing</source>
+        <translation>No circular</translation>
+    </message>
+    <message>
+        <source>runs its trains</source>
+        <translation>hace circular sus trenes</translation>
+    </message>
+    <message>
+        <source>must run its train on its best route</source>
+        <translation>debe hacer circular su tren por su mejor ruta</translation>
+    </message>
+    <message>
+        <source>Run no trains — earns nothing; its price moves left</source>
+        <translation>No circular — no gana nada; su cotización se mueve a la izquierda</translation>
+    </message>
+    <message>
+        <source>{company} runs nothing: it has no train</source>
+        <translation>{company} no circula: no tiene tren</translation>
     </message>
     <message>
         <source>routes are run once, after track and stations</source>
@@ -3311,12 +3560,52 @@
         <translation>{company} no tiene ningún tren que hacer circular</translation>
     </message>
     <message>
+        <source>pays out or withholds</source>
+        <translation>reparte o retiene</translation>
+    </message>
+    <message>
+        <source>pays out or withholds {amount}</source>
+        <translation>reparte o retiene {amount}</translation>
+    </message>
+    <message>
         <source>there is no revenue to distribute now</source>
         <translation>ahora no hay ingresos que repartir</translation>
     </message>
     <message>
         <source>{kind!r}: pay out or withhold; no half payouts</source>
         <translation>{kind!r}: repartir o retener; no hay medios repartos</translation>
+    </message>
+    <message>
+        <source>Done buying</source>
+        <translation>Fin de compras</translation>
+    </message>
+    <message>
+        <source>may buy trains</source>
+        <translation>puede comprar trenes</translation>
+    </message>
+    <message>
+        <source>must buy a train: it has none, and its president must sell shares to pay for it</source>
+        <translation>debe comprar un tren: no tiene ninguno, y su presidente debe vender acciones para pagarlo</translation>
+    </message>
+    <message>
+        <source>must buy a train: it has none, and its president pays what the treasury lacks</source>
+        <translation>debe comprar un tren: no tiene ninguno, y su presidente paga lo que falte en la tesorería</translation>
+    </message>
+    <message>
+        <source>must buy a train: it has none and has a route</source>
+        <translation>debe comprar un tren: no tiene ninguno y tiene una ruta</translation>
+    </message>
+    <message>
+        <source>may buy trains from other companies only: one bank train a turn</source>
+        <translation>solo puede comprar trenes a otras compañías: un tren de la banca por turno</translation>
+    </message>
+    <message>
+        <source>Buy no more trains — ends the train step</source>
+        <translation>No comprar más trenes — termina el paso de trenes</translation>
+    </message>
+    <message>
+        <source>{company} buys no train: it is at its train limit</source>
+        <translation>{company} no compra tren: está en su límite de trenes</translation>
     </message>
     <message>
         <source>minors never buy trains</source>
@@ -3335,8 +3624,28 @@
         <translation>decide antes los dividendos</translation>
     </message>
     <message>
+        <source>{company} may buy only this train: its president helped pay</source>
+        <translation>{company} solo puede comprar este tren: su presidente ayudó a pagarlo</translation>
+    </message>
+    <message>
+        <source>{company}&apos;s train buying ends: one bank train a turn in this phase</source>
+        <translation>{company} termina de comprar trenes: en esta fase, un tren de la banca por turno</translation>
+    </message>
+    <message>
+        <source>{company}&apos;s train buying ends: it is at its train limit</source>
+        <translation>{company} termina de comprar trenes: está en su límite de trenes</translation>
+    </message>
+    <message>
         <source>{company} has no train and must buy one</source>
         <translation>{company} no tiene tren y debe comprar uno</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Hecho</translation>
+    </message>
+    <message>
+        <source>may buy a private</source>
+        <translation>puede comprar una privada</translation>
     </message>
     <message>
         <source>shares are sold in stock rounds</source>
@@ -3371,6 +3680,22 @@
         <translation>1822MX no tiene la opción {items}</translation>
     </message>
     <message>
+        <source>{player} allows or refuses the taking of {private}</source>
+        <translation>{player} permite o rechaza que se tome {private}</translation>
+    </message>
+    <message>
+        <source>{player} allows or refuses a tile in {hex}</source>
+        <translation>{player} permite o rechaza una loseta en {hex}</translation>
+    </message>
+    <message>
+        <source>the minor</source>
+        <translation>la menor</translation>
+    </message>
+    <message>
+        <source>{player} agrees to sell or refuses {minor}</source>
+        <translation>{player} acepta vender {minor} o se niega</translation>
+    </message>
+    <message>
         <source>P7&apos;s double cash is declared after a stock round, and only where it changes the player order</source>
         <translation>el dinero doble de P7 se declara tras una ronda de bolsa, y solo cuando cambia el orden de los jugadores</translation>
     </message>
@@ -3387,6 +3712,82 @@
         <translation>la loseta {six} tiene seis salidas y encaja en {hex}: colócala en lugar de {name}</translation>
     </message>
     <message>
+        <source>a minor builds one yellow tile or one green upgrade</source>
+        <translation>una menor construye una loseta amarilla o una mejora verde</translation>
+    </message>
+    <message>
+        <source>a minor builds one yellow tile</source>
+        <translation>una menor construye una loseta amarilla</translation>
+    </message>
+    <message>
+        <source>each NdeM shareholder builds two yellow tiles or one upgrade</source>
+        <translation>cada accionista de NdeM construye dos losetas amarillas o una mejora</translation>
+    </message>
+    <message>
+        <source>each NdeM shareholder builds one yellow tile</source>
+        <translation>cada accionista de NdeM construye una loseta amarilla</translation>
+    </message>
+    <message>
+        <source>a major builds two yellow tiles or one upgrade</source>
+        <translation>una mayor construye dos losetas amarillas o una mejora</translation>
+    </message>
+    <message>
+        <source>a major builds one yellow tile</source>
+        <translation>una mayor construye una loseta amarilla</translation>
+    </message>
+    <message>
+        <source>may buy an L-train for $60 in its first turn</source>
+        <translation>puede comprar un tren L por $60 en su primer turno</translation>
+    </message>
+    <message>
+        <source>No L-train — the first-turn offer lapses</source>
+        <translation>Sin tren L — la oferta del primer turno caduca</translation>
+    </message>
+    <message>
+        <source>may take privates from their consenting owners</source>
+        <translation>puede tomar privadas de sus propietarios, si lo consienten</translation>
+    </message>
+    <message>
+        <source>Take no private — a skipped step cannot be taken up later</source>
+        <translation>No tomar privada — un paso saltado no se puede retomar</translation>
+    </message>
+    <message>
+        <source>may build track</source>
+        <translation>puede construir vías</translation>
+    </message>
+    <message>
+        <source>may build track: {allowance}</source>
+        <translation>puede construir vías: {allowance}</translation>
+    </message>
+    <message>
+        <source>Done building — the next NdeM shareholder builds</source>
+        <translation>Fin de la construcción — construye el siguiente accionista de NdeM</translation>
+    </message>
+    <message>
+        <source>P9&apos;s extra builds</source>
+        <translation>las construcciones adicionales de P9</translation>
+    </message>
+    <message>
+        <source>may place a station: one a turn, for $100, on its route</source>
+        <translation>puede colocar una estación: una por turno, por $100, en su ruta</translation>
+    </message>
+    <message>
+        <source>runs its trains for the highest total income</source>
+        <translation>hace circular sus trenes para obtener los mayores ingresos totales</translation>
+    </message>
+    <message>
+        <source>Run no trains — the company earns nothing this turn</source>
+        <translation>No circular — la compañía no gana nada este turno</translation>
+    </message>
+    <message>
+        <source>{company} runs nothing: no train has a route</source>
+        <translation>{company} no circula: ningún tren tiene ruta</translation>
+    </message>
+    <message>
+        <source>pays out, pays half or withholds</source>
+        <translation>reparte, reparte la mitad o retiene</translation>
+    </message>
+    <message>
         <source>nothing to choose now</source>
         <translation>ahora no hay nada que elegir</translation>
     </message>
@@ -3397,6 +3798,26 @@
     <message>
         <source>no special train&apos;s income to decide apart</source>
         <translation>no hay ingresos de un tren especial que decidir aparte</translation>
+    </message>
+    <message>
+        <source>must buy a train: it has none, and its director pays what the treasury lacks</source>
+        <translation>debe comprar un tren: no tiene ninguno, y su director paga lo que falte en la tesorería</translation>
+    </message>
+    <message>
+        <source>must buy a train: it has none</source>
+        <translation>debe comprar un tren: no tiene ninguno</translation>
+    </message>
+    <message>
+        <source>must buy a train</source>
+        <translation>debe comprar un tren</translation>
+    </message>
+    <message>
+        <source>may acquire one minor</source>
+        <translation>puede adquirir una menor</translation>
+    </message>
+    <message>
+        <source>Acquire no minor — none this turn</source>
+        <translation>No adquirir menor — ninguna este turno</translation>
     </message>
     <message>
         <source>only a major acquires minors</source>
@@ -3415,9 +3836,29 @@
         <translation>termina antes la adquisición</translation>
     </message>
     <message>
+        <source>may issue or redeem one share</source>
+        <translation>puede emitir o recomprar una acción</translation>
+    </message>
+    <message>
+        <source>Done — ends {company}&apos;s turn</source>
+        <translation>Hecho — termina el turno de {company}</translation>
+    </message>
+    <message>
         <source>{hex} is not a closed pass</source>
         <extracomment>whether any track is not of the standard gauge (gauges.py) gates still closed: their track carries nothing yet (gates.py) the run rules per profile, shared by copies (they never change) a lay read from an 18xx.games log: the checks the site makes only in live play are skipped, as the site skips them when it loads a game tiles a rule profile treats as unlimited whatever the manifest counts node -&gt; (its segments, the hexes whose tiles the search looked at)</extracomment>
         <translation>{hex} no es un paso cerrado</translation>
+    </message>
+    <message>
+        <source>cannot lay {tile} on {hex}</source>
+        <translation>no se puede colocar {tile} en {hex}</translation>
+    </message>
+    <message>
+        <source>tile copy {tile} is not in the supply</source>
+        <translation>la copia {tile} de la loseta no está en la reserva</translation>
+    </message>
+    <message>
+        <source>no tile {tile} is left in the supply</source>
+        <translation>no queda ninguna loseta {tile} en la reserva</translation>
     </message>
     <message>
         <source>{company} already has a station in {hex}</source>
@@ -3462,6 +3903,54 @@
         <translation>ruta {number} ({train}): {reason}</translation>
     </message>
     <message>
+        <source>a route needs at least two stops</source>
+        <translation>una ruta necesita al menos dos paradas</translation>
+    </message>
+    <message>
+        <source>a route may not visit a stop twice</source>
+        <translation>una ruta no puede visitar dos veces la misma parada</translation>
+    </message>
+    <message>
+        <source>a route may visit only one stop of each location group</source>
+        <translation>una ruta solo puede visitar una parada de cada grupo de lugares</translation>
+    </message>
+    <message>
+        <source>the track does not join the stops</source>
+        <translation>las vías no unen las paradas</translation>
+    </message>
+    <message>
+        <source>there is no stop {stop}</source>
+        <translation>no hay ninguna parada {stop}</translation>
+    </message>
+    <message>
+        <source>the pass in {hex} is not open</source>
+        <translation>el paso de {hex} no está abierto</translation>
+    </message>
+    <message>
+        <source>no track joins {start} and {end} that way</source>
+        <translation>ninguna vía une {start} y {end} por ahí</translation>
+    </message>
+    <message>
+        <source>a route may not pass through {hex}</source>
+        <translation>una ruta no puede atravesar {hex}</translation>
+    </message>
+    <message>
+        <source>a route may not pass through the red area {hex}</source>
+        <translation>una ruta no puede atravesar la zona roja {hex}</translation>
+    </message>
+    <message>
+        <source>{stop} is blocked for {company}</source>
+        <translation>{stop} está bloqueada para {company}</translation>
+    </message>
+    <message>
+        <source>the route includes no station of {company}</source>
+        <translation>la ruta no incluye ninguna estación de {company}</translation>
+    </message>
+    <message>
+        <source>the route uses track in {hex} twice</source>
+        <translation>la ruta usa dos veces las vías de {hex}</translation>
+    </message>
+    <message>
         <source>{special} has no tile-laying ability</source>
         <translation>{special} no tiene la capacidad de colocar losetas</translation>
     </message>
@@ -3474,12 +3963,104 @@
         <translation>no hay ninguna loseta {tile}</translation>
     </message>
     <message>
+        <source>{private} cannot lay tile {tile} in {hex}</source>
+        <translation>{private} no puede colocar la loseta {tile} en {hex}</translation>
+    </message>
+    <message>
+        <source>{hex} already has a port</source>
+        <translation>{hex} ya tiene un puerto</translation>
+    </message>
+    <message>
+        <source>tile {tile} at rotation {rotation} has track off the map</source>
+        <translation>la loseta {tile} con la rotación {rotation} tiene vías que salen del mapa</translation>
+    </message>
+    <message>
         <source>{coord} takes only its own double-hex tiles</source>
         <translation>{coord} solo admite sus propias losetas de doble hexágono</translation>
     </message>
     <message>
         <source>tile {tile} is laid only at rotation {rotation}</source>
         <translation>la loseta {tile} solo se coloca con la rotación {rotation}</translation>
+    </message>
+    <message>
+        <source>{color} tiles are not available in this phase</source>
+        <translation>las losetas de color {color} no están disponibles en esta fase</translation>
+    </message>
+    <message>
+        <source>tile {tile} can never be replaced</source>
+        <translation>la loseta {tile} nunca se puede sustituir</translation>
+    </message>
+    <message>
+        <source>a {color} tile cannot be laid on {hex} ({old_color})</source>
+        <translation>una loseta de color {color} no se puede colocar en {hex} ({old_color})</translation>
+    </message>
+    <message>
+        <source>{private} replaces only a single town with plain track</source>
+        <translation>{private} solo sustituye un pueblo suelto por vía simple</translation>
+    </message>
+    <message>
+        <source>no yellow lay is allowed now</source>
+        <translation>ahora no se permite colocar losetas amarillas</translation>
+    </message>
+    <message>
+        <source>no upgrade is allowed now</source>
+        <translation>ahora no se permite ninguna mejora</translation>
+    </message>
+    <message>
+        <source>tile {tile} is laid only with {private}&apos;s ability</source>
+        <translation>la loseta {tile} solo se coloca con la capacidad de {private}</translation>
+    </message>
+    <message>
+        <source>no label</source>
+        <translation>sin letra</translation>
+    </message>
+    <message>
+        <source>tile {tile} does not fit {hex} ({labels})</source>
+        <translation>la loseta {tile} no encaja en {hex} ({labels})</translation>
+    </message>
+    <message>
+        <source>tile {tile} must keep the towns of {old_tile}</source>
+        <translation>la loseta {tile} debe conservar los pueblos de {old_tile}</translation>
+    </message>
+    <message>
+        <source>tile {tile} must keep the cities of {old_tile}</source>
+        <translation>la loseta {tile} debe conservar las ciudades de {old_tile}</translation>
+    </message>
+    <message>
+        <source>tile {tile} has fewer token circles than {old_tile}</source>
+        <translation>la loseta {tile} tiene menos círculos para fichas que {old_tile}</translation>
+    </message>
+    <message>
+        <source>tile {tile} at rotation {rotation} has track off the map or against an impassable side</source>
+        <translation>la loseta {tile} con la rotación {rotation} tiene vías que salen del mapa o dan a un lado infranqueable</translation>
+    </message>
+    <message>
+        <source>tile {tile} at rotation {rotation} does not keep the existing track</source>
+        <translation>la loseta {tile} con la rotación {rotation} no conserva las vías existentes</translation>
+    </message>
+    <message>
+        <source>tile {tile} at rotation {rotation} does not join the town&apos;s track</source>
+        <translation>la loseta {tile} con la rotación {rotation} no se une a las vías del pueblo</translation>
+    </message>
+    <message>
+        <source>tile {tile} at rotation {rotation} does not keep the connections of its cities and towns</source>
+        <translation>la loseta {tile} con la rotación {rotation} no conserva las conexiones de sus ciudades y pueblos</translation>
+    </message>
+    <message>
+        <source>the new tile is not connected to a station of {company}</source>
+        <translation>la nueva loseta no está conectada con ninguna estación de {company}</translation>
+    </message>
+    <message>
+        <source>the new tile adds no track that a station of {company} reaches</source>
+        <translation>la nueva loseta no añade ninguna vía a la que llegue una estación de {company}</translation>
+    </message>
+    <message>
+        <source>the new tile must add track the company can use</source>
+        <translation>la nueva loseta debe añadir vías que la compañía pueda usar</translation>
+    </message>
+    <message>
+        <source>the new tile must be a city tile or add track the company can use</source>
+        <translation>la nueva loseta debe ser de ciudad o añadir vías que la compañía pueda usar</translation>
     </message>
     <message>
         <source>this is an earlier point of the game: choose Play on from here to play a different move from it</source>
@@ -4066,10 +4647,6 @@
         <translation>puede combinar trenes</translation>
     </message>
     <message>
-        <source>Done</source>
-        <translation>Hecho</translation>
-    </message>
-    <message>
         <source>may take over a minor</source>
         <translation>puede tomar el control de una menor</translation>
     </message>
@@ -4444,6 +5021,1129 @@
     <message>
         <source>{player}: trade the L&amp;M for {share}</source>
         <translation>{player}: cambiar la L&amp;M por {share}</translation>
+    </message>
+    <message>
+        <source>a combined train crosses exactly one pass</source>
+        <translation>un tren combinado cruza exactamente un paso</translation>
+    </message>
+    <message>
+        <source>a combined train stops on both sides of its pass</source>
+        <translation>un tren combinado para a ambos lados de su paso</translation>
+    </message>
+    <message>
+        <source>a {gauge}-gauge train runs on {gauge}-gauge track only</source>
+        <translation>un tren de ancho {gauge} solo circula por vías de ancho {gauge}</translation>
+    </message>
+    <message>
+        <source>too many stops for {train}</source>
+        <extracomment>how a train runs: by its distance; in one city alone (a local); between its own stations only, on any track (an express) treasury contracts: 1 on a route that carries one; to the finder, how many the company holds to the finder: the id of the train the car has been put on (None: the finder gives it to whichever train it helps most) the shared route rules&apos; numbers (18MEX&apos;s) as the title&apos;s inventory numbers them whether some train may run in one city alone (the board then reads such runs) who each stop pays (the run, the station holders, the treasury) every stop pays the run its printed value and no route earns a bonus: the route finder may score routes from its packed tallies</extracomment>
+        <translation>demasiadas paradas para {train}</translation>
+    </message>
+    <message>
+        <source>{hex} has no city {city}</source>
+        <extracomment>(message, rule) explaining why an action is illegal.</extracomment>
+        <translation>{hex} no tiene la ciudad {city}</translation>
+    </message>
+    <message>
+        <source>the free circle in {hex} is reserved for {companies}</source>
+        <translation>el círculo libre de {hex} está reservado para {companies}</translation>
+    </message>
+    <message>
+        <source>{hex} is not connected to a station of {company}</source>
+        <translation>{hex} no está conectado con ninguna estación de {company}</translation>
+    </message>
+    <message>
+        <source>{names} must decide first: {step}</source>
+        <translation>{names} debe decidir antes: {step}</translation>
+    </message>
+    <message>
+        <source>{company} {reason}</source>
+        <translation>{company} {reason}</translation>
+    </message>
+    <message>
+        <source>{names} to act in the {round}</source>
+        <translation>le toca a {names} en la {round}</translation>
+    </message>
+    <message>
+        <source>Pass — decline</source>
+        <translation>Pasar — rechazar</translation>
+    </message>
+    <message>
+        <source>Pass — ends your turn in the {round}</source>
+        <translation>Pasar — termina tu turno en la {round}</translation>
+    </message>
+    <message>
+        <source>a route may not stop twice in one hex</source>
+        <extracomment>trains that came with a private</extracomment>
+        <translation>una ruta no puede parar dos veces en el mismo hexágono</translation>
+    </message>
+    <message>
+        <source>{train} runs from one city of its own</source>
+        <translation>{train} sale de una ciudad propia</translation>
+    </message>
+    <message>
+        <source>a company has one Pullman car</source>
+        <translation>una compañía tiene un solo coche Pullman</translation>
+    </message>
+    <message>
+        <source>a Pullman car cannot run with {train}</source>
+        <translation>un coche Pullman no puede circular con {train}</translation>
+    </message>
+    <message>
+        <source>only one train earns the destination bonus</source>
+        <translation>solo un tren cobra la bonificación de destino</translation>
+    </message>
+    <message>
+        <source>only one L-train may run from the station in {place}</source>
+        <translation>solo un tren L puede salir de la estación de {place}</translation>
+    </message>
+    <message>
+        <source>a {train}+ train</source>
+        <translation>un tren {train}+</translation>
+    </message>
+    <message>
+        <source>{train} needs two of its own stations</source>
+        <translation>{train} necesita dos estaciones propias</translation>
+    </message>
+    <message>
+        <source>Private Auction</source>
+        <translation>Subasta de privadas</translation>
+    </message>
+    <message>
+        <source>{company} is not in this auction</source>
+        <translation>{company} no está en esta subasta</translation>
+    </message>
+    <message>
+        <source>you took back your bid on {company} and may not bid again</source>
+        <translation>retiraste tu puja por {company} y no puedes volver a pujar</translation>
+    </message>
+    <message>
+        <source>you already hold the high bid on {company}</source>
+        <translation>ya tienes la puja más alta por {company}</translation>
+    </message>
+    <message>
+        <source>a first bid is at least the face value</source>
+        <translation>una primera puja es al menos el valor nominal</translation>
+    </message>
+    <message>
+        <source>a bid raises the high bid by at least {amount}</source>
+        <translation>una puja supera la más alta en al menos {amount}</translation>
+    </message>
+    <message>
+        <source>{company}: {reason} ({price})</source>
+        <translation>{company}: {reason} ({price})</translation>
+    </message>
+    <message>
+        <source>your standing bids and this one would set aside more than your {cash}</source>
+        <translation>tus pujas vigentes y esta reservarían más que tus {cash}</translation>
+    </message>
+    <message>
+        <source>{player} bids {price} on {company}</source>
+        <translation>{player} puja {price} por {company}</translation>
+    </message>
+    <message>
+        <source>you have no bid on {company}</source>
+        <translation>no tienes ninguna puja por {company}</translation>
+    </message>
+    <message>
+        <source>the high bid on {company} cannot be taken back</source>
+        <translation>la puja más alta por {company} no se puede retirar</translation>
+    </message>
+    <message>
+        <source>{player} takes back the bid on {company}</source>
+        <translation>{player} retira su puja por {company}</translation>
+    </message>
+    <message>
+        <source>{player} bids on a private (a first bid at least its face value, then {amount} more), takes back an outbid bid, or passes</source>
+        <translation>{player} puja por una privada (la primera puja, al menos su valor nominal; después, {amount} más), retira una puja superada o pasa</translation>
+    </message>
+    <message>
+        <source>Pass — bids stand; the auction ends when everyone passes in a row</source>
+        <translation>Pasar — las pujas se mantienen; la subasta termina cuando todos pasan seguidos</translation>
+    </message>
+    <message>
+        <source>no player &apos;{player}&apos;</source>
+        <translation>no hay ningún jugador «{player}»</translation>
+    </message>
+    <message>
+        <source>{player} is bankrupt and leaves the game</source>
+        <translation>{player} quiebra y abandona la partida</translation>
+    </message>
+    <message>
+        <source>{company} goes into receivership under {player}</source>
+        <translation>{company} entra en administración judicial a cargo de {player}</translation>
+    </message>
+    <message>
+        <source>{player} takes over {company}</source>
+        <translation>{player} se hace cargo de {company}</translation>
+    </message>
+    <message>
+        <source>{company} leaves receivership</source>
+        <translation>{company} sale de la administración judicial</translation>
+    </message>
+    <message>
+        <source>only a company buys privates</source>
+        <translation>solo una compañía compra privadas</translation>
+    </message>
+    <message>
+        <source>{private} may never be sold to a company</source>
+        <translation>{private} nunca se puede vender a una compañía</translation>
+    </message>
+    <message>
+        <source>{private} is not a player&apos;s open private</source>
+        <translation>{private} no es una privada abierta de un jugador</translation>
+    </message>
+    <message>
+        <source>companies buy privates only in phases 3 and 4</source>
+        <translation>las compañías solo compran privadas en las fases 3 y 4</translation>
+    </message>
+    <message>
+        <source>{player} buys {share} in {company}&apos;s fire sale for {price}</source>
+        <translation>{player} compra {share} en la liquidación de {company} por {price}</translation>
+    </message>
+    <message>
+        <source>the bank buys {share} for {price}</source>
+        <translation>la banca compra {share} por {price}</translation>
+    </message>
+    <message>
+        <source>nobody buys {share}; it stays in the treasury</source>
+        <translation>nadie compra {share}; se queda en la tesorería</translation>
+    </message>
+    <message>
+        <source>{share} is the share on offer</source>
+        <translation>la acción en venta es {share}</translation>
+    </message>
+    <message>
+        <source>you have {cash}</source>
+        <translation>tienes {cash}</translation>
+    </message>
+    <message>
+        <source>{company}&apos;s fire sale comes first</source>
+        <translation>primero va la liquidación de {company}</translation>
+    </message>
+    <message>
+        <source>{company}&apos;s fire sale is over</source>
+        <translation>la liquidación de {company} ha terminado</translation>
+    </message>
+    <message>
+        <source>{player} bids at least {price} for {share} in {company}&apos;s fire sale, or passes</source>
+        <translation>{player} puja al menos {price} por {share} en la liquidación de {company}, o pasa</translation>
+    </message>
+    <message>
+        <source>Pass — out of the bidding for this share</source>
+        <translation>Pasar — sale de la puja por esta acción</translation>
+    </message>
+    <message>
+        <source>18xx.games has no 18MW: only the rulebook profile</source>
+        <translation>18xx.games no tiene 18MW: solo el perfil del reglamento</translation>
+    </message>
+    <message>
+        <source>The seating is as given; the first player holds the priority deal</source>
+        <translation>Los asientos quedan como se indicaron; el primer jugador tiene la prioridad</translation>
+    </message>
+    <message>
+        <source>an agreed price is at least {price}</source>
+        <translation>un precio acordado es al menos {price}</translation>
+    </message>
+    <message>
+        <source>only the L&amp;M&apos;s owner trades it in</source>
+        <translation>solo el propietario de L&amp;M la canjea</translation>
+    </message>
+    <message>
+        <source>the L&amp;M is traded in once every private is sold</source>
+        <translation>L&amp;M se canjea una vez vendidas todas las privadas</translation>
+    </message>
+    <message>
+        <source>an ordinary share of a started company</source>
+        <translation>una acción ordinaria de una compañía fundada</translation>
+    </message>
+    <message>
+        <source>a share from the offering, a treasury or the pool</source>
+        <translation>una acción de la oferta inicial, de una tesorería o del mercado</translation>
+    </message>
+    <message>
+        <source>you sold {company} this round</source>
+        <translation>vendiste {company} en esta ronda</translation>
+    </message>
+    <message>
+        <source>nothing may be sold in the initial stock round</source>
+        <translation>en la ronda de bolsa inicial no se puede vender nada</translation>
+    </message>
+    <message>
+        <source>no shares are sold while privates are unsold</source>
+        <translation>no se venden acciones mientras queden privadas sin vender</translation>
+    </message>
+    <message>
+        <source>{company} has not been started: it has no price</source>
+        <translation>{company} no se ha fundado: no tiene cotización</translation>
+    </message>
+    <message>
+        <source>a sale of {company} must bring you down to {percent}%</source>
+        <translation>una venta de {company} debe dejarte en el {percent}% o menos</translation>
+    </message>
+    <message>
+        <source>protecting costs {price}</source>
+        <translation>proteger cuesta {price}</translation>
+    </message>
+    <message>
+        <source>protecting would break your certificate limit</source>
+        <translation>proteger superaría tu límite de certificados</translation>
+    </message>
+    <message>
+        <source>{player} protects {company}: buys the {percent}% sold for {price}</source>
+        <translation>{player} protege {company}: compra el {percent}% vendido por {price}</translation>
+    </message>
+    <message>
+        <source>only {company}&apos;s president redeems its shares</source>
+        <translation>solo el presidente de {company} recompra sus acciones</translation>
+    </message>
+    <message>
+        <source>a president&apos;s certificate is never redeemed</source>
+        <translation>un certificado de presidente nunca se recompra</translation>
+    </message>
+    <message>
+        <source>a company redeems only its own shares in the pool</source>
+        <translation>una compañía solo recompra sus propias acciones del mercado</translation>
+    </message>
+    <message>
+        <source>{company} cannot pay {amount}</source>
+        <translation>{company} no puede pagar {amount}</translation>
+    </message>
+    <message>
+        <source>{company} redeems a share for {price}</source>
+        <translation>{company} recompra una acción por {price}</translation>
+    </message>
+    <message>
+        <source>{company} redeems {count} shares for {price}</source>
+        <translation>{company} recompra {count} acciones por {price}</translation>
+    </message>
+    <message>
+        <source>{player} buys {share} from {company}&apos;s treasury</source>
+        <translation>{player} compra {share} de la tesorería de {company}</translation>
+    </message>
+    <message>
+        <source>{player} buys {company}&apos;s president&apos;s certificate for {price}</source>
+        <translation>{player} compra el certificado de presidente de {company} por {price}</translation>
+    </message>
+    <message>
+        <source>no corporation &apos;{company}&apos; to merge with</source>
+        <translation>no hay ninguna corporación «{company}» con la que fusionarse</translation>
+    </message>
+    <message>
+        <source>a System never merges again</source>
+        <translation>un Sistema nunca vuelve a fusionarse</translation>
+    </message>
+    <message>
+        <source>a merger is for a corporation without a train or the cash for one, after the first 10-train</source>
+        <translation>la fusión es para una corporación sin tren ni dinero para uno, después del primer tren 10</translation>
+    </message>
+    <message>
+        <source>both corporations need the same president</source>
+        <translation>ambas corporaciones necesitan el mismo presidente</translation>
+    </message>
+    <message>
+        <source>every System charter is taken</source>
+        <translation>todas las cartas de Sistema están ocupadas</translation>
+    </message>
+    <message>
+        <source>no track joins {company} and {other}</source>
+        <translation>ninguna vía une {company} y {other}</translation>
+    </message>
+    <message>
+        <source>{company} and {other} merge into the {system} System</source>
+        <translation>{company} y {other} se fusionan en el Sistema {system}</translation>
+    </message>
+    <message>
+        <source>the lay would leave {company}&apos;s home with no way out</source>
+        <translation>la colocación dejaría el origen de {company} sin salida</translation>
+    </message>
+    <message>
+        <source>the lay and its river crossing cost {amount}</source>
+        <translation>la colocación y su cruce de río cuestan {amount}</translation>
+    </message>
+    <message>
+        <source>towns become cities or track from the first 6-train</source>
+        <translation>los pueblos pasan a ser ciudades o vía desde el primer tren 6</translation>
+    </message>
+    <message>
+        <source>a town conversion is the company&apos;s upgrade</source>
+        <translation>la conversión de un pueblo es la mejora de la compañía</translation>
+    </message>
+    <message>
+        <source>tile {tile} must keep the town tile&apos;s track</source>
+        <translation>la loseta {tile} debe conservar las vías de la loseta de pueblo</translation>
+    </message>
+    <message>
+        <source>{company} turns the town in {hex} into tile {tile}</source>
+        <translation>{company} convierte el pueblo de {hex} en la loseta {tile}</translation>
+    </message>
+    <message>
+        <source>{company} pays {amount} for the river crossing</source>
+        <translation>{company} paga {amount} por el cruce del río</translation>
+    </message>
+    <message>
+        <source>{company} makes the {places} connection: {amount}</source>
+        <translation>{company} completa la conexión {places}: {amount}</translation>
+    </message>
+    <message>
+        <source>{company} must run its best routes ({best}, not {amount})</source>
+        <translation>{company} debe recorrer sus mejores rutas ({best}, no {amount})</translation>
+    </message>
+    <message>
+        <source>{private}: {amount} to {player} for a route through {place}</source>
+        <translation>{private}: {amount} para {player} por una ruta que pasa por {place}</translation>
+    </message>
+    <message>
+        <source>{private}: {amount} to {player} for {count} routes through {place}</source>
+        <translation>{private}: {amount} para {player} por {count} rutas que pasan por {place}</translation>
+    </message>
+    <message>
+        <source>the circle in {hex} is kept for the connection run&apos;s station</source>
+        <translation>el círculo de {hex} se reserva para la estación del recorrido de conexión</translation>
+    </message>
+    <message>
+        <source>{company} has no doubled station to place in {hex}</source>
+        <translation>{company} no tiene ninguna estación doble que colocar en {hex}</translation>
+    </message>
+    <message>
+        <source>{company} places its doubled station in {hex}; the run now earns {amount}</source>
+        <translation>{company} coloca su estación doble en {hex}; el recorrido gana ahora {amount}</translation>
+    </message>
+    <message>
+        <source>a station in {hex} costs {amount}</source>
+        <translation>una estación en {hex} cuesta {amount}</translation>
+    </message>
+    <message>
+        <source>{company} cannot buy a station in {hex} now</source>
+        <translation>{company} no puede comprar ahora una estación en {hex}</translation>
+    </message>
+    <message>
+        <source>{company} buys {seller}&apos;s station in {hex} for {price} and {amount} to the bank</source>
+        <translation>{company} compra la estación de {seller} en {hex} por {price} y {amount} a la banca</translation>
+    </message>
+    <message>
+        <source>the StL&amp;A&apos;s station goes in an on-map city</source>
+        <translation>la estación de StL&amp;A va en una ciudad del mapa</translation>
+    </message>
+    <message>
+        <source>only a company owning the StL&amp;A places its station</source>
+        <translation>solo una compañía propietaria de StL&amp;A coloca su estación</translation>
+    </message>
+    <message>
+        <source>{company} places the StL&amp;A station in {hex} for {price}; the StL&amp;A closes</source>
+        <translation>{company} coloca la estación de StL&amp;A en {hex} por {price}; StL&amp;A cierra</translation>
+    </message>
+    <message>
+        <source>the M&amp;O brings one train the company could buy from the bank, to its president&apos;s company, within its limit</source>
+        <translation>M&amp;O trae un tren que la compañía podría comprar a la banca, para la compañía de su presidente, dentro de su límite</translation>
+    </message>
+    <message>
+        <source>{company} takes {train} for the M&amp;O, which closes</source>
+        <translation>{company} toma {train} a cambio de M&amp;O, que cierra</translation>
+    </message>
+    <message>
+        <source>The private companies close</source>
+        <translation>Las compañías privadas cierran</translation>
+    </message>
+    <message>
+        <source>{company} pays out {amount}</source>
+        <translation>{company} reparte {amount}</translation>
+    </message>
+    <message>
+        <source>{company} reaches the Closed zone and closes</source>
+        <translation>{company} llega a la zona de cierre y cierra</translation>
+    </message>
+    <message>
+        <source>the sale on offer is of {company}</source>
+        <translation>la venta en oferta es de {company}</translation>
+    </message>
+    <message>
+        <source>{company}&apos;s president decides on protection first</source>
+        <translation>primero el presidente de {company} decide si protege</translation>
+    </message>
+    <message>
+        <source>Operating Round (privates only)</source>
+        <translation>Ronda de operaciones (solo privadas)</translation>
+    </message>
+    <message>
+        <source>only the M&amp;O is traded in during a turn</source>
+        <translation>durante un turno solo se canjea M&amp;O</translation>
+    </message>
+    <message>
+        <source>the M&amp;O is traded in at the train step</source>
+        <translation>M&amp;O se canjea en el paso de trenes</translation>
+    </message>
+    <message>
+        <source>a merger comes at the end of the turn, at the train step</source>
+        <translation>la fusión llega al final del turno, en el paso de trenes</translation>
+    </message>
+    <message>
+        <source>Place no doubled station</source>
+        <translation>No colocar estación doble</translation>
+    </message>
+    <message>
+        <source>Bid no more for this share</source>
+        <translation>No pujar más por esta acción</translation>
+    </message>
+    <message>
+        <source>Do not protect</source>
+        <translation>No proteger</translation>
+    </message>
+    <message>
+        <source>may place the connection run&apos;s doubled station</source>
+        <translation>puede colocar la estación doble del recorrido de conexión</translation>
+    </message>
+    <message>
+        <source>a run of the lent D-train is withheld</source>
+        <translation>lo que recorre el tren D prestado se retiene</translation>
+    </message>
+    <message>
+        <source>Buy no station</source>
+        <translation>No comprar estación</translation>
+    </message>
+    <message>
+        <source>may buy another company&apos;s station</source>
+        <translation>puede comprar la estación de otra compañía</translation>
+    </message>
+    <message>
+        <source>{player} may protect {company}: buy the {percent}% sold for {price}</source>
+        <translation>{player} puede proteger {company}: comprar el {percent}% vendido por {price}</translation>
+    </message>
+    <message>
+        <source>Pass — {company}&apos;s price drops for the sale</source>
+        <translation>Pasar — la cotización de {company} baja por la venta</translation>
+    </message>
+    <message>
+        <source>several shares at once only from the pool, of one company</source>
+        <translation>varias acciones a la vez solo del mercado, y de una compañía</translation>
+    </message>
+    <message>
+        <source>{company} is not in the Brown zone: one share a turn</source>
+        <translation>{company} no está en la zona marrón: una acción por turno</translation>
+    </message>
+    <message>
+        <source>in a stock round only the L&amp;M is traded, for a share</source>
+        <translation>en una ronda de bolsa solo se canjea L&amp;M, por una acción</translation>
+    </message>
+    <message>
+        <source>{company} was sold in one batch this turn</source>
+        <translation>{company} ya se vendió en un lote este turno</translation>
+    </message>
+    <message>
+        <source>a redemption is the whole turn</source>
+        <translation>una recompra ocupa todo el turno</translation>
+    </message>
+    <message>
+        <source>a redemption is the whole turn: nothing else before it</source>
+        <translation>una recompra ocupa todo el turno: nada antes</translation>
+    </message>
+    <message>
+        <source>no company has operated in the initial stock round</source>
+        <translation>ninguna compañía ha operado en la ronda de bolsa inicial</translation>
+    </message>
+    <message>
+        <source>no sale of that company to protect now</source>
+        <translation>ahora no hay ninguna venta de esa compañía que proteger</translation>
+    </message>
+    <message>
+        <source>Majors only, from phase 5. The major that takes it receives an ordinary 5-train, not a special train. Taking it is allowed at the train limit; any trains over the limit are discarded straight after.</source>
+        <translation>Solo mayores, desde la fase 5. La mayor que la toma recibe un tren 5 normal, no un tren especial. Se puede tomar estando en el límite de trenes; los trenes que pasen del límite se descartan justo después.</translation>
+    </message>
+    <message>
+        <source>Majors only, from phase 2. Turns into the 2P special train, a 2-train that never rusts. Special trains sit outside the train limit, do not count as owning a train, can never be sold, and a company keeps only one. Their income may be paid or kept apart from the other trains&apos; without changing the share price move. Never closes.</source>
+        <translation>Solo mayores, desde la fase 2. Se convierte en el tren especial 2P, un tren 2 que nunca se oxida. Los trenes especiales quedan fuera del límite de trenes, no cuentan como tener tren, nunca se pueden vender y una compañía solo conserva uno. Sus ingresos pueden repartirse o retenerse aparte de los de los demás trenes sin cambiar el movimiento de la cotización. Nunca cierra.</translation>
+    </message>
+    <message>
+        <source>Majors and minors, from phase 1. Turns into the 3/2P special train: it runs like a 3-train, and its income, bonuses included, is halved and rounded up to a multiple of $10. Special trains follow the rules given on P2. Never closes.</source>
+        <translation>Mayores y menores, desde la fase 1. Se convierte en el tren especial 3/2P: circula como un tren 3, y sus ingresos, bonificaciones incluidas, se dividen por dos y se redondean hacia arriba a un múltiplo de $10. Los trenes especiales siguen las reglas de P2. Nunca cierra.</translation>
+    </message>
+    <message>
+        <source>Majors and minors, from phase 1. Turns into the LP special train, an L-train that never rusts. Special trains follow the rules given on P2. Never closes.</source>
+        <translation>Mayores y menores, desde la fase 1. Se convierte en el tren especial LP, un tren L que nunca se oxida. Los trenes especiales siguen las reglas de P2. Nunca cierra.</translation>
+    </message>
+    <message>
+        <source>Majors and minors, from phase 3. Turns into a Pullman car, which is not a train: hooked to one of the company&apos;s trains for a run (never an E-train; on 18xx.games not an L or LP either), it lets that train count any number of towns besides its cities. Cannot be sold, never rusts, sits outside the train limit; a company keeps one Pullman at most.</source>
+        <translation>Mayores y menores, desde la fase 3. Se convierte en un coche Pullman, que no es un tren: enganchado a uno de los trenes de la compañía para un recorrido (nunca a un tren E; en 18xx.games tampoco a un L ni a un LP), permite a ese tren contar cualquier número de pueblos además de sus ciudades. No se puede vender, nunca se oxida y queda fuera del límite de trenes; una compañía tiene como mucho un Pullman.</translation>
+    </message>
+    <message>
+        <source>Majors and minors, from phase 3. A second Pullman car, the same as P5.</source>
+        <translation>Mayores y menores, desde la fase 3. Un segundo coche Pullman, igual que P5.</translation>
+    </message>
+    <message>
+        <source>Majors only, from phase 3. A player who holds it may count double cash when the player order is set at the end of a stock round. A major that holds it earns $20 per operating round in phases 3-4, $40 in phases 5-6 and $60 in phase 7. Never closes.</source>
+        <translation>Solo mayores, desde la fase 3. El jugador que la tiene puede contar el doble de su dinero cuando se fija el orden de jugadores al final de una ronda de bolsa. Una mayor que la tiene gana $20 por ronda de operaciones en las fases 3-4, $40 en las fases 5-6 y $60 en la fase 7. Nunca cierra.</translation>
+    </message>
+    <message>
+        <source>Majors and minors, from phase 1. Once, instead of one normal build, the company may upgrade one plain-track or town tile to the next colour before that colour is on sale. No colour may be skipped, and a minor cannot go past green. Pays the company $10 per operating round until used, then closes.</source>
+        <translation>Mayores y menores, desde la fase 1. Una vez, en lugar de una construcción normal, la compañía puede mejorar una loseta de vía simple o de pueblo al color siguiente antes de que ese color esté a la venta. No se puede saltar ningún color, y una menor no puede pasar del verde. Paga $10 a la compañía por ronda de operaciones hasta que se usa; después cierra.</translation>
+    </message>
+    <message>
+        <source>Majors and minors, from phase 3. Once, in its track step, the company may build extra: one more yellow tile (two for a major) or one more upgrade, which may upgrade a tile laid in the same step. Pays the company $10 per operating round until used, then closes.</source>
+        <translation>Mayores y menores, desde la fase 3. Una vez, en su paso de vías, la compañía puede construir de más: una loseta amarilla más (dos para una mayor) o una mejora más, que puede mejorar una loseta colocada en el mismo paso. Paga $10 a la compañía por ronda de operaciones hasta que se usa; después cierra.</translation>
+    </message>
+    <message>
+        <source>Majors and minors, from phase 1. Closes when taken: the company gets three builder cubes from the pool, to place in any of its track steps on top of its normal build.</source>
+        <translation>Mayores y menores, desde la fase 1. Cierra al tomarla: la compañía recibe tres cubos de obras de la reserva, para colocarlos en cualquiera de sus pasos de vías además de su construcción normal.</translation>
+    </message>
+    <message>
+        <source>Majors and minors, from phase 1. Once, as one of its builds, the company may lay plain yellow track on an unbuilt hex with a single town, or replace a town tile with plain track of the next colour. Not on hexes with two towns. Pays the company $10 per operating round until used, then closes.</source>
+        <translation>Mayores y menores, desde la fase 1. Una vez, como una de sus construcciones, la compañía puede colocar vía simple amarilla en un hexágono sin construir con un solo pueblo, o sustituir una loseta de pueblo por vía simple del color siguiente. No en hexágonos con dos pueblos. Paga $10 a la compañía por ronda de operaciones hasta que se usa; después cierra.</translation>
+    </message>
+    <message>
+        <source>Majors and minors, from phase 1. The same power as P12: once, plain track in place of a single town, as one of the company&apos;s builds. Pays the company $10 per operating round until used, then closes.</source>
+        <translation>Mayores y menores, desde la fase 1. La misma capacidad que P12: una vez, vía simple en lugar de un pueblo suelto, como una de las construcciones de la compañía. Paga $10 a la compañía por ronda de operaciones hasta que se usa; después cierra.</translation>
+    </message>
+    <message>
+        <source>Majors only, from phase 3. After its trains run, the company&apos;s treasury gets half the base value of the first and last stops of one train&apos;s route; E-train, destination and 3/2 adjustments are ignored. One contract per train. On 18xx.games it cannot ride on an L-train.</source>
+        <translation>Solo mayores, desde la fase 3. Tras circular sus trenes, la tesorería de la compañía recibe la mitad del valor base de la primera y la última parada de la ruta de un tren; no cuentan los ajustes del tren E, del destino ni del 3/2. Un contrato por tren. En 18xx.games no puede ir en un tren L.</translation>
+    </message>
+    <message>
+        <source>Majors only, from phase 3. A second mail contract, the same as P14.</source>
+        <translation>Solo mayores, desde la fase 3. Un segundo contrato de correo, igual que P14.</translation>
+    </message>
+    <message>
+        <source>Majors only, from phase 2. A major that holds it pays the bank $10 every operating round; when it cannot, the private closes and the share price moves one space left. The major may also close it in its turn, with the same price move.</source>
+        <translation>Solo mayores, desde la fase 2. La mayor que la tiene paga $10 a la banca en cada ronda de operaciones; cuando no puede, la privada cierra y la cotización se mueve una casilla a la izquierda. La mayor también puede cerrarla en su turno, con el mismo movimiento de cotización.</translation>
+    </message>
+    <message>
+        <source>Majors and minors, from phase 2. Once, on top of its normal build and without a route, the company may put the small port tile on a water spike that has no port. The port is then an off-board stop worth 30 in yellow phases and 40 from green on, for every company. Pays the company $10 per operating round until used, then closes.</source>
+        <translation>Mayores y menores, desde la fase 2. Una vez, además de su construcción normal y sin necesidad de ruta, la compañía puede poner la loseta de puerto pequeño en una punta de agua sin puerto. El puerto pasa a ser una parada fuera del tablero que vale 30 en las fases amarillas y 40 desde el verde, para todas las compañías. Paga $10 a la compañía por ronda de operaciones hasta que se usa; después cierra.</translation>
+    </message>
+    <message>
+        <source>Majors only, from phase 3. Like P17 with the large port tile, worth 40 in green, 50 in brown and 60 in gray phases. Pays the company $10 per operating round until used, then closes.</source>
+        <translation>Solo mayores, desde la fase 3. Como P17, con la loseta de puerto grande, que vale 40 en las fases verdes, 50 en las marrones y 60 en las grises. Paga $10 a la compañía por ronda de operaciones hasta que se usa; después cierra.</translation>
+    </message>
+    <message>
+        <source>Concession of FCM. In phases 2 to 4 its holder may exchange it for the FCM director&apos;s certificate, which it pays $100 towards. Discarded without compensation when phase 5 begins. Offered together with minor 18 in the first concession box, for at least $200.</source>
+        <translation>Concesión de FCM. En las fases 2 a 4 su titular puede cambiarla por el certificado de director de FCM, del que paga $100. Se descarta sin compensación al empezar la fase 5. Se ofrece junto con la menor 18 en la primera casilla de concesiones, por al menos $200.</translation>
+    </message>
+    <message>
+        <source>Concession of MC. In phases 2 to 4 its holder may exchange it for the MC director&apos;s certificate, which it pays $100 towards. Discarded without compensation when phase 5 begins.</source>
+        <translation>Concesión de MC. En las fases 2 a 4 su titular puede cambiarla por el certificado de director de MC, del que paga $100. Se descarta sin compensación al empezar la fase 5.</translation>
+    </message>
+    <message>
+        <source>Concession of CHP. In phases 2 to 4 its holder may exchange it for the CHP director&apos;s certificate, which it pays $100 towards. Discarded without compensation when phase 5 begins.</source>
+        <translation>Concesión de CHP. En las fases 2 a 4 su titular puede cambiarla por el certificado de director de CHP, del que paga $100. Se descarta sin compensación al empezar la fase 5.</translation>
+    </message>
+    <message>
+        <source>Concession of FNM. In phases 2 to 4 its holder may exchange it for the FNM director&apos;s certificate, which it pays $100 towards. Discarded without compensation when phase 5 begins.</source>
+        <translation>Concesión de FNM. En las fases 2 a 4 su titular puede cambiarla por el certificado de director de FNM, del que paga $100. Se descarta sin compensación al empezar la fase 5.</translation>
+    </message>
+    <message>
+        <source>Concession of MIR. In phases 2 to 4 its holder may exchange it for the MIR director&apos;s certificate, which it pays $100 towards. Discarded without compensation when phase 5 begins.</source>
+        <translation>Concesión de MIR. En las fases 2 a 4 su titular puede cambiarla por el certificado de director de MIR, del que paga $100. Se descarta sin compensación al empezar la fase 5.</translation>
+    </message>
+    <message>
+        <source>Concession of FCP. In phases 2 to 4 its holder may exchange it for the FCP director&apos;s certificate, which it pays $100 towards. Discarded without compensation when phase 5 begins.</source>
+        <translation>Concesión de FCP. En las fases 2 a 4 su titular puede cambiarla por el certificado de director de FCP, del que paga $100. Se descarta sin compensación al empezar la fase 5.</translation>
+    </message>
+    <message>
+        <source>Concession of IRM. In phases 2 to 4 its holder may exchange it for the IRM director&apos;s certificate, which it pays $100 towards. Discarded without compensation when phase 5 begins.</source>
+        <translation>Concesión de IRM. En las fases 2 a 4 su titular puede cambiarla por el certificado de director de IRM, del que paga $100. Se descarta sin compensación al empezar la fase 5.</translation>
+    </message>
+    <message>
+        <source>The only certificate of minor 1: 50%, counted as two shares. Home station in Tijuana.</source>
+        <translation>El único certificado de la menor 1: 50%, cuenta como dos acciones. Estación de origen en Tijuana.</translation>
+    </message>
+    <message>
+        <source>The only certificate of minor 2: 50%, counted as two shares. Home station in Ciudad Juárez.</source>
+        <translation>El único certificado de la menor 2: 50%, cuenta como dos acciones. Estación de origen en Ciudad Juárez.</translation>
+    </message>
+    <message>
+        <source>The only certificate of minor 3: 50%, counted as two shares. Home station in Hermosillo.</source>
+        <translation>El único certificado de la menor 3: 50%, cuenta como dos acciones. Estación de origen en Hermosillo.</translation>
+    </message>
+    <message>
+        <source>The only certificate of minor 4: 50%, counted as two shares. Home station in Cuauhtémoc.</source>
+        <translation>El único certificado de la menor 4: 50%, cuenta como dos acciones. Estación de origen en Cuauhtémoc.</translation>
+    </message>
+    <message>
+        <source>The only certificate of minor 5: 50%, counted as two shares. Home station in Nuevo Laredo.</source>
+        <translation>El único certificado de la menor 5: 50%, cuenta como dos acciones. Estación de origen en Nuevo Laredo.</translation>
+    </message>
+    <message>
+        <source>The only certificate of minor 6: 50%, counted as two shares. Home station in Los Mochis.</source>
+        <translation>El único certificado de la menor 6: 50%, cuenta como dos acciones. Estación de origen en Los Mochis.</translation>
+    </message>
+    <message>
+        <source>The only certificate of minor 7: 50%, counted as two shares. Home station in Monterrey.</source>
+        <translation>El único certificado de la menor 7: 50%, cuenta como dos acciones. Estación de origen en Monterrey.</translation>
+    </message>
+    <message>
+        <source>The only certificate of minor 8: 50%, counted as two shares. Home station in La Paz.</source>
+        <translation>El único certificado de la menor 8: 50%, cuenta como dos acciones. Estación de origen en La Paz.</translation>
+    </message>
+    <message>
+        <source>The only certificate of minor 9: 50%, counted as two shares. Home station in Mazatlán.</source>
+        <translation>El único certificado de la menor 9: 50%, cuenta como dos acciones. Estación de origen en Mazatlán.</translation>
+    </message>
+    <message>
+        <source>The only certificate of minor 10: 50%, counted as two shares. Home station in San Luis Potosí.</source>
+        <translation>El único certificado de la menor 10: 50%, cuenta como dos acciones. Estación de origen en San Luis Potosí.</translation>
+    </message>
+    <message>
+        <source>The only certificate of minor 11: 50%, counted as two shares. Home station in Guadalajara.</source>
+        <translation>El único certificado de la menor 11: 50%, cuenta como dos acciones. Estación de origen en Guadalajara.</translation>
+    </message>
+    <message>
+        <source>The only certificate of minor 12: 50%, counted as two shares. Home station in Guanajuato.</source>
+        <translation>El único certificado de la menor 12: 50%, cuenta como dos acciones. Estación de origen en Guanajuato.</translation>
+    </message>
+    <message>
+        <source>The only certificate of minor 13: 50%, counted as two shares. Home station in León.</source>
+        <translation>El único certificado de la menor 13: 50%, cuenta como dos acciones. Estación de origen en León.</translation>
+    </message>
+    <message>
+        <source>The only certificate of minor 14: 50%, counted as two shares. Home station in Mexico City. If it comes first of minors 14, 15 and 17 in the shuffled pile, the NdeM takes its place.</source>
+        <translation>El único certificado de la menor 14: 50%, cuenta como dos acciones. Estación de origen en Ciudad de México. Si sale la primera de las menores 14, 15 y 17 en el mazo barajado, NdeM ocupa su lugar.</translation>
+    </message>
+    <message>
+        <source>The only certificate of minor 15: 50%, counted as two shares. Home station in Mexico City. If it comes first of minors 14, 15 and 17 in the shuffled pile, the NdeM takes its place.</source>
+        <translation>El único certificado de la menor 15: 50%, cuenta como dos acciones. Estación de origen en Ciudad de México. Si sale la primera de las menores 14, 15 y 17 en el mazo barajado, NdeM ocupa su lugar.</translation>
+    </message>
+    <message>
+        <source>The only certificate of minor 16: 50%, counted as two shares. Home station in Tlaxcala.</source>
+        <translation>El único certificado de la menor 16: 50%, cuenta como dos acciones. Estación de origen en Tlaxcala.</translation>
+    </message>
+    <message>
+        <source>The only certificate of minor 17: 50%, counted as two shares. Home station in Puebla. If it comes first of minors 14, 15 and 17 in the shuffled pile, the NdeM takes its place.</source>
+        <translation>El único certificado de la menor 17: 50%, cuenta como dos acciones. Estación de origen en Puebla. Si sale la primera de las menores 14, 15 y 17 en el mazo barajado, NdeM ocupa su lugar.</translation>
+    </message>
+    <message>
+        <source>The only certificate of minor 18: 50%, counted as two shares. Home station in Tlaxcala.</source>
+        <translation>El único certificado de la menor 18: 50%, cuenta como dos acciones. Estación de origen en Tlaxcala.</translation>
+    </message>
+    <message>
+        <source>The only certificate of minor 19: 50%, counted as two shares. Home station in Veracruz.</source>
+        <translation>El único certificado de la menor 19: 50%, cuenta como dos acciones. Estación de origen en Veracruz.</translation>
+    </message>
+    <message>
+        <source>The only certificate of minor 20: 50%, counted as two shares. Home station in Acapulco.</source>
+        <translation>El único certificado de la menor 20: 50%, cuenta como dos acciones. Estación de origen en Acapulco.</translation>
+    </message>
+    <message>
+        <source>The only certificate of minor 21: 50%, counted as two shares. Home station in Oaxaca.</source>
+        <translation>El único certificado de la menor 21: 50%, cuenta como dos acciones. Estación de origen en Oaxaca.</translation>
+    </message>
+    <message>
+        <source>The only certificate of minor 22: 50%, counted as two shares. Home station in Villahermosa.</source>
+        <translation>El único certificado de la menor 22: 50%, cuenta como dos acciones. Estación de origen en Villahermosa.</translation>
+    </message>
+    <message>
+        <source>The only certificate of minor 23: 50%, counted as two shares. Home station in Mérida.</source>
+        <translation>El único certificado de la menor 23: 50%, cuenta como dos acciones. Estación de origen en Mérida.</translation>
+    </message>
+    <message>
+        <source>The only certificate of minor 24: 50%, counted as two shares. Home station in Guatemala.</source>
+        <translation>El único certificado de la menor 24: 50%, cuenta como dos acciones. Estación de origen en Guatemala.</translation>
+    </message>
+    <message>
+        <source>Minors from the bid boxes</source>
+        <translation>Menores de las casillas de puja</translation>
+    </message>
+    <message>
+        <source>Train trading</source>
+        <translation>Compraventa de trenes</translation>
+    </message>
+    <message>
+        <source>Concessions convertible</source>
+        <translation>Concesiones convertibles</translation>
+    </message>
+    <message>
+        <source>Majors float at 50%</source>
+        <translation>Las mayores salen a flote con el 50%</translation>
+    </message>
+    <message>
+        <source>Full capitalisation</source>
+        <translation>Capitalización completa</translation>
+    </message>
+    <message>
+        <source>Minors start at $50</source>
+        <translation>Las menores se fundan a $50</translation>
+    </message>
+    <message>
+        <source>Minors start at half the bid</source>
+        <translation>Las menores se fundan a la mitad de la puja</translation>
+    </message>
+    <message>
+        <source>Minors keep the whole bid</source>
+        <translation>Las menores se quedan toda la puja</translation>
+    </message>
+    <message>
+        <source>Minors stop at green</source>
+        <translation>Las menores no pasan del verde</translation>
+    </message>
+    <message>
+        <source>The bank runs out of money</source>
+        <translation>La banca se queda sin dinero</translation>
+    </message>
+    <message>
+        <source>During an operating round: the game ends after the current set of operating rounds. During a stock round: after the next operating round.</source>
+        <translation>Durante una ronda de operaciones: la partida termina tras la tanda de rondas de operaciones en curso. Durante una ronda de bolsa: tras la siguiente ronda de operaciones.</translation>
+    </message>
+    <message>
+        <source>A share price reaches $600</source>
+        <translation>Una cotización llega a $600</translation>
+    </message>
+    <message>
+        <source>The game ends when the operating round under way, or else the next one, is over.</source>
+        <translation>La partida termina al acabar la ronda de operaciones en curso o, si no la hay, la siguiente.</translation>
+    </message>
+    <message>
+        <source>major</source>
+        <translation>mayor</translation>
+    </message>
+    <message>
+        <source>minor</source>
+        <translation>menor</translation>
+    </message>
+    <message>
+        <source>Once, the owning company saves 30 on laying a yellow mine tile or on closing a mine while upgrading its hex to green; the private then closes.</source>
+        <translation>Una vez, la compañía propietaria se ahorra 30 al colocar una loseta amarilla de mina o al cerrar una mina mientras mejora su hexágono a verde; después la privada cierra.</translation>
+    </message>
+    <message>
+        <source>Carries the Barcelona-Mataró train, a 2 or 1+2 train that rusts with the 2s. The company that buys it keeps the train (not running in the round it was bought) and the private closes.</source>
+        <translation>Lleva el tren Barcelona-Mataró, un tren 2 o 1+2 que se oxida con los 2. La compañía que la compra se queda el tren (que no circula en la ronda en que se compró) y la privada cierra.</translation>
+    </message>
+    <message>
+        <source>Pays income until phase 5. Then a player&apos;s copy closes; a company&apos;s copy becomes a permanent 2-train outside the train limit whose first run must reach Aranjuez.</source>
+        <translation>Paga ingresos hasta la fase 5. Entonces la de un jugador cierra; la de una compañía se convierte en un tren 2 permanente, fuera del límite de trenes, cuyo primer recorrido debe llegar a Aranjuez.</translation>
+    </message>
+    <message>
+        <source>Once, the owning major may open the Alar del Rey pass for nothing or any other pass for 40 less; the private then closes.</source>
+        <translation>Una vez, la mayor propietaria puede abrir el paso de Alar del Rey gratis, o cualquier otro paso por 40 menos; después la privada cierra.</translation>
+    </message>
+    <message>
+        <source>Holds the tenders. While a player owns it, companies may buy tenders from it for 80 (20 to the owner, 60 to the bank); the company that buys the private takes the last tender.</source>
+        <translation>Tiene los ténderes. Mientras la tenga un jugador, las compañías pueden comprarle ténderes por 80 (20 para el propietario, 60 para la banca); la compañía que compra la privada se queda el último ténder.</translation>
+    </message>
+    <message>
+        <source>Its buyer also receives a 10% certificate of CRB, which cannot be sold before CRB has a par price.</source>
+        <translation>Quien la compra recibe además un certificado del 10% de CRB, que no se puede vender antes de que CRB tenga valor par.</translation>
+    </message>
+    <message>
+        <source>Used when CRB is not in play: its buyer also receives a 10% certificate of a northern major drawn at set-up.</source>
+        <translation>Se usa cuando CRB no está en juego: quien la compra recibe además un certificado del 10% de una mayor del norte sorteada en la preparación.</translation>
+    </message>
+    <message>
+        <source>Its buyer receives the director&apos;s certificate of a northern major drawn at set-up and sets its par at once. Closes when that major buys its first train; never sold to a company.</source>
+        <translation>Quien la compra recibe el certificado de director de una mayor del norte sorteada en la preparación y fija su valor par en el acto. Cierra cuando esa mayor compra su primer tren; nunca se vende a una compañía.</translation>
+    </message>
+    <message>
+        <source>Privates for sale to companies</source>
+        <translation>Privadas en venta a compañías</translation>
+    </message>
+    <message>
+        <source>Pars of 95 and 100</source>
+        <translation>Valores par de 95 y 100</translation>
+    </message>
+    <message>
+        <source>Second tile</source>
+        <translation>Segunda loseta</translation>
+    </message>
+    <message>
+        <source>Mountain passes</source>
+        <translation>Pasos de montaña</translation>
+    </message>
+    <message>
+        <source>The second 8-train leaves the bank</source>
+        <translation>El segundo tren 8 sale de la banca</translation>
+    </message>
+    <message>
+        <source>The operating round under way ends the set; one more stock round and three operating rounds follow.</source>
+        <translation>La ronda de operaciones en curso cierra la tanda; siguen una ronda de bolsa más y tres rondas de operaciones.</translation>
+    </message>
+    <message>
+        <source>No special power. The first company on sale; its price falls while nobody buys it.</source>
+        <translation>Sin capacidad especial. La primera compañía en venta; su precio baja mientras nadie la compra.</translation>
+    </message>
+    <message>
+        <source>Baja variant only. A company that owns it may put one free station in Santa Rosalía (H3) without a connection, on top of its normal station.</source>
+        <translation>Solo en la variante Baja. Una compañía propietaria puede poner una estación gratis en Santa Rosalía (H3) sin conexión, además de su estación normal.</translation>
+    </message>
+    <message>
+        <source>A company that owns it may lay the Copper Canyon tile (#470) in F5 for $60 during its track step, as an extra lay that needs no connection.</source>
+        <translation>Una compañía propietaria puede colocar la loseta de Copper Canyon (n.º 470) en F5 por $60 durante su paso de vías, como colocación adicional que no necesita conexión.</translation>
+    </message>
+    <message>
+        <source>Gives control of minor A, based in Tampico (M12). At Phase 3½ the minor closes and its owner receives a 5% NdM certificate.</source>
+        <translation>Da el control de la menor A, con base en Tampico (M12). En la fase 3½ la menor cierra y su propietario recibe un certificado del 5% de NdM.</translation>
+    </message>
+    <message>
+        <source>Gives control of minor B, based in Mazatlán (K6). At Phase 3½ the minor closes and its owner receives a 5% NdM certificate.</source>
+        <translation>Da el control de la menor B, con base en Mazatlán (K6). En la fase 3½ la menor cierra y su propietario recibe un certificado del 5% de NdM.</translation>
+    </message>
+    <message>
+        <source>Gives control of minor C, based in Oaxaca (S12). At Phase 3½ the minor closes and its owner receives the 10% UdY certificate.</source>
+        <translation>Da el control de la menor C, con base en Oaxaca (S12). En la fase 3½ la menor cierra y su propietario recibe el certificado del 10% de UdY.</translation>
+    </message>
+    <message>
+        <source>Its first buyer also receives a 10% certificate of CHI.</source>
+        <translation>Su primer comprador recibe además un certificado del 10% de CHI.</translation>
+    </message>
+    <message>
+        <source>Its first buyer also receives the NdM president&apos;s certificate and sets NdM&apos;s par at once. Closes when NdM buys its first train. Never sold to a company.</source>
+        <translation>Su primer comprador recibe además el certificado de presidente de NdM y fija en el acto el valor par de NdM. Cierra cuando NdM compra su primer tren. Nunca se vende a una compañía.</translation>
+    </message>
+    <message>
+        <source>Private trades</source>
+        <translation>Compraventa de privadas entre jugadores</translation>
+    </message>
+    <message>
+        <source>One bank train per turn</source>
+        <translation>Un tren de la banca por turno</translation>
+    </message>
+    <message>
+        <source>NdM closed to trading</source>
+        <translation>NdM cerrada a la compraventa</translation>
+    </message>
+    <message>
+        <source>A player goes bankrupt</source>
+        <translation>Un jugador quiebra</translation>
+    </message>
+    <message>
+        <source>The game ends at once.</source>
+        <translation>La partida termina en el acto.</translation>
+    </message>
+    <message>
+        <source>A share price reaches $200</source>
+        <translation>Una cotización llega a $200</translation>
+    </message>
+    <message>
+        <source>The game ends after the current operating round.</source>
+        <translation>La partida termina tras la ronda de operaciones en curso.</translation>
+    </message>
+    <message>
+        <source>No special power. Pays $20 per operating round in phases 1 to 3, $10 in phase 4.</source>
+        <translation>Sin capacidad especial. Paga $20 por ronda de operaciones en las fases 1 a 3, y $10 en la fase 4.</translation>
+    </message>
+    <message>
+        <source>Its company may put one extra station in any open on-map city circle, with no route to it, at the normal station cost. Not the company&apos;s station action for the round; using it closes the private.</source>
+        <translation>Su compañía puede poner una estación adicional en cualquier círculo libre de una ciudad del mapa, sin ruta hasta ella, al coste normal de una estación. No es la acción de estación de la compañía en la ronda; usarla cierra la privada.</translation>
+    </message>
+    <message>
+        <source>No income of its own: its holder gets $10 from the bank at the end of each operating round for every route, of any company, that stops in St. Louis, until the first 6-train (also after the private closes).</source>
+        <translation>Sin ingresos propios: su titular recibe $10 de la banca al final de cada ronda de operaciones por cada ruta, de cualquier compañía, que para en St. Louis, hasta el primer tren 6 (también después de que cierre la privada).</translation>
+    </message>
+    <message>
+        <source>Once all privates are sold, its holder may trade it for one ordinary share of any company, from the offering, a treasury or the pool; the private then closes. Never sold to a company.</source>
+        <translation>Una vez vendidas todas las privadas, su titular puede canjearla por una acción ordinaria de cualquier compañía, de la oferta inicial, de una tesorería o del mercado; después la privada cierra. Nunca se vende a una compañía.</translation>
+    </message>
+    <message>
+        <source>Its holder receives half of every river cost any company pays.</source>
+        <translation>Su titular recibe la mitad de cada coste de río que pague cualquier compañía.</translation>
+    </message>
+    <message>
+        <source>Chicago counts double on every route of the company that owns it, until the first 6-train (also after the private closes).</source>
+        <translation>Chicago cuenta doble en cada ruta de la compañía propietaria, hasta el primer tren 6 (también después de que cierre la privada).</translation>
+    </message>
+    <message>
+        <source>Comes with a 10% share of the GM&amp;O. As president of a company buying trains, its holder may trade it for one train from the bank, free; the private then closes. Never sold to a company.</source>
+        <translation>Viene con una acción del 10% de GM&amp;O. Como presidente de una compañía que compra trenes, su titular puede canjearla por un tren de la banca, gratis; después la privada cierra. Nunca se vende a una compañía.</translation>
+    </message>
+    <message>
+        <source>Towns become cities or track</source>
+        <translation>Los pueblos pasan a ser ciudades o vía</translation>
+    </message>
+    <message>
+        <source>Mergers</source>
+        <translation>Fusiones</translation>
+    </message>
+    <message>
+        <source>The set of operating rounds under way is played out; after a stock round, the next set.</source>
+        <translation>Se juega hasta el final la tanda de rondas de operaciones en curso; tras una ronda de bolsa, la tanda siguiente.</translation>
+    </message>
+    <message>
+        <source>system</source>
+        <translation>sistema</translation>
+    </message>
+    <message>
+        <source>minor {minor}</source>
+        <translation>la menor {minor}</translation>
+    </message>
+    <message>
+        <source>bought {items}</source>
+        <translation>compra de {items}</translation>
+    </message>
+    <message>
+        <source>sold {items}</source>
+        <translation>venta de {items}</translation>
+    </message>
+    <message>
+        <source>started {items}</source>
+        <translation>fundación de {items}</translation>
+    </message>
+    <message>
+        <source>bid {items}</source>
+        <translation>puja de {items}</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>pase</translation>
+    </message>
+    <message>
+        <source>laid track in {items}</source>
+        <translation>vías en {items}</translation>
+    </message>
+    <message>
+        <source>placed a station in {items}</source>
+        <translation>estación en {items}</translation>
+    </message>
+    <message>
+        <source>took over the station in {items}</source>
+        <translation>toma de la estación de {items}</translation>
+    </message>
+    <message>
+        <source>ran for {items}</source>
+        <translation>recorrido de {items}</translation>
+    </message>
+    <message>
+        <source>withheld {items}</source>
+        <translation>retención de {items}</translation>
+    </message>
+    <message>
+        <source>paid {items}</source>
+        <translation>reparto de {items}</translation>
+    </message>
+    <message>
+        <source>lost {items}</source>
+        <translation>pérdida de {items}</translation>
+    </message>
+    <message>
+        <source>discarded {items}</source>
+        <translation>descarte de {items}</translation>
+    </message>
+    <message>
+        <source>laid {items}</source>
+        <translation>colocación de {items}</translation>
+    </message>
+    <message>
+        <source>shareholders got {items}</source>
+        <translation>los accionistas reciben {items}</translation>
+    </message>
+    <message>
+        <source>Closed:</source>
+        <translation>Cierran:</translation>
+    </message>
+    <message>
+        <source>{head}, {parts}</source>
+        <translation>{head}; {parts}</translation>
+    </message>
+    <message>
+        <source>{head} {parts}</source>
+        <translation>{head}: {parts}</translation>
+    </message>
+    <message>
+        <source>{percent}% of {company} ({change})</source>
+        <translation>{percent}% de {company} ({change})</translation>
+    </message>
+    <message>
+        <source>{percent}% of {company}</source>
+        <translation>{percent}% de {company}</translation>
+    </message>
+    <message>
+        <source>now {price}</source>
+        <translation>ahora {price}</translation>
+    </message>
+    <message>
+        <source>price {price}</source>
+        <translation>cotización {price}</translation>
+    </message>
+    <message>
+        <source>price {was}, now {price}</source>
+        <translation>cotización {was}, ahora {price}</translation>
+    </message>
+    <message>
+        <source>{items} and {last}</source>
+        <translation>{items} y {last}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>Share prices: {moves}</source>
+        <translation>Cotizaciones: {moves}</translation>
+    </message>
+    <message>
+        <source>{player} became president of {company}</source>
+        <translation>{player}: presidente de {company}</translation>
+    </message>
+    <message>
+        <source>{player} went bankrupt</source>
+        <translation>{player}: en quiebra</translation>
+    </message>
+    <message>
+        <source>{company} merged into {other}</source>
+        <translation>{company} se fusionó con {other}</translation>
+    </message>
+    <message>
+        <source>{company} merged</source>
+        <translation>{company} se fusionó</translation>
+    </message>
+    <message>
+        <source>{amount} per 10%</source>
+        <translation>{amount} por cada 10%</translation>
+    </message>
+    <message>
+        <source>{company} at {price}</source>
+        <translation>{company} a {price}</translation>
+    </message>
+    <message>
+        <source>{price} on {company}</source>
+        <translation>{price} por {company}</translation>
+    </message>
+    <message>
+        <source>{private} from {seller} for {price}</source>
+        <translation>{private} a {seller} por {price}</translation>
+    </message>
+    <message>
+        <source>{private} for {price}</source>
+        <translation>{private} por {price}</translation>
+    </message>
+    <message>
+        <source>{private} to {buyer} for {price}</source>
+        <translation>{private} a {buyer} por {price}</translation>
+    </message>
+    <message>
+        <source>{player} paid in {amount}</source>
+        <translation>aportación de {player}: {amount}</translation>
+    </message>
+    <message>
+        <source>{company} floated</source>
+        <translation>{company} a flote</translation>
+    </message>
+    <message>
+        <source>the Copper Canyon tile</source>
+        <translation>la loseta de Copper Canyon</translation>
+    </message>
+    <message>
+        <source>{train} from {seller} for {price}</source>
+        <translation>{train} a {seller} por {price}</translation>
+    </message>
+    <message>
+        <source>its obsolete {train}-train</source>
+        <translation>su tren {train} obsoleto</translation>
+    </message>
+    <message>
+        <source>{amount} a share</source>
+        <translation>{amount} por acción</translation>
+    </message>
+    <message>
+        <source>{trains} rust</source>
+        <translation>se oxidan los {trains}</translation>
+    </message>
+    <message>
+        <source>{trains} become obsolete</source>
+        <translation>los {trains} quedan obsoletos</translation>
+    </message>
+    <message>
+        <source>{players} passed</source>
+        <translation>pase de {players}</translation>
+    </message>
+    <message>
+        <source>… and {count} more (see the log)</source>
+        <translation>… y {count} más (véase el registro)</translation>
     </message>
 </context>
 </TS>

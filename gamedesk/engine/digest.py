@@ -20,6 +20,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from gamedesk.engine.game import Game
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, Items, Msg, a_train, msg, trains, value
 
 MAX_LINES = 12
 
@@ -29,6 +30,7 @@ class Digest:
     player: str  # the player id the digest is for
     since: int  # index of the first action after the player's own last one
     lines: list[str]  # chronological; see the module docstring for the cap
+    said: list = field(default_factory=list)  # the lines as Msgs, told in any language
 
     def text(self) -> str:
         return "\n".join(self.lines)
@@ -42,8 +44,8 @@ def since_last_turn(game: Game, player: str) -> Digest | None:
     since = 0 if last is None else last + 1
     if since >= len(game.actions):
         return None
-    lines = summarise(game, since, player)
-    return Digest(player, since, lines) if lines else None
+    said = summarise_said(game, since, player)
+    return Digest(player, since, [value(s) for s in said], said) if said else None
 
 
 # ----------------------------------------------------------------- whose action
@@ -116,7 +118,7 @@ class Event:
     index: int  # the action that caused it
     who: str  # player id, company symbol, or "" for the game itself
     kind: str
-    args: tuple[str, ...] = ()
+    args: tuple = ()  # words of the log line (names, sums) or, for news, its Msg
 
 
 PLAYER_EVENTS = [
@@ -136,7 +138,7 @@ PLAYER_EVENTS = [
 
 COMPANY_EVENTS = [
     ("lay", r"lays tile \S+ in (\S+).*"),
-    ("part", r"lays the (Copper Canyon tile).*"),
+    ("part", r"lays the Copper Canyon tile.*"),
     ("quiet", r"places its home station in \S+"),  # automatic, at the start of a turn
     ("token", r"places a station in (\S+).*"),
     ("takeover", r"takes over the station in (\S+)"),
@@ -144,8 +146,8 @@ COMPANY_EVENTS = [
     ("pay", r"pays (\S+): .*"),
     ("withhold", r"withholds (\S+)"),
     ("bank_train", r"buys a (\S+)-train from the bank for \S+"),
-    ("buy", r"buys (a \S+-train from \S+ for \S+)"),
-    ("buy", r"buys (\S+ from .+ for \S+)"),
+    ("buy_train", r"buys an? (\S+)-train from (\S+) for (\S+)"),
+    ("buy", r"buys (\S+) from (.+) for (\S+)"),
     ("obsolete", r"'s obsolete (\S+)-train is removed"),
     ("discard", r"discards a (\S+)-train.*"),
     ("float", r"floats.*"),
@@ -201,21 +203,28 @@ def _told(game: Game, line) -> Event | None:
     if line.kind in ("round", "pass", "income"):  # passes are read from the actions
         return Event(line.action_index, "", "quiet")
     if line.kind == "phase":
-        return Event(line.action_index, "", "phase", (line.text,))
-    return Event(line.action_index, "", "other", (line.text,))
+        return Event(line.action_index, "", "phase", (_said(line),))
+    return Event(line.action_index, "", "other", (_said(line),))
+
+
+def _said(line) -> Msg:
+    """A log line as its template and parameters, told in the language chosen."""
+    return (line.template, line.params or {})
 
 
 def _parse(game: Game, index: int, text: str, line=None) -> Event:
     if line is not None and line.kind:
         return _told(game, line)
+    said = _said(line) if line is not None else (text, {})
     split = _player_prefix(game, text)
     if split is not None:
-        return _match(index, split[0], split[1], PLAYER_EVENTS, text)
+        return _match(index, split[0], split[1], PLAYER_EVENTS, said)
     if text.startswith("Phase "):
-        return Event(index, "", "phase", (text,))
+        return Event(index, "", "phase", (said,))
     m = re.fullmatch(r"Minor (\S+) closes", text)
     if m:
-        return Event(index, m.group(1), "close", (f"minor {m.group(1)}",))
+        return Event(index, m.group(1), "close",
+                     (msg(QT_TRANSLATE_NOOP("game", "minor {minor}"), minor=m.group(1)),))
     for sym in game.minors.keys() | game.corporations.keys():
         said = game.name_of(sym)
         if said != sym and text.startswith(said + " "):
@@ -225,77 +234,115 @@ def _parse(game: Game, index: int, text: str, line=None) -> Event:
     if who.endswith("'s"):
         who, rest = who[:-2], "'s " + rest
     if who in game.corporations or who in game.minors or who in game.companies:
-        return _match(index, who, rest, COMPANY_EVENTS, text)
-    return Event(index, "", "other", (text,))
+        return _match(index, who, rest, COMPANY_EVENTS, said)
+    return Event(index, "", "other", (said,))
 
 
-def _match(index: int, who: str, rest: str, table: list, text: str) -> Event:
+def _match(index: int, who: str, rest: str, table: list, said: Msg) -> Event:
     for kind, pattern in table:
         m = re.fullmatch(pattern, rest)
         if m:
             return Event(index, who, kind, tuple(g for g in m.groups() if g is not None))
-    return Event(index, who, "other", (text,))
+    return Event(index, who, "other", (said,))
 
 
 # ----------------------------------------------------------------- grouping
+
+
+# What a line says a player or company did, each with its items ("bought 20% of
+# SPM and 10% of MEX"); the key is the English word the grouping goes by.
+DEEDS = {
+    "bought": QT_TRANSLATE_NOOP("game", "bought {items}"),
+    "sold": QT_TRANSLATE_NOOP("game", "sold {items}"),
+    "started": QT_TRANSLATE_NOOP("game", "started {items}"),
+    "bid": QT_TRANSLATE_NOOP("game", "bid {items}"),
+    "passed": QT_TRANSLATE_NOOP("game", "passed"),
+    "laid track in": QT_TRANSLATE_NOOP("game", "laid track in {items}"),
+    "placed a station in": QT_TRANSLATE_NOOP("game", "placed a station in {items}"),
+    "took over the station in": QT_TRANSLATE_NOOP("game", "took over the station in {items}"),
+    "ran for": QT_TRANSLATE_NOOP("game", "ran for {items}"),
+    "withheld": QT_TRANSLATE_NOOP("game", "withheld {items}"),
+    "paid": QT_TRANSLATE_NOOP("game", "paid {items}"),
+    "lost": QT_TRANSLATE_NOOP("game", "lost {items}"),
+    "discarded": QT_TRANSLATE_NOOP("game", "discarded {items}"),
+    "laid": QT_TRANSLATE_NOOP("game", "laid {items}"),
+    "shareholders got": QT_TRANSLATE_NOOP("game", "shareholders got {items}"),
+}
+CLOSED = (QT_TRANSLATE_NOOP("game", "Closed:"), {})
 
 
 @dataclass
 class _Line:
     """One digest line being built: `head` then parts "label a, b and c"."""
 
-    head: str
+    head: str | Msg
     key: bool = False  # never cut
     sep: str = " "  # between the head and the parts
-    parts: dict[str, dict[str, int | None]] = field(default_factory=dict)
+    # label -> {the item in English: [the item, its percent or None]}
+    parts: dict[str, dict[str, list]] = field(default_factory=dict)
     sale_price: dict[str, int] = field(default_factory=dict)  # corp -> price at its first sale
+    merged: str = ""  # the company whose merger the line tells
 
-    def add(self, label: str, what: str, percent: int | None = None) -> None:
-        entries = self.parts.setdefault(label, {})
-        if percent is None:
-            entries.setdefault(what, None)
-        else:
-            entries[what] = (entries.get(what) or 0) + percent
+    def add(self, label: str, what: str | Msg, percent: int | None = None) -> None:
+        entry = self.parts.setdefault(label, {}).setdefault(value(what), [what, None])
+        if percent is not None:
+            entry[1] = (entry[1] or 0) + percent
 
     def drop(self, label: str, suffix: str) -> None:
         entries = self.parts.get(label, {})
-        for what in [w for w in entries if w.endswith(suffix)]:
-            del entries[what]
+        for said in [w for w in entries if w.endswith(suffix)]:
+            del entries[said]
 
     def only_passed(self) -> bool:
         return [label for label, e in self.parts.items() if e] == ["passed"]
 
-    def render(self, game: Game) -> str:
+    def render(self, game: Game) -> Msg:
         parts = {label: e for label, e in self.parts.items() if e}
         if len(parts) > 1:
             parts.pop("passed", None)  # passing matters only when nothing else was done
-        said = [self._part(game, label, e) for label, e in parts.items()]
-        return self.sep.join(s for s in (self.head, ", ".join(said)) if s)
+        said = Items(self._part(game, label, e) for label, e in parts.items())
+        head = self.head  # a name stays as it is; a Msg is told
+        if not said:
+            return head
+        if not self.head:
+            return msg("{parts}", parts=said)
+        if self.sep == ", ":
+            return msg(QT_TRANSLATE_NOOP("game", "{head}, {parts}"), head=head, parts=said)
+        return msg(QT_TRANSLATE_NOOP("game", "{head} {parts}"), head=head, parts=said)
 
-    def _part(self, game: Game, label: str, entries: dict[str, int | None]) -> str:
-        items = [self._item(game, label, what, pct) for what, pct in entries.items()]
-        return " ".join(s for s in (label, _and(items)) if s)
+    def _part(self, game: Game, label: str, entries: dict[str, list]) -> Msg:
+        items = _and([self._item(game, label, what, pct) for what, pct in entries.values()])
+        if label == "passed":
+            return msg(DEEDS[label])
+        return msg(DEEDS[label], items=items) if label else items
 
-    def _item(self, game: Game, label: str, what: str, percent: int | None) -> str:
+    def _item(self, game: Game, label: str, what, percent: int | None):
         if percent is None:
             return what
-        text = f"{percent}% of {what}"
         corp = game.corporations.get(what)
         if label == "sold" and corp and not corp.removed:
-            text += f" ({_price_change(game, self.sale_price.get(what), game.share_price(corp))})"
-        return text
+            change = _price_change(game, self.sale_price.get(what), game.share_price(corp))
+            return msg(QT_TRANSLATE_NOOP("game", "{percent}% of {company} ({change})"),
+                       percent=percent, company=what, change=change)
+        return msg(QT_TRANSLATE_NOOP("game", "{percent}% of {company}"), percent=percent,
+                   company=what)
 
 
-def _price_change(game: Game, was: int | None, now: int) -> str:
+def _price_change(game: Game, was: int | None, now: int) -> Msg:
     if was is None:
-        return f"now {game.money(now)}"
+        return msg(QT_TRANSLATE_NOOP("game", "now {price}"), price=game.money(now))
     if was == now:
-        return f"price {game.money(now)}"
-    return f"price {game.money(was)}, now {game.money(now)}"
+        return msg(QT_TRANSLATE_NOOP("game", "price {price}"), price=game.money(now))
+    return msg(QT_TRANSLATE_NOOP("game", "price {was}, now {price}"), was=game.money(was),
+               price=game.money(now))
 
 
-def _and(items: list[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+def _and(items: list):
+    """"a", "a and b", "a, b and c"."""
+    if len(items) == 1:
+        return items[0]
+    return msg(QT_TRANSLATE_NOOP("game", "{items} and {last}"), items=Items(items[:-1]),
+               last=items[-1])
 
 
 def _amount(money: str) -> int:
@@ -314,11 +361,13 @@ class _Grouper:
         self.turn_sym = ""
         self.stock: dict[str, _Line] | None = None  # player -> line, this stock stretch
         self.last_player: _Line | None = None
-        self.rust: str | None = None  # trains rusting by the last purchase, told with the phase
+        self.rust: Msg | None = None  # trains rusting by the last purchase, told with the phase
         self.prices: dict[str, list[int]] = {}  # company -> [first price, last price]
 
-    def _name(self, ident: str) -> str:
-        return "You" if ident == self.reader else self.game.name_of(ident)
+    def _name(self, ident: str) -> str | Msg:
+        if ident == self.reader:
+            return msg(QT_TRANSLATE_NOOP("game", "You"))
+        return self.game.name_of(ident)
 
     def feed(self, e: Event) -> None:
         if self.rust and e.kind != "phase":
@@ -340,15 +389,16 @@ class _Grouper:
     def finish(self) -> list[_Line]:
         if self.rust:
             self._key(self.rust)
-        moves = [f"{self.game.name_of(sym)} {self.game.money(a)} → {self.game.money(b)}"
-                 for sym, (a, b) in self.prices.items() if a != b]
+        g = self.game
+        moves = Items(f"{g.name_of(sym)} {g.money(a)} → {g.money(b)}"
+                      for sym, (a, b) in self.prices.items() if a != b)
         if moves:
-            self._key("Share prices: " + ", ".join(moves))
+            self._key(msg(QT_TRANSLATE_NOOP("game", "Share prices: {moves}"), moves=moves))
         return self.lines
 
     # --- key lines and the rest
 
-    def _key(self, text: str) -> _Line:
+    def _key(self, text: str | Msg) -> _Line:
         line = _Line(text, key=True)
         self.lines.append(line)
         return line
@@ -356,35 +406,41 @@ class _Grouper:
     def _special(self, e: Event) -> None:
         name = self._name(e.who)
         if e.kind == "phase":
-            self._key(e.args[0] + (f"; {self.rust}" if self.rust else ""))
+            if self.rust:
+                self._key(msg("{phase}; {rust}", phase=e.args[0], rust=self.rust))
+            else:
+                self._key(e.args[0])
             self.rust = None
         elif e.kind == "other":
             self.lines.append(_Line(e.args[0], key=not e.who))  # game-wide news is key
         elif e.kind == "president":
-            self._key(f"{name} became president of {e.args[0]}")
+            self._key(msg(QT_TRANSLATE_NOOP("game", "{player} became president of {company}"),
+                          player=name, company=e.args[0]))
         elif e.kind == "bankrupt":
-            self._key(f"{name} went bankrupt")
+            self._key(msg(QT_TRANSLATE_NOOP("game", "{player} went bankrupt"), player=name))
         elif e.kind == "merge":
-            self._key(f"{e.who} merged into {e.args[0]}").sep = ", "
+            self._key(msg(QT_TRANSLATE_NOOP("game", "{company} merged into {other}"),
+                          company=e.who, other=e.args[0])).sep = ", "
         elif e.kind == "close":
             self._close(e.args[0] if e.args else e.who)
         elif e.kind == "merger_pay":
             self._merger_pay(e)
 
-    def _close(self, what: str) -> None:
+    def _close(self, what) -> None:
         last = self.lines[-1] if self.lines else None
-        if last is None or last.head != "Closed:":
-            last = self._key("Closed:")
+        if last is None or last.head != CLOSED:
+            last = self._key(CLOSED)
         last.add("", what)
 
     def _merger_pay(self, e: Event) -> None:
         money, pct, corp = e.args
         last = self.lines[-1] if self.lines else None
-        if last is None or not last.head.startswith(f"{corp} merged"):
-            last = self._key(f"{corp} merged")
-            last.sep = ", "
+        if last is None or last.merged != corp:
+            last = self._key(msg(QT_TRANSLATE_NOOP("game", "{company} merged"), company=corp))
+            last.sep, last.merged = ", ", corp
         per = _amount(money) * 10 // max(1, int(pct))
-        last.add("shareholders got", f"{self.game.money(per)} per 10%")
+        last.add("shareholders got", msg(QT_TRANSLATE_NOOP("game", "{amount} per 10%"),
+                                         amount=self.game.money(per)))
 
     # --- stock rounds
 
@@ -414,16 +470,24 @@ class _Grouper:
             if int(a[0]) % 10 == 0:  # a lone 5% sells at a rounded half price (R-040)
                 line.sale_price.setdefault(a[1], _amount(a[2]) * 10 // int(a[0]))
         elif e.kind == "par":
-            line.add("started", f"{a[0]} at {a[1]}")
-        elif e.kind == "bid":
-            line.add("bid", f"{a[1]} on {a[0]}")
-        elif e.kind == "bid_logged":
-            line.add("bid", f"{a[0]} on {a[1]}")
+            line.add("started", msg(QT_TRANSLATE_NOOP("game", "{company} at {price}"),
+                                    company=a[0], price=a[1]))
+        elif e.kind in ("bid", "bid_logged"):
+            company, price = (a[0], a[1]) if e.kind == "bid" else (a[1], a[0])
+            line.add("bid", msg(QT_TRANSLATE_NOOP("game", "{price} on {company}"),
+                                price=price, company=company))
         elif e.kind == "buy_company":
             line.drop("bid", f" on {a[0]}")  # the winning bid is the purchase
-            line.add("bought", " from ".join(a[:-1]) + f" for {a[-1]}")
+            if len(a) == 3:
+                line.add("bought", msg(QT_TRANSLATE_NOOP("game", "{private} from {seller} for "
+                                                                 "{price}"),
+                                       private=a[0], seller=a[1], price=a[2]))
+            else:
+                line.add("bought", msg(QT_TRANSLATE_NOOP("game", "{private} for {price}"),
+                                       private=a[0], price=a[1]))
         elif e.kind == "sell_company":
-            line.add("sold", f"{a[0]} to {a[1]} for {a[2]}")
+            line.add("sold", msg(QT_TRANSLATE_NOOP("game", "{private} to {buyer} for {price}"),
+                                 private=a[0], buyer=a[1], price=a[2]))
         elif e.kind == "pass":
             line.add("passed", "")
 
@@ -434,10 +498,12 @@ class _Grouper:
             self._float(e.who)
             return
         if e.kind == "contribute":
+            paid = msg(QT_TRANSLATE_NOOP("game", "{player} paid in {amount}"),
+                       player=self._name(e.who), amount=e.args[0])
             if self.turn is None:
-                self.lines.append(_Line(f"{self._name(e.who)} paid in {e.args[0]}"))
+                self.lines.append(_Line(paid))
             else:
-                self.turn.add("", f"{self._name(e.who)} paid in {e.args[0]}")
+                self.turn.add("", paid)
             return
         if self.turn is None or self.turn_sym != e.who:
             self.stock = None
@@ -446,10 +512,11 @@ class _Grouper:
         self._operate(self.turn, e)
 
     def _float(self, sym: str) -> None:
+        floated = msg(QT_TRANSLATE_NOOP("game", "{company} floated"), company=sym)
         if self.stock is not None and self.last_player is not None:
-            self.last_player.add("", f"{sym} floated")
+            self.last_player.add("", floated)
         else:
-            self.lines.append(_Line(f"{sym} floated"))
+            self.lines.append(_Line(floated))
 
     def _operate(self, turn: _Line, e: Event) -> None:
         a = e.args
@@ -459,78 +526,103 @@ class _Grouper:
             "takeover": "took over the station in",
             "run": "ran for",
             "withhold": "withheld",
-            "buy": "bought",
-            "part": "laid the",
         }
         if e.kind in simple:
             turn.add(simple[e.kind], a[0])
+        elif e.kind == "part":
+            turn.add("laid", msg(QT_TRANSLATE_NOOP("game", "the Copper Canyon tile")))
         elif e.kind == "pay":
             turn.add("paid", self._per_share(e.who, _amount(a[0])))
         elif e.kind == "bank_train":
-            turn.add("bought", f"a {a[0]}-train")
+            turn.add("bought", a_train(a[0]))
             self.rust = self._rusting(e.index, a[0])
+        elif e.kind == "buy_train":
+            turn.add("bought", msg(QT_TRANSLATE_NOOP("game", "{train} from {seller} for {price}"),
+                                   train=a_train(a[0]), seller=a[1], price=a[2]))
+        elif e.kind == "buy":
+            turn.add("bought", msg(QT_TRANSLATE_NOOP("game", "{private} from {seller} for "
+                                                             "{price}"),
+                                   private=a[0], seller=a[1], price=a[2]))
         elif e.kind == "obsolete":
-            turn.add("lost", f"its obsolete {a[0]}-train")
+            turn.add("lost", msg(QT_TRANSLATE_NOOP("game", "its obsolete {train}-train"),
+                                 train=a[0]))
         elif e.kind == "discard":
-            turn.add("discarded", f"a {a[0]}-train")
+            turn.add("discarded", a_train(a[0]))
 
-    def _per_share(self, sym: str, revenue: int) -> str:
+    def _per_share(self, sym: str, revenue: int) -> Msg:
         corp = self.game.corporations.get(sym)
         tens = corp is None or all(s.percent == 10 for s in corp.shares if not s.president)
         per = self.game.money(-(-revenue // 10))
-        return f"{per} a share" if tens else f"{per} per 10%"
+        if tens:
+            return msg(QT_TRANSLATE_NOOP("game", "{amount} a share"), amount=per)
+        return msg(QT_TRANSLATE_NOOP("game", "{amount} per 10%"), amount=per)
 
-    def _rusting(self, index: int, name: str) -> str | None:
+    def _rusting(self, index: int, name: str) -> Msg | None:
         """'2-trains rust' when the purchase at `index` was the first train `name`."""
         action = self.game.actions[index] if 0 <= index < len(self.game.actions) else None
         if action is None or action.type != "buy_train":
             return None
         if str(action.get("train", "")) != f"{name}-0":
             return None
-        trains = self.game.depot.trains
-        rust = sorted({t.name for t in trains if t.rusts_on == name})
-        old = sorted({t.name for t in trains if t.obsolete_on == name})
-        said = [f"{_and([t + '-trains' for t in rust])} rust"] if rust else []
-        said += [f"{_and([t + '-trains' for t in old])} become obsolete"] if old else []
-        return "; ".join(said) or None
+        depot = self.game.depot.trains
+        rust = sorted({t.name for t in depot if t.rusts_on == name})
+        old = sorted({t.name for t in depot if t.obsolete_on == name})
+        said = []
+        if rust:
+            said.append(msg(QT_TRANSLATE_NOOP("game", "{trains} rust"),
+                            trains=_and([trains(t) for t in rust])))
+        if old:
+            said.append(msg(QT_TRANSLATE_NOOP("game", "{trains} become obsolete"),
+                            trains=_and([trains(t) for t in old])))
+        if not said:
+            return None
+        return said[0] if len(said) == 1 else msg("{rust}; {old}", rust=said[0], old=said[1])
 
 
 def summarise(game: Game, since: int, reader: str | None = None) -> list[str]:
-    """The digest lines of everything from action `since` on (capped). What
-    befell `reader` (an auction won, a presidency) is told as "You ..."; their
+    """The digest lines of everything from action `since` on (capped), in English.
+    What befell `reader` (an auction won, a presidency) is told as "You ..."; their
     automatic passes are left out."""
+    return [value(said) for said in summarise_said(game, since, reader)]
+
+
+def summarise_said(game: Game, since: int, reader: str | None = None) -> list[Msg]:
+    """The digest lines as Msgs, told in the language chosen when shown."""
     grouper = _Grouper(game, reader)
     for event in _events(game, since):
         if not (event.kind == "pass" and event.who == reader):
             grouper.feed(event)
     lines = _join_passes(game, grouper.finish())
-    return _cap([(key, text) for key, text in lines if text])
+    return _cap([(key, said) for key, said in lines if value(said)])
 
 
-def _join_passes(game: Game, lines: list[_Line]) -> list[tuple[bool, str]]:
-    """(key, text) of each line; players in a row who only passed share one line."""
-    out: list[tuple[bool, str]] = []
-    passers: list[str] = []
+def _join_passes(game: Game, lines: list[_Line]) -> list[tuple[bool, Msg]]:
+    """(key, line) of each line; players in a row who only passed share one line."""
+    out: list[tuple[bool, Msg]] = []
+    passers: list = []
     for line in [*lines, None]:
         if line is not None and line.only_passed():
             passers.append(line.head)
             continue
         if passers:
-            out.append((False, f"{_and(passers)} passed"))
+            out.append((False, msg(QT_TRANSLATE_NOOP("game", "{players} passed"),
+                                   players=_and(passers))))
             passers = []
         if line is not None:
             out.append((line.key, line.render(game)))
     return out
 
 
-def _cap(lines: list[tuple[bool, str]]) -> list[str]:
+def _cap(lines: list[tuple[bool, Msg]]) -> list[Msg]:
     """At most MAX_LINES: key lines stay, the others are kept from the start."""
     if len(lines) <= MAX_LINES:
-        return [text for _, text in lines]
+        return [said for _, said in lines]
     room = MAX_LINES - 1 - sum(key for key, _ in lines)
-    kept: list[str] = []
-    for key, text in lines:
+    kept: list[Msg] = []
+    for key, said in lines:
         if key or room > 0:
-            kept.append(text)
+            kept.append(said)
             room -= not key
-    return [*kept, f"… and {len(lines) - len(kept)} more (see the log)"]
+    more = msg(QT_TRANSLATE_NOOP("game", "… and {count} more (see the log)"),
+               count=len(lines) - len(kept))
+    return [*kept, more]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from gamedesk.engine.messages import render
+from gamedesk.engine.messages import Msg, render
 
 
 class IllegalAction(Exception):
@@ -12,13 +12,16 @@ class IllegalAction(Exception):
     inventory, or a short tag such as "turn" for acting out of turn).
 
     The message may be a template marked QT_TRANSLATE_NOOP("game", ...) with its
-    parameters (engine/messages.py): `message` is then the English sentence, and
-    the window tells `template` and `params` in the language chosen.
+    parameters (engine/messages.py), or a `Msg` (the board's refusals):
+    `message` is then the English sentence, and the window tells `template`
+    and `params` in the language chosen.
     """
 
-    def __init__(self, message: str, rule: str = "", **params) -> None:
+    def __init__(self, message: str | Msg, rule: str = "", **params) -> None:
         # Formatted only when read: the rules raise and catch refusals by the
         # thousand to find what is legal, and show few of them.
+        if type(message) is tuple:  # a Msg
+            message, params = message[0], {**message[1], **params}
         super().__init__(message, rule)
         self.rule = rule
         self.template = message

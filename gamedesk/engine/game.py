@@ -28,7 +28,7 @@ from gamedesk.engine.entities import (
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.history import snapshot
 from gamedesk.engine.market import StockMarket
-from gamedesk.engine.messages import QT_TRANSLATE_NOOP, Msg, end_reason, render
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, Msg, Translate, end_reason, render
 from gamedesk.engine.money import Bank, transfer
 from gamedesk.engine.operating_rules import OperatingRules
 from gamedesk.engine.phases import Phases
@@ -521,22 +521,23 @@ class Game(StockRules, OperatingRules, TrainRules):
 
     # -------------------------------------------- why it waits (engine/step_info.py)
 
-    def waiting_reason(self) -> str:
+    def waiting_reason(self, translate: Translate | None = None) -> str:
         """Who the game waits for and why, naming the rule: "FCM must buy a train:
-        it has none (R-210)"; "" once the game is over."""
-        return step_info.waiting_reason(self)
+        it has none (R-210)"; "" once the game is over. In English, or told
+        through `translate` (a window's "game" context)."""
+        return step_info.waiting_reason(self, translate)
 
-    def pass_meaning(self) -> str | None:
+    def pass_meaning(self, translate: Translate | None = None) -> str | None:
         """What the pass/done button means now, naming the rule ("Done laying track
         — ends the track step; a minor builds one yellow tile (R-130)"); None
         when no pass is offered."""
-        return step_info.pass_meaning(self)
+        return step_info.pass_meaning(self, translate)
 
-    def step_notes(self) -> list[str]:
+    def step_notes(self, translate: Translate | None = None) -> list[str]:
         """Steps a rule ended or skipped, without a decision, since the last one."""
-        return step_info.notes(self)
+        return step_info.notes(self, translate)
 
-    def note_step(self, text: str, rule: str) -> None:
+    def note_step(self, text: str | Msg, rule: str) -> None:
         """Record that rule `rule` ended or skipped a step (steps and rounds call it)."""
         step_info.add_note(self, text, self.own_rule(rule))
 

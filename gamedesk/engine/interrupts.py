@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.errors import IllegalAction
-from gamedesk.engine.messages import QT_TRANSLATE_NOOP
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, msg
 
 
 class Interrupt:
@@ -58,4 +58,6 @@ class DiscardTrains(Interrupt):
     def why(self) -> tuple[str, str]:
         """Why the game waits (Game.waiting_reason)."""
         limit = self.game.train_limit(self.op)
-        return f"{self.op.sym} must discard down to its train limit of {limit}", "R-120"
+        return msg(QT_TRANSLATE_NOOP("game", "{company} must discard down to its train limit "
+                                             "of {limit}"), company=self.op.sym, limit=limit), \
+            "R-120"

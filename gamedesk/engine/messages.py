@@ -92,6 +92,22 @@ def end_reason(reason: str) -> Msg:
     return (END_REASONS.get(reason, reason), {})
 
 
+# Tile colours, as refusals name them ("green tiles are not available ...").
+COLORS = {
+    "yellow": QT_TRANSLATE_NOOP("game", "yellow"),
+    "green": QT_TRANSLATE_NOOP("game", "green"),
+    "brown": QT_TRANSLATE_NOOP("game", "brown"),
+    "gray": QT_TRANSLATE_NOOP("game", "gray"),
+    "blue": QT_TRANSLATE_NOOP("game", "blue"),
+    "red": QT_TRANSLATE_NOOP("game", "red"),
+    "white": QT_TRANSLATE_NOOP("game", "white"),
+}
+
+
+def color(name: str) -> Msg:
+    return (COLORS.get(name, name), {})
+
+
 def placeholders(template: str) -> set[str]:
     """The names between braces in `template` (tests compare a translation's)."""
     return set(re.findall(r"\{(\w*)[^}]*\}", template))

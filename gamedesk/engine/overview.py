@@ -41,6 +41,7 @@ class PhaseRow:
     train_limit: str
     current: bool
     statuses: tuple[str, ...]  # titles of the statuses in force
+    limits: tuple[tuple[str, int], ...] = ()  # (kind of company, its train limit), if by kind
 
 
 @dataclass(frozen=True)
@@ -112,6 +113,7 @@ def phase_rows(game) -> list[PhaseRow]:
             train_limit=_limit_text(p.train_limit),
             current=i == game.phases.index,
             statuses=tuple(titles.get(s, {}).get("title", s) for s in p.status),
+            limits=tuple(p.train_limit.items()) if isinstance(p.train_limit, dict) else (),
         )
         for i, p in enumerate(game.phases.all)
     ]

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from gamedesk.engine.game import Game
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, Msg, end_reason, msg
 
 ROUND_KINDS = ("stock_round", "operating_round")
 
@@ -20,6 +21,20 @@ class Mark:
     index: int
     kind: str  # "stock_round" | "operating_round" | "phase" | "end"
     label: str  # game.round_label(), the phase name, or "Game over (reason)"
+
+    @property
+    def said(self) -> Msg:
+        """The label as a template, told in the language chosen: a round's name
+        (marked where the round is defined) and number; the end with its reason."""
+        if self.kind in ROUND_KINDS:
+            name, _, number = self.label.rpartition(" ")
+            return msg(QT_TRANSLATE_NOOP("game", "{name} {number}"), name=(name, {}),
+                       number=number)
+        if self.kind == "end" and self.label.startswith("Game over ("):
+            reason = self.label[len("Game over (") : -1]
+            return msg(QT_TRANSLATE_NOOP("game", "Game over ({reason})"),
+                       reason=end_reason(reason))
+        return (self.label, {})
 
 
 @dataclass

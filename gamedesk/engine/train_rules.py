@@ -6,7 +6,7 @@ from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import Corporation, Operator
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.interrupts import DiscardTrains
-from gamedesk.engine.messages import QT_TRANSLATE_NOOP, a_train, msg
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, Msg, a_train, msg, trains
 from gamedesk.engine.trains import DEPOT, POOL, Train
 
 
@@ -142,13 +142,14 @@ class TrainRules:
         offer = next((o for o in self.buyable_trains(turn) if o[0] is train), None)
         if offer is None:
             why = self.why_not_buyable(turn, train)
+            said = why if type(why) is str else why[0]  # the template of a Msg
             rule = (  # the rule that forbids it: obsolete, per-turn cap, contribution, order
                 "R-128"
                 if train.obsolete
                 else "R-117"
-                if why.startswith("only one train")
+                if said.startswith("only one train")
                 else "R-131"
-                if why.startswith("with the president")
+                if said.startswith("with the president")
                 else "R-113"
             )
             raise IllegalAction(why, rule)
@@ -179,18 +180,23 @@ class TrainRules:
         if turn.contributed or not self.may_buy_train(turn):
             turn.next_step()
 
-    def why_not_buyable(self, turn, train: Train) -> str:
+    def why_not_buyable(self, turn, train: Train) -> str | Msg:
         if train.obsolete:
-            return f"{train.id} is obsolete and cannot be bought"
+            return msg(QT_TRANSLATE_NOOP("game", "{train} is obsolete and cannot be bought"),
+                       train=train.id)
         if train.owner == DEPOT:
             first = self.depot.next_from_ipo()
             if first and first.name != train.name:
-                return f"the bank sells {first.name}-trains before {train.name}-trains"
+                return msg(QT_TRANSLATE_NOOP("game", "the bank sells {first} before {later}"),
+                           first=trains(first.name), later=trains(train.name))
             if not self.bank_train_allowed(turn):
-                return "only one train a turn from the bank in this phase"
+                return QT_TRANSLATE_NOOP(
+                    "game", "only one train a turn from the bank in this phase")
         if turn.emergency or self.contributing(turn):
-            return "with the president's help only the cheapest bank train may be bought"
-        return f"{train.id} is not for sale to {turn.op.sym}"
+            return QT_TRANSLATE_NOOP(
+                "game", "with the president's help only the cheapest bank train may be bought")
+        return msg(QT_TRANSLATE_NOOP("game", "{train} is not for sale to {company}"),
+                   train=train.id, company=turn.op.sym)
 
     def pay_for_train(self, turn, price: int, seller: str) -> None:
         op = turn.op

@@ -42,7 +42,7 @@ from gamedesk.ui.action_text import (
     suggested_price,
 )
 from gamedesk.ui.deal_consent import ConsentBox, consenting_player, offer_text
-from gamedesk.ui.i18n import game_text, round_name, translate
+from gamedesk.ui.i18n import game_text, game_translate, round_name, translate
 from gamedesk.ui.map_picker import MapPicker, is_drawn_tile
 from gamedesk.ui.previews import payout_text, price_move_text
 from gamedesk.ui.route_panel import build_route_rows
@@ -219,7 +219,7 @@ class ActionPanel(QWidget):
     def _show_why(self, game: Game, actions: list[Action]) -> None:
         """Above the actions: why the game waits, the rules that just moved it on
         without a decision, and why no Done button is offered, when it is not."""
-        reason = game.waiting_reason()
+        reason = game.waiting_reason(game_translate)
         self.reason.setText(reason)
         self.reason.setVisible(bool(reason))
         notes = notes_text(game)
@@ -300,7 +300,7 @@ class ActionPanel(QWidget):
         self.rows.addWidget(box)
 
     def _button(self, text: str, name: str, on_click: Callable[[], None]) -> QPushButton:
-        button = QPushButton(text)
+        button = QPushButton(text.replace("&", "&&"))  # "CRI&P", not a shortcut on P
         button.setObjectName(name)
         button.clicked.connect(on_click)
         return button
@@ -321,7 +321,7 @@ class ActionPanel(QWidget):
 
     def _explain_pass(self, layout: QVBoxLayout, button: QPushButton) -> None:
         """What the pass/done button means, with its rule: above it and as its tooltip."""
-        meaning = self.game.pass_meaning()
+        meaning = self.game.pass_meaning(game_translate)
         if not meaning:
             return
         button.setToolTip(meaning)
@@ -334,7 +334,8 @@ class ActionPanel(QWidget):
         sym = a.get("company") if a.type in ("bid", "buy_company", "sell_company") else None
         power = next((p.power for p in private_rows(self.game) if p.sym == sym), "")
         if power:
-            layout.addWidget(self._note_label(f"power:{sym}", power, "color: #444;"))
+            said = game_translate(power)  # marked in titles/data_texts.py
+            layout.addWidget(self._note_label(f"power:{sym}", said, "color: #444;"))
 
     def _priced_row(self, a: Action) -> QHBoxLayout:
         game = self.game

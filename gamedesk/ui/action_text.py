@@ -149,7 +149,7 @@ def missing_pass_text(game: Game, actions: list[Action]) -> str | None:
 def notes_text(game: Game) -> str:
     """The steps a rule ended or skipped since the last decision, one a line."""
     rule = translate("ActionText", "Rule: {note}")
-    return "\n".join(rule.format(note=note) for note in game.step_notes())
+    return "\n".join(rule.format(note=note) for note in game.step_notes(game_translate))
 
 
 def fixed_price_text(game: Game, a: Action, price: int) -> str:

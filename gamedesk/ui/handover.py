@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from gamedesk.engine.digest import Digest
-from gamedesk.ui.i18n import translate
+from gamedesk.ui.i18n import game_text, translate
 
 STYLE = """
 QFrame#handoverNote { background: #eef3fa; border: 1px solid #2b4c7e; border-radius: 6px; }
@@ -122,7 +122,7 @@ class HandoverNote(QFrame):
         self.title.setText(
             translate("HandoverNote", "Since your last turn, {name}:").format(name=name)
         )
-        self._set_lines(digest.lines)
+        self._set_lines([game_text(s) for s in digest.said] if digest.said else digest.lines)
         self._fit()
         self.scroll.verticalScrollBar().setValue(0)
         self.show()

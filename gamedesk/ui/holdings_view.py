@@ -11,7 +11,7 @@ from gamedesk.engine import overview
 from gamedesk.engine.game import Game
 from gamedesk.ui.action_text import bids_words, who
 from gamedesk.ui.game_text_view import GameTextView
-from gamedesk.ui.i18n import translate
+from gamedesk.ui.i18n import game_translate, translate
 
 CSS = """
 table { border-collapse: collapse; }
@@ -117,7 +117,8 @@ def _privates_html(game: Game) -> str:
         rows.append(
             f"<tr><td class='name'><b>{escape(c.sym)}</b> {escape(c.name)}</td>"
             f"<td>{game.money(c.value)}</td><td>{game.money(c.revenue)}</td>"
-            f"<td class='name'>{escape(owner)}</td><td class='name'>{escape(c.power) or '–'}</td>"
+            f"<td class='name'>{escape(owner)}</td>"
+            f"<td class='name'>{escape(game_translate(c.power)) if c.power else '–'}</td>"
             "</tr>"
         )
     if not rows:

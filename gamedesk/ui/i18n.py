@@ -28,6 +28,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
 from gamedesk.engine import narration
+from gamedesk.engine.lines import MAIN_LINE
 from gamedesk.engine.messages import Msg, render, value
 
 TRANSLATIONS = Path(__file__).resolve().parent.parent.parent / "translations"
@@ -149,6 +150,12 @@ def refusal_text(refused) -> str:
 def game_text(said: Msg | str) -> str:
     """An engine sentence (a `Msg`) in the language installed."""
     return value(said, game_translate)
+
+
+def line_name(name: str) -> str:
+    """A line of play as shown: the main line's default name in the language
+    installed (the save keeps it as it is), any other name as the player gave it."""
+    return translate("Timeline", "Main line") if name == MAIN_LINE else name
 
 
 def round_name(game) -> str:

@@ -13,7 +13,7 @@ from gamedesk.engine import overview
 from gamedesk.engine.game import Game
 from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.ui.game_text_view import GameTextView
-from gamedesk.ui.i18n import translate
+from gamedesk.ui.i18n import game_translate, translate
 
 CSS = """
 table { border-collapse: collapse; margin-bottom: 8px; }
@@ -47,8 +47,9 @@ def bank_html(game: Game) -> str:
     share = cash * 100 // start if start else 0
     low = ' class="low"' if share <= 15 else ""
     ends = "".join(
-        f"<li>{escape(what)}{': ' + escape(when) if when else ''}</li>"
-        for what, when in overview.end_conditions(game)
+        f"<li>{escape(game_translate(what))}"
+        f"{': ' + escape(game_translate(when)) if when else ''}</li>"
+        for what, when in overview.end_conditions(game)  # marked in titles/data_texts.py
     )
     heading, ends_when = translate("Info", "Bank"), translate("Info", "The game ends when")
     left = translate("Info", "{cash} left").format(cash=game.money(cash))
@@ -111,10 +112,12 @@ def phases_html(game: Game) -> str:
         mark = "▶ " if p.current else ""
         on = ", ".join(escape(t) for t in p.on) or translate("Info", "start")
         tiles = ", ".join(_color(t) for t in p.tiles)
-        statuses = "; ".join(escape(s) for s in p.statuses) or "–"
+        statuses = "; ".join(escape(game_translate(s)) for s in p.statuses) or "–"
+        limit = " · ".join(f"{game_translate(kind)} {n}" for kind, n in p.limits) \
+            if p.limits else p.train_limit
         rows.append(
             f"<tr{cls}><td>{mark}{escape(p.name)}</td><td>{on}</td><td>{tiles}</td>"
-            f"<td>{p.operating_rounds}</td><td>{escape(p.train_limit)}</td><td>{statuses}</td></tr>"
+            f"<td>{p.operating_rounds}</td><td>{escape(limit)}</td><td>{statuses}</td></tr>"
         )
     names = (
         translate("Info", "Phase"), translate("Info", "Starts with"), translate("Info", "Tiles"),

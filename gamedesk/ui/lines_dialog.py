@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gamedesk.ui.i18n import translate
+from gamedesk.ui.i18n import line_name, translate
 from gamedesk.ui.session import Session
 
 
@@ -88,7 +88,8 @@ class LinesDialog(QDialog):
             said = translate("LinesDialog", "{name} (main line, {actions})")
         else:
             said = translate("LinesDialog", "{name}: leaves {parent} after action {at}, {actions}")
-        return said.format(name=name, parent=line.parent, at=line.at, actions=actions) + shown
+        return said.format(name=line_name(name), parent=line_name(line.parent or ""),
+                           at=line.at, actions=actions) + shown
 
     def selected(self) -> str | None:
         item = self.list.currentItem()

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gamedesk.ui.i18n import translate
+from gamedesk.ui.i18n import game_text, line_name, translate
 
 MARK_COLORS = {
     "stock_round": QColor("#2e7d32"),
@@ -104,7 +104,7 @@ class MarkStrip(QWidget):
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         mark = self.nearest(event.position().x())
         tip = translate("Timeline", "{label} (action {index})")
-        self.setToolTip(tip.format(label=mark.label, index=mark.index) if mark else "")
+        self.setToolTip(tip.format(label=game_text(mark.said), index=mark.index) if mark else "")
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         mark = self.nearest(event.position().x())
@@ -176,7 +176,7 @@ class TimelineDock(QWidget):
         self.goto.returnPressed.connect(self._goto_entered)
         self.lines = QComboBox()
         self.lines.setObjectName("timeline:lines")
-        self.lines.activated.connect(lambda i: self.switch_line.emit(self.lines.itemText(i)))
+        self.lines.activated.connect(lambda i: self.switch_line.emit(self.lines.itemData(i)))
         manage = self.manage = QToolButton()
         manage.setText("…")
         manage.setObjectName("timeline:manage")
@@ -243,12 +243,13 @@ class TimelineDock(QWidget):
             cursor=state.cursor, length=state.length
         )
         if round_mark is not None:
-            where += f" · {round_mark.label}"
+            where += f" · {game_text(round_mark.said)}"
         self.where.setText(where)
         self.lines.blockSignals(True)
         self.lines.clear()
-        self.lines.addItems(list(state.lines))
-        self.lines.setCurrentText(state.current)
+        for name in state.lines:
+            self.lines.addItem(line_name(name), name)
+        self.lines.setCurrentIndex(max(self.lines.findData(state.current), 0))
         self.lines.blockSignals(False)
         self.play_on_button.setEnabled(state.can_play_on)
         at_start, at_end = state.cursor == 0, state.cursor >= state.length

@@ -132,3 +132,29 @@ def test_the_computer_seats_bar_and_the_hint_speak_spanish_after_the_switch(
     qtbot.waitUntil(lambda: window.hints.button.text() == "Hint (H)")
     assert bar.go.text() == "Play until my turn"
     assert bar.status.text().startswith(("Computers: ", "Stopped: "))
+
+
+def test_an_18mw_game_switched_to_spanish_explains_itself_in_spanish_unchanged(
+    qtbot, window, english_after
+):
+    """Why the game waits, the timeline's line and round, and a private's power are
+    told again in Spanish; the game is the same object, in the same state."""
+    from gamedesk.ui.holdings_view import holdings_html
+
+    players = [("p1", "Ana"), ("p2", "Beto"), ("p3", "Carmen")]
+    assert window.new_game(GameSetup("18MW", players, "rulebook", (), 7))
+    game = window.session.game
+    before = fingerprint(game)
+    reason = window.panel.reason.text()
+    assert reason.startswith("Ana bids on a private") and reason.endswith("(R-067)")
+    timeline = window.replay.timeline
+    assert timeline.lines.currentText() == "Main line"
+    i18n.install("es")
+    qtbot.waitUntil(lambda: window.panel.reason.text().startswith("Ana puja por una privada"))
+    assert window.panel.reason.text().endswith("(R-067)")  # the rule as cited
+    assert timeline.lines.currentText() == "Línea principal"
+    assert timeline.lines.currentData() == "Main line"  # the line's name, as saved
+    assert "Subasta de privadas 1" in timeline.where.text()
+    assert "Su titular recibe la mitad de cada coste de río" in holdings_html(game)
+    assert window.session.game is game
+    assert fingerprint(game) == before

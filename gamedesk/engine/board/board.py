@@ -27,7 +27,7 @@ from gamedesk.engine.board.tiles import Orientation, TileDef
 from gamedesk.engine.board.track import NodeRef, Segment, segments_from
 from gamedesk.engine.data import TitleData
 from gamedesk.engine.errors import IllegalAction
-from gamedesk.engine.messages import QT_TRANSLATE_NOOP
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, Msg, msg
 
 PROFILES = ("rulebook", "18xx.games")
 
@@ -101,7 +101,7 @@ class Board:
         """The shared route rules' numbers as the title's inventory numbers them."""
         return self.run_rules.rule_numbers
 
-    def refusal(self, message: str, rule: str) -> IllegalAction:
+    def refusal(self, message: str | Msg, rule: str) -> IllegalAction:
         """A refusal of a shared check, cited by the title's own rule number."""
         return IllegalAction(*self.run_rules.renumber((message, rule)))
 
@@ -376,7 +376,8 @@ class Board:
         lays its partner too (R-156).
         """
         if hex not in self.grid or tile not in self.catalogue.defs:
-            raise self.refusal(f"cannot lay {tile} on {hex}", "R-142")
+            raise self.refusal(msg(QT_TRANSLATE_NOOP("game", "cannot lay {tile} on {hex}"),
+                                   tile=tile, hex=hex), "R-142")
         placements = upgrades.placements(self, hex, tile, rotation)
         ids = [tile_id] + [None] * (len(placements) - 1)
         for (coord, name, rot), copy_id in zip(placements, ids, strict=False):
@@ -393,10 +394,14 @@ class Board:
                 or not number.isdigit()
                 or int(number) >= self.catalogue.counts[name]
             ):
-                raise self.refusal(f"tile copy {wanted} is not in the supply", "R-153")
+                raise self.refusal(msg(QT_TRANSLATE_NOOP(
+                    "game", "tile copy {tile} is not in the supply"),
+                                       tile=wanted), "R-153")
             return wanted
         if self.available(name) <= 0:
-            raise self.refusal(f"no tile {name} is left in the supply", "R-153")
+            raise self.refusal(msg(QT_TRANSLATE_NOOP(
+                "game", "no tile {tile} is left in the supply"),
+                                   tile=name), "R-153")
         n = 0
         while f"{name}-{n}" in self._ids:
             n += 1
@@ -462,7 +467,9 @@ class Board:
         A home station needs no connection but still a circle it may use.
         """
         if hex not in self.grid:
-            raise self.refusal(f"there is no hex {hex}", "R-100")
+            raise self.refusal(msg(
+                QT_TRANSLATE_NOOP("game", "there is no hex {hex}"),
+                hex=hex), "R-100")
         refusal = stations.token_refusal(self, company, hex, index, home)
         if refusal:
             raise self.refusal(*refusal)

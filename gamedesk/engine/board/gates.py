@@ -17,6 +17,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
+
 if TYPE_CHECKING:
     from gamedesk.engine.data import TitleData
 
@@ -44,8 +46,9 @@ def crossing_refusal(
     hexes = list(stop_hexes)
     crossed = [h for h in hexes if h in gates]
     if len(crossed) != 1:
-        return ("a combined train crosses exactly one pass", "combined")
+        return (QT_TRANSLATE_NOOP("game", "a combined train crosses exactly one pass"), "combined")
     found = {side for side, h in zip(sides, hexes, strict=True) if h not in gates}
     if not {FIRST, SECOND} <= found:
-        return ("a combined train stops on both sides of its pass", "combined")
+        return (QT_TRANSLATE_NOOP(
+            "game", "a combined train stops on both sides of its pass"), "combined")
     return None

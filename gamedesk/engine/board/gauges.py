@@ -16,6 +16,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, msg
+
 if TYPE_CHECKING:
     from gamedesk.engine.board.board import Board
     from gamedesk.engine.data import TitleData
@@ -61,5 +63,6 @@ def gauge_refusal(board: Board, gauge: str, steps: Iterable[tuple[str, int]]):
     which a title's `rule_numbers` renumbers)."""
     if steps_bits(board, steps) & banned_bits(gauge):
         name = gauge or "standard"
-        return (f"a {name}-gauge train runs on {name}-gauge track only", "gauge")
+        return (msg(QT_TRANSLATE_NOOP("game", "a {gauge}-gauge train runs on {gauge}-gauge track "
+                                              "only"), gauge=name), "gauge")
     return None

@@ -16,7 +16,7 @@ from gamedesk.engine.board.stations import Refusal
 from gamedesk.engine.board.tiles import EDGE, JUNCTION, PHASE_COLOR_ORDER
 from gamedesk.engine.board.track import NodeRef, Segment
 from gamedesk.engine.errors import IllegalAction
-from gamedesk.engine.messages import QT_TRANSLATE_NOOP
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, msg
 
 if TYPE_CHECKING:
     from gamedesk.engine.board.board import Board
@@ -441,16 +441,19 @@ def _shape_refusal(board: Board, company: str, route: Route) -> Refusal | None:
     except IllegalAction as exc:
         return (exc.message, exc.rule)
     if len(stops) < 2 and not board.run_rules.single_stop(route.train):
-        return ("a route needs at least two stops", "R-163")
+        return (QT_TRANSLATE_NOOP("game", "a route needs at least two stops"), "R-163")
     if len(set(stops)) != len(stops):
-        return ("a route may not visit a stop twice", "R-169")
+        return (QT_TRANSLATE_NOOP("game", "a route may not visit a stop twice"), "R-169")
     if not groups_ok(board, stops):
-        return ("a route may visit only one stop of each location group", "R-169")
+        return (QT_TRANSLATE_NOOP(
+            "game", "a route may visit only one stop of each location group"), "R-169")
     if len(route.segments) != len(stops) - 1:
-        return ("the track does not join the stops", "R-163")
+        return (QT_TRANSLATE_NOOP("game", "the track does not join the stops"), "R-163")
     for node in stops:
         if not board.has_node(node):
-            return (f"there is no stop {stop_label(board, node)}", "R-163")
+            return (msg(
+                QT_TRANSLATE_NOOP("game", "there is no stop {stop}"),
+                stop=stop_label(board, node)), "R-163")
     if route.traced_on != (id(board), board.tiles_epoch):  # else built from this track
         for i, steps in enumerate(route.segments):
             refusal = _segment_refusal(board, stops[i], stops[i + 1], steps)
@@ -469,7 +472,9 @@ def _gauge_refusal(board: Board, route: Route) -> Refusal | None:
     if closed:
         for coord, _ in route.paths:
             if coord in closed:
-                return (f"the pass in {coord} is not open", "gate")
+                return (msg(
+                    QT_TRANSLATE_NOOP("game", "the pass in {hex} is not open"),
+                    hex=coord), "gate")
     return gauges.gauge_refusal(board, route.train.gauge, route.paths)
 
 
@@ -496,7 +501,9 @@ def _segment_refusal(
     if _segment_joins(board, start, end, steps):
         return None
     return (
-        f"no track joins {stop_label(board, start)} and {stop_label(board, end)} that way",
+        msg(
+            QT_TRANSLATE_NOOP("game", "no track joins {start} and {end} that way"),
+            start=stop_label(board, start), end=stop_label(board, end)),
         "R-165",
     )
 
@@ -542,15 +549,23 @@ def _ends_refusal(
 ) -> Refusal | None:
     for k, (coord, p) in enumerate(paths):
         if 0 < k < len(paths) - 1 and board.orientation(coord).paths[p].terminal:
-            return (f"a route may not pass through {coord}", "R-170")
+            return (msg(
+                QT_TRANSLATE_NOOP("game", "a route may not pass through {hex}"),
+                hex=coord), "R-170")
     for node in stops[1:-1]:
         kind = board.tile_def(node[0]).nodes[node[1]].kind
         if kind == "offboard":
-            return (f"a route may not pass through the red area {node[0]}", "R-170")
+            return (msg(
+                QT_TRANSLATE_NOOP("game", "a route may not pass through the red area {hex}"),
+                hex=node[0]), "R-170")
         if board.blocks(node[0], node[1], company):
-            return (f"{node_id(node)} is blocked for {company}", "R-167")
+            return (msg(
+                QT_TRANSLATE_NOOP("game", "{stop} is blocked for {company}"),
+                stop=node_id(node), company=company), "R-167")
     if not any(company in board.city_slots(c, i) for c, i in stops):
-        return (f"the route includes no station of {company}", "R-168")
+        return (msg(
+            QT_TRANSLATE_NOOP("game", "the route includes no station of {company}"),
+            company=company), "R-168")
     return None
 
 
@@ -565,7 +580,9 @@ def _track_refusal(board: Board, route: Route) -> Refusal | None:
             if key[1] == "T" and (key[0], key[2]) in stops and key not in passed:
                 passed.add(key)
                 continue
-            return (f"the route uses track in {key[0]} twice", "R-164")
+            return (msg(
+                QT_TRANSLATE_NOOP("game", "the route uses track in {hex} twice"),
+                hex=key[0]), "R-164")
         seen.add(key)
     return None
 

@@ -27,6 +27,7 @@ from gamedesk.engine.board.route_bonuses import NO_BONUSES, BonusTable
 from gamedesk.engine.board.stations import Refusal
 from gamedesk.engine.board.stop_pay import StopPay, run_and_treasury
 from gamedesk.engine.board.track import NodeRef
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, a_train, msg
 
 if TYPE_CHECKING:
     from gamedesk.engine.board.board import Board
@@ -122,7 +123,9 @@ class RunRules:
         else:
             facts = run_and_treasury(self.pay, board, company, nodes, colors)[0]
         value, fits = score(train, facts)
-        refusal = None if fits else (f"too many stops for a {train.name} train", "R-171")
+        refusal = None if fits else (
+            msg(QT_TRANSLATE_NOOP("game", "too many stops for {train}"), train=a_train(train.name)),
+            "R-171")
         if refusal is None and train.gauge == BOTH:
             hexes = [n[0] for n in nodes]
             refusal = gates.crossing_refusal(

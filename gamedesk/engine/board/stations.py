@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from gamedesk.engine.board.placed import CityState
 from gamedesk.engine.board.tiles import Orientation
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, msg
 
 if TYPE_CHECKING:
     from gamedesk.engine.board.board import Board
@@ -71,18 +72,27 @@ def token_refusal(board: Board, company: str, coord: str, index: int, home: bool
     """Why `company` may not place a station in city `index` of `coord`, or None."""
     city = board.city_state(coord, index)
     if city is None:
-        return (f"{coord} has no city {index}", "R-100")
+        return (msg(
+            QT_TRANSLATE_NOOP("game", "{hex} has no city {city}"),
+            hex=coord, city=index), "R-100")
     if any(company in c.slots for c in board.cities(coord)):
-        return (f"{company} already has a station in {coord}", "R-102")
+        return (msg(
+            QT_TRANSLATE_NOOP("game", "{company} already has a station in {hex}"),
+            company=company, hex=coord), "R-102")
     if not has_room_for(city, company):
         if city.free and city.reserved_for:
             return (
-                f"the free circle in {coord} is reserved for {', '.join(city.reserved_for)}",
+                msg(
+                    QT_TRANSLATE_NOOP("game", "the free circle in {hex} is reserved for "
+                                              "{companies}"),
+                    hex=coord, companies=', '.join(city.reserved_for)),
                 "R-103",
             )
-        return (f"no free circle in {coord}", "R-100")
+        return (msg(QT_TRANSLATE_NOOP("game", "no free circle in {hex}"), hex=coord), "R-100")
     if not home and (coord, index) not in board.reach(company).nodes:
-        return (f"{coord} is not connected to a station of {company}", "R-101")
+        return (msg(
+            QT_TRANSLATE_NOOP("game", "{hex} is not connected to a station of {company}"),
+            hex=coord, company=company), "R-101")
     return None
 
 

@@ -24,7 +24,7 @@ from gamedesk.engine.board.placed import CityState, LayOption
 from gamedesk.engine.board.stations import Refusal, blocks, map_cities
 from gamedesk.engine.board.tiles import COLOR_ORDER, Orientation, TileDef
 from gamedesk.engine.errors import IllegalAction
-from gamedesk.engine.messages import QT_TRANSLATE_NOOP
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, color, msg
 
 if TYPE_CHECKING:
     from gamedesk.engine.board.board import Board
@@ -119,15 +119,21 @@ def _port_refusal(
 ) -> Refusal | None:
     ability = req.ability
     if board.available(tile) <= 0:
-        return (f"no tile {tile} is left in the supply", "R-153")
+        return (msg(
+            QT_TRANSLATE_NOOP("game", "no tile {tile} is left in the supply"),
+            tile=tile), "R-153")
     wrong_hex = ability.hexes and coord not in ability.hexes
     if wrong_hex or (ability.tiles and tile not in ability.tiles):
-        return (f"{ability.company} cannot lay tile {tile} in {coord}", "R-158")
+        return (msg(
+            QT_TRANSLATE_NOOP("game", "{private} cannot lay tile {tile} in {hex}"),
+            private=ability.company, tile=tile, hex=coord), "R-158")
     if not board.tile_of(coord).preprinted:
-        return (f"{coord} already has a port", "R-158")
+        return (msg(QT_TRANSLATE_NOOP("game", "{hex} already has a port"), hex=coord), "R-158")
     new = board.catalogue.defs[tile].oriented(rotation)
     if any(not board.grid.passable(coord, edge) for edge in new.exits):
-        return (f"tile {tile} at rotation {rotation} has track off the map", "R-149")
+        return (msg(
+            QT_TRANSLATE_NOOP("game", "tile {tile} at rotation {rotation} has track off the map"),
+            tile=tile, rotation=rotation), "R-149")
     return None
 
 
@@ -157,9 +163,13 @@ def _static_refusal(
 ) -> Refusal | None:
     """Checks that do not depend on the rotation."""
     if board.available(new.name) <= 0:
-        return (f"no tile {new.name} is left in the supply", "R-153")
+        return (msg(
+            QT_TRANSLATE_NOOP("game", "no tile {tile} is left in the supply"),
+            tile=new.name), "R-153")
     if new.color not in req.colors:
-        return (f"{new.color} tiles are not available in this phase", "R-141")
+        return (msg(
+            QT_TRANSLATE_NOOP("game", "{color} tiles are not available in this phase"),
+            color=color(new.color)), "R-141")
     current = board.tile_def(coord)
     old_color = current.color
     laid_gray = old_color == "gray" and not board.tile_of(coord).preprinted
@@ -167,16 +177,21 @@ def _static_refusal(
         # a laid gray tile (R-153), or a yellow one like Copper Canyon #470 (R-159);
         # asked first: "never replaced" is the reason, not the colour order
         rule = "R-153" if laid_gray else "R-159"
-        return (f"tile {current.name} can never be replaced", rule)
+        return (msg(QT_TRANSLATE_NOOP("game", "tile {tile} can never be replaced"),
+                    tile=current.name), rule)
     if old_color not in COLOR_ORDER or COLOR_ORDER.index(old_color) + 1 != _color_index(new):
-        return (f"a {new.color} tile cannot be laid on {coord} ({old_color})", "R-142")
+        return (msg(
+            QT_TRANSLATE_NOOP("game", "a {color} tile cannot be laid on {hex} ({old_color})"),
+            color=color(new.color), hex=coord, old_color=color(old_color)), "R-142")
     ability = req.ability
     if ability is not None:
         if not partner and (
             (ability.hexes and coord not in ability.hexes)
             or (ability.tiles and new.name not in ability.tiles)
         ):
-            return (f"{ability.company} cannot lay tile {new.name} in {coord}", "R-158")
+            return (msg(
+                QT_TRANSLATE_NOOP("game", "{private} cannot lay tile {tile} in {hex}"),
+                private=ability.company, tile=new.name, hex=coord), "R-158")
         return _special_count_refusal(ability, current, new)  # labels skipped (as 18xx.games)
     if not partner:
         refusal = _flags_refusal(req, coord, new, old_color)
@@ -190,7 +205,9 @@ def _special_count_refusal(ability, current: TileDef, new: TileDef) -> Refusal |
     lone town (1822MX P12/P13): never a city, never two towns."""
     plain = not new.count("town") and not new.count("city")
     if plain and (current.count("city") or current.count("town") > 1):
-        return (f"{ability.company} replaces only a single town with plain track", "R-158")
+        return (msg(
+            QT_TRANSLATE_NOOP("game", "{private} replaces only a single town with plain track"),
+            private=ability.company), "R-158")
     return None
 
 
@@ -202,9 +219,9 @@ def _flags_refusal(req: LayRequest, coord: str, new: TileDef, old_color: str) ->
     # A lay on an empty hex is a new lay; anything else (even green on a
     # printed yellow hex) is an upgrade (R-140, R-143).
     if old_color == "white" and not req.new_lay:
-        return ("no yellow lay is allowed now", "R-140")
+        return (QT_TRANSLATE_NOOP("game", "no yellow lay is allowed now"), "R-140")
     if old_color != "white" and not req.upgrade:
-        return ("no upgrade is allowed now", "R-140")
+        return (QT_TRANSLATE_NOOP("game", "no upgrade is allowed now"), "R-140")
     return None
 
 
@@ -219,22 +236,32 @@ def _label_refusal(board: Board, coord: str, current: TileDef, new: TileDef) -> 
         return None
     special_owner = board.ability_for_tile(new.name)
     if special_owner is not None:
-        return (f"tile {new.name} is laid only with {special_owner}'s ability", "R-152")
-    where = "/".join(wanted) if wanted else "no label"
-    return (f"tile {new.name} does not fit {coord} ({where})", "R-147")
+        return (msg(
+            QT_TRANSLATE_NOOP("game", "tile {tile} is laid only with {private}'s ability"),
+            tile=new.name, private=special_owner), "R-152")
+    where = "/".join(wanted) if wanted else msg(QT_TRANSLATE_NOOP("game", "no label"))
+    return (msg(
+        QT_TRANSLATE_NOOP("game", "tile {tile} does not fit {hex} ({labels})"),
+        tile=new.name, hex=coord, labels=where), "R-147")
 
 
 def _count_refusal(current: TileDef, new: TileDef) -> Refusal | None:
     """Towns and cities are kept; circles may grow but never shrink (R-144)."""
     if current.count("town") != new.count("town"):
-        return (f"tile {new.name} must keep the towns of {current.name}", "R-144")
+        return (msg(
+            QT_TRANSLATE_NOOP("game", "tile {tile} must keep the towns of {old_tile}"),
+            tile=new.name, old_tile=current.name), "R-144")
     old_cities, new_cities = current.count("city"), new.count("city")
     if old_cities != new_cities and (not current.labels or not new_cities):
-        return (f"tile {new.name} must keep the cities of {current.name}", "R-144")
+        return (msg(
+            QT_TRANSLATE_NOOP("game", "tile {tile} must keep the cities of {old_tile}"),
+            tile=new.name, old_tile=current.name), "R-144")
     old_slots = sum(n.slots for n in current.nodes.values() if n.kind == "city")
     new_slots = sum(n.slots for n in new.nodes.values() if n.kind == "city")
     if new_slots < old_slots:
-        return (f"tile {new.name} has fewer token circles than {current.name}", "R-144")
+        return (msg(
+            QT_TRANSLATE_NOOP("game", "tile {tile} has fewer token circles than {old_tile}"),
+            tile=new.name, old_tile=current.name), "R-144")
     return None
 
 
@@ -252,8 +279,10 @@ def _rotation_check(
     for edge in new.exits:
         if not passable[edge]:
             return (
-                f"tile {new.tile.name} at rotation {new.rotation} has track off the map "
-                "or against an impassable side",
+                msg(
+                    QT_TRANSLATE_NOOP("game", "tile {tile} at rotation {rotation} has track off "
+                                              "the map or against an impassable side"),
+                    tile=new.tile.name, rotation=new.rotation),
                 "R-149",
             )
     gone = _small_stops_gone(current, new)
@@ -263,18 +292,26 @@ def _rotation_check(
             continue  # plain track over a lone town: checked by _town_track_kept
         if not any(path.covers(old) for path in new.paths) and not _via_junction(old, new):
             return (
-                f"tile {new.tile.name} at rotation {new.rotation} does not keep the existing track",
+                msg(
+                    QT_TRANSLATE_NOOP("game", "tile {tile} at rotation {rotation} does not keep "
+                                              "the existing track"),
+                    tile=new.tile.name, rotation=new.rotation),
                 "R-148",
             )
     if town_gone and not _town_track_kept(current, new):
         return (
-            f"tile {new.tile.name} at rotation {new.rotation} does not join the town's track",
+            msg(
+                QT_TRANSLATE_NOOP("game", "tile {tile} at rotation {rotation} does not join the "
+                                          "town's track"),
+                tile=new.tile.name, rotation=new.rotation),
             "R-148",
         )
     if not _node_exits_kept(current, new):
         return (
-            f"tile {new.tile.name} at rotation {new.rotation} does not keep the "
-            "connections of its cities and towns",
+            msg(
+                QT_TRANSLATE_NOOP("game", "tile {tile} at rotation {rotation} does not keep the "
+                                          "connections of its cities and towns"),
+                tile=new.tile.name, rotation=new.rotation),
             "R-148",
         )
     return None
@@ -377,7 +414,8 @@ def _connection_refusal(
     if board.profile == "18xx.games":
         touches = any(o.exits & reach.edges.get(c, frozenset()) for c, o in trial.items())
         if not touches:
-            return ("the new tile is not connected to a station of " + company, "R-150")
+            return (msg(QT_TRANSLATE_NOOP("game", "the new tile is not connected to a station "
+                                                  "of {company}"), company=company), "R-150")
         if board.site_log_lay:
             return None
         # In live play the site asks it of the tile laid alone, not of its
@@ -387,8 +425,10 @@ def _connection_refusal(
         return _restriction_refusal(board, new_track, bool(trial[laid].tile.cities))
     if not (new_track or city):
         if paths:
-            return ("the new tile adds no track that a station of " + company + " reaches", "R-151")
-        return ("the new tile is not connected to a station of " + company, "R-150")
+            return (msg(QT_TRANSLATE_NOOP("game", "the new tile adds no track that a station of "
+                                                  "{company} reaches"), company=company), "R-151")
+        return (msg(QT_TRANSLATE_NOOP("game", "the new tile is not connected to a station of "
+                                              "{company}"), company=company), "R-150")
     return _restriction_refusal(board, new_track, city)
 
 
@@ -397,9 +437,11 @@ def _restriction_refusal(board: Board, new_track: bool, city: bool) -> Refusal |
     if restriction == "permissive":
         return None
     if restriction == "restrictive" and not new_track:
-        return ("the new tile must add track the company can use", "R-151")
+        return (QT_TRANSLATE_NOOP(
+            "game", "the new tile must add track the company can use"), "R-151")
     if not (new_track or city):
-        return ("the new tile must be a city tile or add track the company can use", "R-151")
+        return (QT_TRANSLATE_NOOP(
+            "game", "the new tile must be a city tile or add track the company can use"), "R-151")
     return None
 
 

@@ -7,7 +7,7 @@ from contextlib import contextmanager
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import IPO, POOL, Corporation, Share
 from gamedesk.engine.errors import IllegalAction
-from gamedesk.engine.messages import QT_TRANSLATE_NOOP
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, msg
 from gamedesk.engine.rounds.base import Round
 
 
@@ -124,15 +124,17 @@ class StockRound(Round):
         """Why the round waits (Game.waiting_reason)."""
         name = self.game.name_of(self.current)
         if self.acted:
-            return f"{name} may still sell, and buy if not bought yet, or end the turn", "R-029"
-        return f"{name} to act: sell, then buy at most one certificate, or pass", "R-029"
+            return msg(QT_TRANSLATE_NOOP("game", "{player} may still sell, and buy if not bought "
+                                                 "yet, or end the turn"), player=name), "R-029"
+        return msg(QT_TRANSLATE_NOOP("game", "{player} to act: sell, then buy at most one "
+                                             "certificate, or pass"), player=name), "R-029"
 
     def pass_meaning(self) -> tuple[str, str]:
         """What the pass button means now (Game.pass_meaning)."""
         if self.acted:
-            return "Done — ends your turn", "R-029"
-        return ("Pass — ends your turn in this stock round; the round ends when "
-                "everyone passes in a row", "R-033")
+            return QT_TRANSLATE_NOOP("game", "Done — ends your turn"), "R-029"
+        return (QT_TRANSLATE_NOOP("game", "Pass — ends your turn in this stock round; the round "
+                                          "ends when everyone passes in a row"), "R-033")
 
     # ----------------------------------------------------------------- actions
 
@@ -325,8 +327,9 @@ class StockRound(Round):
         while self.passes < n and not self.acted and not self.can_act(self.current):
             self.game.add_log(QT_TRANSLATE_NOOP("game", "{player} passes (nothing to do)"),
                               player=self.game.player(self.current).name)
-            self.game.note_step(f"{self.game.player(self.current).name} passes: nothing is "
-                                "legal for them", "R-032")
+            self.game.note_step(msg(QT_TRANSLATE_NOOP(
+                "game", "{player} passes: nothing is legal for them"),
+                player=self.game.player(self.current).name), "R-032")
             self.passes += 1
             self.end_turn()
         return self.passes >= n

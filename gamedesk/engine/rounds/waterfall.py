@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import Company
 from gamedesk.engine.errors import IllegalAction
-from gamedesk.engine.messages import QT_TRANSLATE_NOOP
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, msg
 from gamedesk.engine.rounds.base import Round
 
 
@@ -268,24 +268,30 @@ class WaterfallRound(Round):
         sale = self.sale
         name = self.game.name_of(self.active_entities()[0])
         if sale.pending_par:
-            return f"{name} sets the par price of {sale.pending_par[1]}", "R-027"
+            return msg(QT_TRANSLATE_NOOP("game", "{player} sets the par price of {company}"),
+                       player=name, company=sale.pending_par[1]), "R-027"
         if sale.auction:
-            return (f"{name} raises the bid on {sale.auction.company} by at least "
-                    f"{self.game.money(5)}, or passes", "R-019")
+            return msg(QT_TRANSLATE_NOOP("game", "{player} raises the bid on {company} by at "
+                                                 "least {amount}, or passes"),
+                       player=name, company=sale.auction.company,
+                       amount=self.game.money(5)), "R-019"
         if self.must_take():
-            return f"{name} must take {sale.cheapest().sym} now", "R-023"
-        return (f"{name} buys {sale.cheapest().sym}, bids on another company, "
-                "or passes", "R-010")
+            return msg(QT_TRANSLATE_NOOP("game", "{player} must take {company} now"),
+                       player=name, company=sale.cheapest().sym), "R-023"
+        return msg(QT_TRANSLATE_NOOP("game", "{player} buys {company}, bids on another company, "
+                                             "or passes"),
+                   player=name, company=sale.cheapest().sym), "R-010"
 
     def pass_meaning(self) -> tuple[str, str]:
         """What the pass button means now (Game.pass_meaning)."""
         if self.sale.auction:
             if self.game.gx:
-                return f"Pass — leaves the auction of {self.sale.auction.company}", "G-09"
-            return ("Pass — bids nothing now; the auction ends when all but one pass "
-                    "in a row", "R-019")
-        return ("Pass — ends your turn; if everyone passes in a row the companies stay "
-                "unsold for now", "R-010")
+                return msg(QT_TRANSLATE_NOOP("game", "Pass — leaves the auction of {company}"),
+                           company=self.sale.auction.company), "G-09"
+            return (QT_TRANSLATE_NOOP("game", "Pass — bids nothing now; the auction ends when "
+                                              "all but one pass in a row"), "R-019")
+        return (QT_TRANSLATE_NOOP("game", "Pass — ends your turn; if everyone passes in a row "
+                                          "the companies stay unsold for now"), "R-010")
 
     def must_take(self) -> bool:
         return self.sale.price_of_cheapest() == 0 and self.sale.cheapest().sym == self.first_sym()

@@ -18,7 +18,7 @@ from collections.abc import Iterator, Sequence
 
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.errors import IllegalAction
-from gamedesk.engine.messages import QT_TRANSLATE_NOOP
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, Msg, msg
 
 DONE = "done"
 
@@ -29,8 +29,10 @@ class Step:
     id = ""
     takes: frozenset[str] = frozenset()  # the action types this step takes
     skippable = False  # a `pass` (or a later step's action) may leave it
-    pass_word = "skip"  # what passing means, in a word a window can show
-    reason = ""  # why the turn waits here, in a few words
+    # What passing means, in a word a window can show, and why the turn waits
+    # here, in a few words: templates marked QT_TRANSLATE_NOOP("game", ...).
+    pass_word = QT_TRANSLATE_NOOP("game", "Skip")
+    reason = ""
     anytime = False  # its actions are taken in every step, without moving the turn
     rule = "turn"  # the rule a refusal of this step's order cites
     reason_rule = ""  # the rule behind `reason` and `pass_word` (Game.waiting_reason)
@@ -48,19 +50,26 @@ class Step:
         """Do the automatic part; True when the step then waits for a decision."""
         return False
 
-    def waiting_for(self, turn: CompanyTurn) -> tuple[list[str], str]:
+    def waiting_for(self, turn: CompanyTurn) -> tuple[list[str], str | Msg]:
         """The entities that may act now, and why the turn waits for them."""
         return turn.actors(), self.reason
 
-    def why(self, turn: CompanyTurn) -> tuple[str, str]:
+    def why(self, turn: CompanyTurn) -> tuple[str | Msg, str]:
         """Why the turn waits here, as words after the company's name, and the rule."""
-        return self.waiting_for(turn)[1] or f"is at its {self.id} step", self.reason_rule
+        reason = self.waiting_for(turn)[1]
+        if not reason:
+            reason = msg(QT_TRANSLATE_NOOP("game", "is at its {step} step"), step=self.id)
+        return reason, self.reason_rule
 
-    def pass_meaning(self, turn: CompanyTurn) -> tuple[str, str]:
+    def pass_meaning(self, turn: CompanyTurn) -> tuple[str | Msg, str]:
         """What passing this step means, and the rule."""
-        return f"{self.pass_word.capitalize()} — ends the {self.id} step", self.reason_rule
+        word = self.pass_word
+        # a word marked for translation starts with a capital; another is shown as it is
+        words = (word, {}) if word[:1].isupper() else word.capitalize()
+        return msg(QT_TRANSLATE_NOOP("game", "{words} — ends this step"), words=words), \
+            self.reason_rule
 
-    def skip_note(self, turn: CompanyTurn) -> tuple[str, str] | None:
+    def skip_note(self, turn: CompanyTurn) -> tuple[str | Msg, str] | None:
         """(words, rule) when a rule ends or skips this step with nothing left to
         decide, worth telling the players; None when there is nothing to say."""
         return None

@@ -11,7 +11,7 @@ from __future__ import annotations
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import Minor
 from gamedesk.engine.errors import IllegalAction
-from gamedesk.engine.messages import QT_TRANSLATE_NOOP
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, Msg, msg
 from gamedesk.engine.steps import CompanyTurn, Step, StepList
 
 
@@ -74,28 +74,31 @@ class Track(Step):
     id = "track"
     takes = frozenset({"lay_tile"})
     skippable = True
-    reason = "may lay track"
+    reason = QT_TRANSLATE_NOOP("game", "may lay track")
     reason_rule = "R-140"
 
     def auto(self, turn) -> bool:
         return turn.game.may_lay_track(turn)
 
     @staticmethod
-    def allowance(turn) -> str:
+    def allowance(turn) -> Msg:
         if turn.is_minor:
-            return "a minor lays one yellow tile"
-        return "a major lays up to two yellow tiles or one upgrade"
+            return msg(QT_TRANSLATE_NOOP("game", "a minor lays one yellow tile"))
+        return msg(QT_TRANSLATE_NOOP("game", "a major lays up to two yellow tiles or one upgrade"))
 
-    def why(self, turn) -> tuple[str, str]:
-        return f"may lay track: {self.allowance(turn)}", self.reason_rule
+    def why(self, turn) -> tuple[Msg, str]:
+        return msg(QT_TRANSLATE_NOOP("game", "may lay track: {allowance}"),
+                   allowance=self.allowance(turn)), self.reason_rule
 
-    def pass_meaning(self, turn) -> tuple[str, str]:
-        return f"Done laying track — {self.allowance(turn)}", self.reason_rule
+    def pass_meaning(self, turn) -> tuple[Msg, str]:
+        return msg(QT_TRANSLATE_NOOP("game", "Done laying track — {allowance}"),
+                   allowance=self.allowance(turn)), self.reason_rule
 
-    def skip_note(self, turn) -> tuple[str, str] | None:
+    def skip_note(self, turn) -> tuple[Msg, str] | None:
         if not turn.lays:
             return None
-        return f"{turn.op.sym}'s track is done: {self.allowance(turn)}", self.reason_rule
+        return msg(QT_TRANSLATE_NOOP("game", "{company}'s track is done: {allowance}"),
+                   company=turn.op.sym, allowance=self.allowance(turn)), self.reason_rule
 
     def check_order(self, turn, action: Action) -> None:
         if turn.step != self.id:
@@ -118,14 +121,15 @@ class Token(Step):
     id = "token"
     takes = frozenset({"place_token"})
     skippable = True
-    reason = "may place a station: one a turn, in a city it reaches"
+    reason = QT_TRANSLATE_NOOP("game", "may place a station: one a turn, in a city it reaches")
     reason_rule = "R-100"
 
     def auto(self, turn) -> bool:
         return not turn.is_minor and turn.game.may_place_token(turn.op)
 
     def pass_meaning(self, turn) -> tuple[str, str]:
-        return "No station — goes on to running trains", self.reason_rule
+        return QT_TRANSLATE_NOOP("game", "No station — goes on to running trains"), \
+            self.reason_rule
 
     def check_order(self, turn, action: Action) -> None:
         if turn.step not in ("track", self.id):
@@ -151,8 +155,8 @@ class Token(Step):
 class Routes(Step):
     id = "routes"
     takes = frozenset({"run_routes"})
-    pass_word = "run nothing"
-    reason = "runs its trains"
+    pass_word = QT_TRANSLATE_NOOP("game", "Run nothing")
+    reason = QT_TRANSLATE_NOOP("game", "runs its trains")
     reason_rule = "R-092"
 
     def auto(self, turn) -> bool:
@@ -163,14 +167,16 @@ class Routes(Step):
 
     def why(self, turn) -> tuple[str, str]:
         if turn.is_minor:
-            return "must run its train on its best route", "R-088"
+            return QT_TRANSLATE_NOOP("game", "must run its train on its best route"), "R-088"
         return self.reason, self.reason_rule
 
     def pass_meaning(self, turn) -> tuple[str, str]:
-        return "Run no trains — earns nothing; its price moves left", "R-111"
+        return QT_TRANSLATE_NOOP("game", "Run no trains — earns nothing; its price moves left"), \
+            "R-111"
 
-    def skip_note(self, turn) -> tuple[str, str] | None:
-        return f"{turn.op.sym} runs nothing: it has no train", "R-111"
+    def skip_note(self, turn) -> tuple[Msg, str] | None:
+        return msg(QT_TRANSLATE_NOOP("game", "{company} runs nothing: it has no train"),
+                   company=turn.op.sym), "R-111"
 
     def check_order(self, turn, action: Action) -> None:
         if turn.step not in ("track", "token", self.id):
@@ -210,11 +216,12 @@ class Routes(Step):
 class Dividend(Step):
     id = "dividend"
     takes = frozenset({"dividend"})
-    reason = "pays out or withholds"
+    reason = QT_TRANSLATE_NOOP("game", "pays out or withholds")
     reason_rule = "R-112"
 
-    def why(self, turn) -> tuple[str, str]:
-        return f"pays out or withholds {turn.game.money(turn.revenue)}", self.reason_rule
+    def why(self, turn) -> tuple[Msg, str]:
+        return msg(QT_TRANSLATE_NOOP("game", "pays out or withholds {amount}"),
+                   amount=turn.game.money(turn.revenue)), self.reason_rule
 
     def auto(self, turn) -> bool:
         g = turn.game
@@ -263,30 +270,36 @@ class BuyTrain(Step):
     id = "buy_train"
     takes = frozenset({"buy_train"})
     skippable = True
-    pass_word = "done buying"
-    reason = "may buy trains"
+    pass_word = QT_TRANSLATE_NOOP("game", "Done buying")
+    reason = QT_TRANSLATE_NOOP("game", "may buy trains")
     reason_rule = "R-092"
 
     def why(self, turn) -> tuple[str, str]:
         g = turn.game
         if g.must_buy_train(turn):
             if turn.emergency:
-                return ("must buy a train: it has none, and its president must sell "
-                        "shares to pay for it", "R-132")
+                return (QT_TRANSLATE_NOOP("game", "must buy a train: it has none, and its "
+                                                  "president must sell shares to pay for it"),
+                        "R-132")
             if g.contributing(turn):
-                return ("must buy a train: it has none, and its president pays what "
-                        "the treasury lacks", "R-131")
-            return "must buy a train: it has none and has a route", "R-129"
+                return (QT_TRANSLATE_NOOP("game", "must buy a train: it has none, and its "
+                                                  "president pays what the treasury lacks"),
+                        "R-131")
+            return QT_TRANSLATE_NOOP("game", "must buy a train: it has none and has a route"), \
+                "R-129"
         if not g.bank_train_allowed(turn):
-            return "may buy trains from other companies only: one bank train a turn", "R-117"
+            return (QT_TRANSLATE_NOOP("game", "may buy trains from other companies only: one "
+                                              "bank train a turn"), "R-117")
         return self.reason, self.reason_rule
 
     def pass_meaning(self, turn) -> tuple[str, str]:
-        return "Buy no more trains — ends the train step", self.reason_rule
+        return QT_TRANSLATE_NOOP("game", "Buy no more trains — ends the train step"), \
+            self.reason_rule
 
-    def skip_note(self, turn) -> tuple[str, str] | None:
+    def skip_note(self, turn) -> tuple[Msg, str] | None:
         if not turn.is_minor and not turn.game.has_room(turn.op):
-            return f"{turn.op.sym} buys no train: it is at its train limit", "R-118"
+            return msg(QT_TRANSLATE_NOOP("game", "{company} buys no train: it is at its train "
+                                                 "limit"), company=turn.op.sym), "R-118"
         return None
 
     def auto(self, turn) -> bool:
@@ -336,12 +349,17 @@ class BuyTrain(Step):
         """The purchase ended the train step: say which rule did (Game.step_notes)."""
         g, sym = turn.game, turn.op.sym
         if turn.contributed:
-            g.note_step(f"{sym} may buy only this train: its president helped pay", "R-131")
+            g.note_step(msg(QT_TRANSLATE_NOOP(
+                "game", "{company} may buy only this train: its president helped pay"),
+                company=sym), "R-131")
         elif not g.bank_train_allowed(turn):
-            g.note_step(f"{sym}'s train buying ends: one bank train a turn in this phase",
-                        "R-117")
+            g.note_step(msg(QT_TRANSLATE_NOOP(
+                "game", "{company}'s train buying ends: one bank train a turn in this phase"),
+                company=sym), "R-117")
         elif not g.has_room(turn.op):
-            g.note_step(f"{sym}'s train buying ends: it is at its train limit", "R-118")
+            g.note_step(msg(QT_TRANSLATE_NOOP(
+                "game", "{company}'s train buying ends: it is at its train limit"),
+                company=sym), "R-118")
 
     def may_pass(self, turn) -> bool:
         return not turn.game.must_buy_train(turn)
@@ -369,8 +387,8 @@ class BuyPrivate(Step):
     takes = frozenset({"buy_company"})
     skippable = True
     anytime = True
-    pass_word = "done"
-    reason = "may buy a private"
+    pass_word = QT_TRANSLATE_NOOP("game", "Done")
+    reason = QT_TRANSLATE_NOOP("game", "may buy a private")
 
     @staticmethod
     def offers(game, op, companies, price_range) -> list[Action]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.errors import IllegalAction
-from gamedesk.engine.messages import QT_TRANSLATE_NOOP
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, msg
 from gamedesk.engine.rounds.base import Round
 
 EUROPEAN_IMPORTS = "P7"
@@ -72,8 +72,10 @@ class ChooseRound(Round):
     def why(self) -> tuple[str, str]:
         """Why the round waits (Game.waiting_reason)."""
         name = self.game.name_of(self.holder)
-        return (f"{name} may count double cash for the new player order "
-                f"({EUROPEAN_IMPORTS})", "R-081")
+        return msg(QT_TRANSLATE_NOOP("game", "{player} may count double cash for the new player "
+                                             "order ({private})"),
+                   player=name, private=EUROPEAN_IMPORTS), "R-081"
 
     def pass_meaning(self) -> tuple[str, str]:
-        return "Pass — the new player order counts plain cash", "R-080"
+        return QT_TRANSLATE_NOOP("game", "Pass — the new player order counts plain cash"), \
+            "R-080"

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.errors import IllegalAction
-from gamedesk.engine.messages import QT_TRANSLATE_NOOP
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, msg
 from gamedesk.engine.operating_order import floated_companies, minors_then_majors_by_price
 from gamedesk.engine.rounds.base import Round
 from gamedesk.engine.steps import CompanyTurn
@@ -97,7 +97,9 @@ class OperatingRound1822(Round):
         over = discards.over_limit(g)
         if over is not None:
             limit = g.train_limit(over)
-            return f"{g.name_of(over.sym)} must discard down to its train limit of {limit}", "R-205"
+            return msg(QT_TRANSLATE_NOOP("game", "{company} must discard down to its train limit "
+                                                 "of {limit}"),
+                       company=g.name_of(over.sym), limit=limit), "R-205"
         if self.privatisation is not None:
             return self.privatisation.why()
         consent = self.turn.consent if self.turn is not None else None
@@ -105,12 +107,17 @@ class OperatingRound1822(Round):
             who = g.name_of(consent.player)
             asked = consent.action
             if asked.type == "acquire_company":
-                return f"{who} allows or refuses the taking of {asked['company']}", "R-101"
+                return msg(QT_TRANSLATE_NOOP("game", "{player} allows or refuses the taking of "
+                                                     "{private}"),
+                           player=who, private=asked["company"]), "R-101"
             if asked.type == "lay_tile":
-                return f"{who} allows or refuses a tile in {asked['hex']}", "R-153"
+                return msg(QT_TRANSLATE_NOOP("game", "{player} allows or refuses a tile in {hex}"),
+                           player=who, hex=asked["hex"]), "R-153"
             minor = self.turn.acquiring
-            sold = g.name_of(minor.sym) if minor is not None else "the minor"
-            return f"{who} agrees to sell or refuses {sold}", "R-223"
+            sold = g.name_of(minor.sym) if minor is not None else \
+                msg(QT_TRANSLATE_NOOP("game", "the minor"))
+            return msg(QT_TRANSLATE_NOOP("game", "{player} agrees to sell or refuses {minor}"),
+                       player=who, minor=sold), "R-223"
         return None
 
     def pass_meaning(self) -> tuple[str, str] | None:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import POOL
 from gamedesk.engine.errors import IllegalAction
-from gamedesk.engine.messages import QT_TRANSLATE_NOOP
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, msg
 from gamedesk.engine.trains import SCRAPPED
 
 NDEM = "NDEM"
@@ -78,17 +78,20 @@ class Privatisation:
         g = self.game
         name = g.name_of(self.acting_player() or "")
         if self.winner is not None:
-            return f"{name} picks the company that pays {g.money(self.high)}", "R-266"
+            return msg(QT_TRANSLATE_NOOP("game", "{player} picks the company that pays {amount}"),
+                       player=name, amount=g.money(self.high)), "R-266"
         if self.station is None:
-            return f"{name} may put an NdeM station up for auction, or pass", "R-263"
-        return (f"{name} bids at least {g.money(self.minimum_bid())} for the NdeM station "
-                f"in {self.station[0]}", "R-265")
+            return msg(QT_TRANSLATE_NOOP("game", "{player} may put an NdeM station up for "
+                                                 "auction, or pass"), player=name), "R-263"
+        return msg(QT_TRANSLATE_NOOP("game", "{player} bids at least {amount} for the NdeM "
+                                             "station in {hex}"),
+                   player=name, amount=g.money(self.minimum_bid()), hex=self.station[0]), "R-265"
 
     def pass_meaning(self) -> tuple[str, str]:
         if self.station is None:
-            return ("Pass — puts no station up; the auctions end when everyone passes "
-                    "in a row", "R-263")
-        return "Pass — out of this auction", "R-265"
+            return (QT_TRANSLATE_NOOP("game", "Pass — puts no station up; the auctions end when "
+                                              "everyone passes in a row"), "R-263")
+        return QT_TRANSLATE_NOOP("game", "Pass — out of this auction"), "R-265"
 
     def winning_companies(self) -> list:
         return [c for c in buyers(self.game, self.winner)

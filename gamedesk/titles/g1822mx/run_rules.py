@@ -25,6 +25,7 @@ from gamedesk.engine.board.routes import (
 from gamedesk.engine.board.run_rules import EXPRESS, LOCAL, NO_EXTRAS, NORMAL, Extras, RunRules
 from gamedesk.engine.board.stations import Refusal
 from gamedesk.engine.board.track import NodeRef
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, Msg, a_train, msg
 from gamedesk.titles.g1822mx.rule_ids import SHARED_RULE_IDS
 
 if TYPE_CHECKING:
@@ -105,7 +106,9 @@ class MXRunRules(RunRules):
 
     def stops_refusal(self, board: Board, stops: Sequence[NodeRef]) -> Refusal | None:
         towns = [(n, board.tile_def(n[0]).nodes[n[1]].kind == "town") for n in stops]
-        return None if self.hexes_ok(towns) else ("a route may not stop twice in one hex", "R-170")
+        if self.hexes_ok(towns):
+            return None
+        return (QT_TRANSLATE_NOOP("game", "a route may not stop twice in one hex"), "R-170")
 
     # ------------------------------------------------------------- revenue
     def run_value(
@@ -126,11 +129,13 @@ class MXRunRules(RunRules):
         else:
             spec = with_pullman(train) if extras.car else train
             value, fits = score(spec, facts)
-            too_many = (f"too many stops for a {_label(train, extras)}", _rule(kind))
+            too_many = (msg(QT_TRANSLATE_NOOP("game", "too many stops for {train}"),
+                            train=_label(train, extras)), _rule(kind))
             refusal = None if fits else too_many
             cities = sum(1 for f in facts if f[0] != "town")
             if kind == LOCAL and cities != 1:
-                refusal = (f"an {train.name}-train runs from one city of its own", "R-176")
+                refusal = (msg(QT_TRANSLATE_NOOP("game", "{train} runs from one city of its own"),
+                               train=a_train(train.name)), "R-176")
         bonus = destination_bonus(board, train, nodes, colors, extras)
         value += bonus
         if train.name in self.halved:
@@ -165,16 +170,18 @@ class MXRunRules(RunRules):
         # pays only the best as many as the company holds (R-122).
         pulled = [i for i, r in enumerate(routes) if r.car]
         if len(pulled) > 1:
-            return (pulled[1], ("a company has one Pullman car", "R-115"))
+            return (pulled[1], (QT_TRANSLATE_NOOP("game", "a company has one Pullman car"),
+                                "R-115"))
         for i in pulled:
             if not self.pullman_allowed(routes[i].train):
-                return (i, (f"a Pullman car cannot run with an {routes[i].train.name}-train",
-                            "R-181"))
+                return (i, (msg(QT_TRANSLATE_NOOP("game", "a Pullman car cannot run with {train}"),
+                                train=a_train(routes[i].train.name)), "R-181"))
         earning = [i for i, r in enumerate(routes) if r.bonus]
         best = max(earning, key=lambda i: routes[i].bonus, default=None)
         extra = [i for i in earning if i != best and not self.keeps_second_bonus(routes[i].train)]
         if extra:
-            return (extra[0], ("only one train earns the destination bonus", "R-179"))
+            return (extra[0], (QT_TRANSLATE_NOOP("game", "only one train earns the destination "
+                                                         "bonus"), "R-179"))
         return None
 
     def _local_refusal(self, board: Board, routes: Sequence[Route]) -> tuple[int, Refusal] | None:
@@ -186,7 +193,9 @@ class MXRunRules(RunRules):
             city = next(s for s in route.stops if _is_city(board, s))
             if city in stations:
                 place = stop_label(board, parse_node_id(city))
-                return (i, (f"only one L-train may run from the station in {place}", "R-176"))
+                return (i, (msg(QT_TRANSLATE_NOOP("game", "only one L-train may run from the "
+                                                          "station in {place}"), place=place),
+                            "R-176"))
             stations.add(city)
         return None
 
@@ -214,8 +223,11 @@ class MXRunRules(RunRules):
         return self._finder
 
 
-def _label(train: TrainSpec, extras: Extras) -> str:
-    return f"{train.name}+ train" if extras.car else f"{train.name} train"
+def _label(train: TrainSpec, extras: Extras) -> Msg:
+    """"a 3-train", or "a 3+ train" with the Pullman."""
+    if extras.car:
+        return msg(QT_TRANSLATE_NOOP("game", "a {train}+ train"), train=train.name)
+    return a_train(train.name)
 
 
 def _rule(kind: str) -> str:
@@ -227,7 +239,8 @@ def _express_refusal(own: list[bool], train: TrainSpec) -> Refusal | None:
     else the run passes or ends in earns nothing: 18xx.games lets a run go on past
     the last of them (log 1822MX_game_end_stock_market)."""
     if sum(own) < 2:
-        return (f"an {train.name}-train needs two of its own stations", "R-177")
+        return (msg(QT_TRANSLATE_NOOP("game", "{train} needs two of its own stations"),
+                    train=a_train(train.name)), "R-177")
     return None
 
 

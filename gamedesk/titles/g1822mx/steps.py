@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.errors import IllegalAction
-from gamedesk.engine.messages import QT_TRANSLATE_NOOP
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, Msg, msg
 from gamedesk.engine.steps import Step, StepList
 from gamedesk.titles.g1822mx import (
     acquisitions,
@@ -35,17 +35,23 @@ class MxStep(Step):
     reason_rule = "R-093"
 
 
-def allowance(turn) -> str:
+def allowance(turn) -> Msg:
     """R-130: what the operating company may build this turn, in words."""
     g = turn.game
     later = g.phases.index >= [p.name for p in g.phases.all].index("3")
     if turn.is_minor:
-        return ("a minor builds one yellow tile or one green upgrade" if later
-                else "a minor builds one yellow tile")
-    who = "each NdeM shareholder" if turn.is_ndem else "a major"
+        if later:
+            return msg(QT_TRANSLATE_NOOP("game", "a minor builds one yellow tile or one green "
+                                                 "upgrade"))
+        return msg(QT_TRANSLATE_NOOP("game", "a minor builds one yellow tile"))
+    if turn.is_ndem:
+        if later:
+            return msg(QT_TRANSLATE_NOOP("game", "each NdeM shareholder builds two yellow tiles "
+                                                 "or one upgrade"))
+        return msg(QT_TRANSLATE_NOOP("game", "each NdeM shareholder builds one yellow tile"))
     if later:
-        return f"{who} builds two yellow tiles or one upgrade"
-    return f"{who} builds one yellow tile"
+        return msg(QT_TRANSLATE_NOOP("game", "a major builds two yellow tiles or one upgrade"))
+    return msg(QT_TRANSLATE_NOOP("game", "a major builds one yellow tile"))
 
 
 class Home(MxStep):
@@ -67,11 +73,12 @@ class Housekeeping(MxStep):
 
     id = "housekeeping"
     skippable = True
-    reason = "may buy an L-train for $60 in its first turn"
+    reason = QT_TRANSLATE_NOOP("game", "may buy an L-train for $60 in its first turn")
     reason_rule = "R-096"
 
     def pass_meaning(self, turn) -> tuple[str, str]:
-        return "No L-train — the first-turn offer lapses", self.reason_rule
+        return QT_TRANSLATE_NOOP("game", "No L-train — the first-turn offer lapses"), \
+            self.reason_rule
 
     def accepts(self, turn, action: Action) -> bool:
         return action.type == "buy_train" and turn.step == self.id
@@ -98,11 +105,12 @@ class Acquire(MxStep):
     id = "acquire"
     takes = frozenset({"acquire_company"})
     skippable = True
-    reason = "may take privates from their consenting owners"
+    reason = QT_TRANSLATE_NOOP("game", "may take privates from their consenting owners")
     reason_rule = "R-101"
 
     def pass_meaning(self, turn) -> tuple[str, str]:
-        return "Take no private — a skipped step cannot be taken up later", "R-093"
+        return QT_TRANSLATE_NOOP("game", "Take no private — a skipped step cannot be taken up "
+                                         "later"), "R-093"
 
     def auto(self, turn) -> bool:
         return privates.acquire_step_waits(turn.game, turn.op)
@@ -127,24 +135,28 @@ class Track(MxStep):
     id = "track"
     takes = frozenset({"lay_tile"})
     skippable = True
-    reason = "may build track"
+    reason = QT_TRANSLATE_NOOP("game", "may build track")
     reason_rule = "R-130"
 
-    def why(self, turn) -> tuple[str, str]:
+    def why(self, turn) -> tuple[str | Msg, str]:
         if turn.using_p9_alone():
             return self.waiting_for(turn)[1], "R-118"
-        return f"may build track: {allowance(turn)}", self.reason_rule
+        return msg(QT_TRANSLATE_NOOP("game", "may build track: {allowance}"),
+                   allowance=allowance(turn)), self.reason_rule
 
-    def pass_meaning(self, turn) -> tuple[str, str]:
+    def pass_meaning(self, turn) -> tuple[str | Msg, str]:
         if turn.is_ndem:
-            return "Done building — the next NdeM shareholder builds", "R-241"
-        return f"Done laying track — {allowance(turn)}", self.reason_rule
+            return QT_TRANSLATE_NOOP("game", "Done building — the next NdeM shareholder builds"), \
+                "R-241"
+        return msg(QT_TRANSLATE_NOOP("game", "Done laying track — {allowance}"),
+                   allowance=allowance(turn)), self.reason_rule
 
-    def skip_note(self, turn) -> tuple[str, str] | None:
+    def skip_note(self, turn) -> tuple[Msg, str] | None:
         if not turn.lays:
             return None
         name = turn.game.name_of(turn.op.sym)
-        return f"{name}'s track is done: {allowance(turn)}", self.reason_rule
+        return msg(QT_TRANSLATE_NOOP("game", "{company}'s track is done: {allowance}"),
+                   company=name, allowance=allowance(turn)), self.reason_rule
 
     def auto(self, turn) -> bool:
         if not turn.is_ndem:
@@ -168,7 +180,8 @@ class Track(MxStep):
 
     def waiting_for(self, turn) -> tuple[list[str], str]:
         if turn.using_p9_alone():
-            return ["P9", turn.op.sym], "P9's extra builds"  # they go on together (R-118)
+            # they go on together (R-118)
+            return ["P9", turn.op.sym], QT_TRANSLATE_NOOP("game", "P9's extra builds")
         return turn.actors(), self.reason
 
     def legal_actions(self, turn) -> list[Action]:
@@ -203,11 +216,12 @@ class Token(MxStep):
     id = "token"
     takes = frozenset({"place_token"})
     skippable = True
-    reason = "may place a station: one a turn, for $100, on its route"
+    reason = QT_TRANSLATE_NOOP("game", "may place a station: one a turn, for $100, on its route")
     reason_rule = "R-163"
 
     def pass_meaning(self, turn) -> tuple[str, str]:
-        return "No station — goes on to running trains", self.reason_rule
+        return QT_TRANSLATE_NOOP("game", "No station — goes on to running trains"), \
+            self.reason_rule
 
     def auto(self, turn) -> bool:
         return not turn.is_minor and track.may_place_token(turn.game, turn.op)
@@ -223,17 +237,21 @@ class Token(MxStep):
 class Routes(MxStep):
     id = "routes"
     takes = frozenset({"run_routes"})
-    pass_word = "run nothing"
-    reason = "runs its trains for the highest total income"
+    pass_word = QT_TRANSLATE_NOOP("game", "Run nothing")
+    reason = QT_TRANSLATE_NOOP("game", "runs its trains for the highest total income")
     reason_rule = "R-180"
 
     def pass_meaning(self, turn) -> tuple[str, str]:
-        return "Run no trains — the company earns nothing this turn", self.reason_rule
+        return QT_TRANSLATE_NOOP("game", "Run no trains — the company earns nothing this turn"), \
+            self.reason_rule
 
-    def skip_note(self, turn) -> tuple[str, str] | None:
+    def skip_note(self, turn) -> tuple[Msg, str] | None:
+        name = turn.game.name_of(turn.op.sym)
         if not turn.op.trains:
-            return f"{turn.game.name_of(turn.op.sym)} runs nothing: it has no train", "R-093"
-        return f"{turn.game.name_of(turn.op.sym)} runs nothing: no train has a route", "R-180"
+            return msg(QT_TRANSLATE_NOOP("game", "{company} runs nothing: it has no train"),
+                       company=name), "R-093"
+        return msg(QT_TRANSLATE_NOOP("game", "{company} runs nothing: no train has a route"),
+                   company=name), "R-180"
 
     def accepts(self, turn, action: Action) -> bool:
         if action.type == "choose":  # the Pullman's train, before the run (R-115)
@@ -282,7 +300,7 @@ class Routes(MxStep):
 class Dividend(MxStep):
     id = "dividend"
     takes = frozenset({"dividend", "choose"})
-    reason = "pays out, pays half or withholds"
+    reason = QT_TRANSLATE_NOOP("game", "pays out, pays half or withholds")
     reason_rule = "R-190"
 
     def check_order(self, turn, action: Action) -> None:
@@ -341,8 +359,8 @@ class BuyTrain(MxStep):
     takes = frozenset({"buy_train"})
     skippable = True
     rule = "R-200"
-    pass_word = "done buying"
-    reason = "may buy trains"
+    pass_word = QT_TRANSLATE_NOOP("game", "Done buying")
+    reason = QT_TRANSLATE_NOOP("game", "may buy trains")
     reason_rule = "R-200"
 
     def auto(self, turn) -> bool:
@@ -352,23 +370,27 @@ class BuyTrain(MxStep):
         g, op = turn.game, turn.op
         if not train_buying.counted(op) and train_buying.buyable_from_bank(g):
             if train_buying.needs_director(g, op):
-                return ("must buy a train: it has none, and its director pays what the "
-                        "treasury lacks", "R-212")
-            return "must buy a train: it has none", "R-210"
+                return (QT_TRANSLATE_NOOP("game", "must buy a train: it has none, and its "
+                                                  "director pays what the treasury lacks"),
+                        "R-212")
+            return QT_TRANSLATE_NOOP("game", "must buy a train: it has none"), "R-210"
         return self.reason, self.reason_rule
 
     def pass_meaning(self, turn) -> tuple[str, str]:
-        return "Buy no more trains — ends the train step", self.reason_rule
+        return QT_TRANSLATE_NOOP("game", "Buy no more trains — ends the train step"), \
+            self.reason_rule
 
-    def skip_note(self, turn) -> tuple[str, str] | None:
+    def skip_note(self, turn) -> tuple[Msg, str] | None:
         op = turn.op
         if turn.is_ndem or len(train_buying.counted(op)) < train_buying.limit(turn.game, op):
             return None
-        return f"{turn.game.name_of(op.sym)} buys no train: it is at its train limit", "R-204"
+        return msg(QT_TRANSLATE_NOOP("game", "{company} buys no train: it is at its train limit"),
+                   company=turn.game.name_of(op.sym)), "R-204"
 
     def waiting_for(self, turn) -> tuple[list[str], str]:
         if train_buying.needs_director(turn.game, turn.op):
-            return [turn.op.sym, turn.op.president], "must buy a train"  # R-213
+            return [turn.op.sym, turn.op.president], \
+                QT_TRANSLATE_NOOP("game", "must buy a train")  # R-213
         return turn.actors(), self.reason
 
     def legal_actions(self, turn) -> list[Action]:
@@ -410,11 +432,11 @@ class AcquireMinor(MxStep):
     takes = frozenset({"merge"})
     skippable = True
     rule = "R-220"
-    reason = "may acquire one minor"
+    reason = QT_TRANSLATE_NOOP("game", "may acquire one minor")
     reason_rule = "R-220"
 
     def pass_meaning(self, turn) -> tuple[str, str]:
-        return "Acquire no minor — none this turn", self.reason_rule
+        return QT_TRANSLATE_NOOP("game", "Acquire no minor — none this turn"), self.reason_rule
 
     def accepts(self, turn, action: Action) -> bool:
         if action.type == "choose":
@@ -474,11 +496,12 @@ class Issue(MxStep):
     takes = frozenset({"sell_shares", "buy_shares"})
     skippable = True
     rule = "R-235"
-    reason = "may issue or redeem one share"
+    reason = QT_TRANSLATE_NOOP("game", "may issue or redeem one share")
     reason_rule = "R-235"
 
     def pass_meaning(self, turn) -> tuple[str, str]:
-        return f"Done — ends {turn.game.name_of(turn.op.sym)}'s turn", self.reason_rule
+        return msg(QT_TRANSLATE_NOOP("game", "Done — ends {company}'s turn"),
+                   company=turn.game.name_of(turn.op.sym)), self.reason_rule
 
     def auto(self, turn) -> bool:
         return not turn.is_minor and shares_issue.may_issue_or_redeem(turn.game, turn.op)

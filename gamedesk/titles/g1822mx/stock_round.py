@@ -6,7 +6,7 @@ from __future__ import annotations
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import IPO, POOL
 from gamedesk.engine.errors import IllegalAction
-from gamedesk.engine.messages import QT_TRANSLATE_NOOP
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, msg
 from gamedesk.engine.rounds.base import Round
 from gamedesk.titles.g1822mx import cert_limit, direct_start, directors, legal, loans
 from gamedesk.titles.g1822mx.ndem import NDEM
@@ -55,22 +55,30 @@ class BidStockRound(Round):
         name = self.game.name_of(self.player)
         if self.bids_made:
             left = BIDS_PER_TURN - self.bids_made
-            return (f"{name} may make {left} more bid{'s' * (left > 1)} this turn, "
-                    "or end the turn", "R-062")
+            if left > 1:
+                said = QT_TRANSLATE_NOOP("game", "{player} may make {count} more bids this turn, "
+                                                 "or end the turn")
+            else:
+                said = QT_TRANSLATE_NOOP("game", "{player} may make {count} more bid this turn, "
+                                                 "or end the turn")
+            return msg(said, player=name, count=left), "R-062"
         if self.acted:
-            return f"{name} may still sell, or end the turn", "R-021"
-        return (f"{name} to act: sell, then buy one share, convert one concession or "
-                "make up to three bids", "R-021")
+            return msg(QT_TRANSLATE_NOOP("game", "{player} may still sell, or end the turn"),
+                       player=name), "R-021"
+        return msg(QT_TRANSLATE_NOOP("game", "{player} to act: sell, then buy one share, "
+                                             "convert one concession or make up to three bids"),
+                   player=name), "R-021"
 
     def pass_meaning(self) -> tuple[str, str]:
         """What the pass button means now (Game.pass_meaning)."""
         if self.bids_made:
-            return (f"Done — ends your turn after {self.bids_made} of "
-                    f"{BIDS_PER_TURN} bids", "R-062")
+            return msg(QT_TRANSLATE_NOOP("game", "Done — ends your turn after {count} of {most} "
+                                                 "bids"),
+                       count=self.bids_made, most=BIDS_PER_TURN), "R-062"
         if self.acted:
-            return "Done — ends your turn", "R-021"
-        return ("Pass — ends your turn in this stock round; the round ends when "
-                "everyone passes in a row", "R-020")
+            return QT_TRANSLATE_NOOP("game", "Done — ends your turn"), "R-021"
+        return (QT_TRANSLATE_NOOP("game", "Pass — ends your turn in this stock round; the round "
+                                          "ends when everyone passes in a row"), "R-020")
 
     # ----------------------------------------------------------------- actions
 
@@ -95,7 +103,9 @@ class BidStockRound(Round):
         self.bids_made += 1
         self.acted = True
         if self.bids_made >= BIDS_PER_TURN:
-            g.note_step(f"{g.name_of(pid)}'s turn ends: three bids is the most a turn", "R-062")
+            g.note_step(msg(QT_TRANSLATE_NOOP(
+                "game", "{player}'s turn ends: three bids is the most a turn"),
+                player=g.name_of(pid)), "R-062")
             self.end_turn()
 
     def check_bid(self, pid: str, sym: str, price: int) -> None:

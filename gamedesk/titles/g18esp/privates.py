@@ -8,7 +8,7 @@ from __future__ import annotations
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import Company, Operator
 from gamedesk.engine.interrupts import Interrupt
-from gamedesk.engine.messages import QT_TRANSLATE_NOOP, Items, render
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, Items, msg
 from gamedesk.engine.steps import standard
 from gamedesk.engine.trains import DEPOT, SCRAPPED
 from gamedesk.titles.g18esp import p3_train
@@ -116,8 +116,8 @@ class P2Side(Interrupt):
 
     def why(self) -> tuple[str, str]:
         # a marked template, told in English until a step's words carry templates
-        return render(QT_TRANSLATE_NOOP("game", "{company} chooses the side of the "
-                                        "Barcelona-Mataró train"), {"company": self.op}), "R-028"
+        return msg(QT_TRANSLATE_NOOP("game", "{company} chooses the side of the "
+                                     "Barcelona-Mataró train"), company=self.op), "R-028"
 
 
 def p2_train_rusted(game) -> bool:

@@ -5,7 +5,7 @@ from players at any moment, with a last chance as the final step (R-023)."""
 from __future__ import annotations
 
 from gamedesk.engine.actions import Action, act
-from gamedesk.engine.messages import QT_TRANSLATE_NOOP, render
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, msg
 from gamedesk.engine.routing.reach import can_run
 from gamedesk.engine.steps import Step, StepList, standard
 from gamedesk.titles.g18esp import (
@@ -293,9 +293,9 @@ class Takeover(Step):
         game, minor = turn.game, offer["corporation"]
         director = game.corporation(minor).president
         # a marked template, told in English until a step's words carry templates
-        return [director], render(QT_TRANSLATE_NOOP(
+        return [director], msg(QT_TRANSLATE_NOOP(
             "game", "waits for {player} to answer its offer for {minor}"),
-            {"player": game.name_of(director), "minor": minor})
+            player=game.name_of(director), minor=minor)
 
     def holds(self, turn) -> bool:
         return self.offer(turn) is not None

@@ -6,7 +6,7 @@ from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import IPO, POOL, REMOVED, Corporation
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.interrupts import Interrupt
-from gamedesk.engine.messages import QT_TRANSLATE_NOOP
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, msg
 
 NDM = "NdM"
 MERGER_SHARE = "NdM_9"
@@ -106,13 +106,17 @@ class MergerOffers(Interrupt):
         """Why the game waits (Game.waiting_reason)."""
         if self.offers:
             sym = self.offers[0].sym
-            return f"{sym} may merge into {NDM}, its president decides", "R-184"
-        return f"{NDM}'s president must pick a company to merge in", "R-186"
+            return msg(QT_TRANSLATE_NOOP("game", "{company} may merge into NdM, its president "
+                                                 "decides"), company=sym), "R-184"
+        return QT_TRANSLATE_NOOP("game", "NdM's president must pick a company to merge in"), \
+            "R-186"
 
     def pass_meaning(self) -> tuple[str, str]:
         if self.offers:
-            return f"Pass — {self.offers[0].sym} does not merge", "R-184"
-        return "Pass — this company is declined; the next one is offered", "G-40"
+            return msg(QT_TRANSLATE_NOOP("game", "Pass — {company} does not merge"),
+                       company=self.offers[0].sym), "R-184"
+        return QT_TRANSLATE_NOOP("game", "Pass — this company is declined; the next one is "
+                                         "offered"), "G-40"
 
     def process(self, action: Action) -> None:
         if action.type not in ("merge", "pass"):
@@ -274,7 +278,8 @@ class AssignStation(Interrupt):
 
     def why(self) -> tuple[str, str]:
         """Why the game waits (Game.waiting_reason)."""
-        return f"{NDM}'s president chooses which of {self.merged}'s stations it keeps", "R-190"
+        return msg(QT_TRANSLATE_NOOP("game", "NdM's president chooses which of {company}'s "
+                                             "stations it keeps"), company=self.merged), "R-190"
 
     def process(self, action: Action) -> None:
         if action.type != "assign":

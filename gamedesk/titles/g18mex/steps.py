@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from gamedesk.engine.actions import Action
 from gamedesk.engine.errors import IllegalAction
-from gamedesk.engine.messages import QT_TRANSLATE_NOOP
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, msg
 from gamedesk.engine.steps import Step, StepList, standard
 from gamedesk.titles.g18mex import company_purchase
 
@@ -35,7 +35,8 @@ class Mail(Step):
 class BuyCompany(standard.BuyPrivate):
     """A major buys a player's private, at any moment of its turn (R-136)."""
 
-    reason = "may buy a private from a player, at half to one and a half times its face value"
+    reason = QT_TRANSLATE_NOOP(
+        "game", "may buy a private from a player, at half to one and a half times its face value")
     reason_rule = "R-136"
 
     def auto(self, turn) -> bool:
@@ -49,7 +50,8 @@ class BuyCompany(standard.BuyPrivate):
             )
 
     def pass_meaning(self, turn) -> tuple[str, str]:
-        return f"Buy no private — ends {turn.op.sym}'s turn", self.reason_rule
+        return msg(QT_TRANSLATE_NOOP("game", "Buy no private — ends {company}'s turn"),
+                   company=turn.op.sym), self.reason_rule
 
     def legal_actions(self, turn) -> list[Action]:
         return [] if turn.is_minor else company_purchase.purchase_actions(turn.game, turn.op)

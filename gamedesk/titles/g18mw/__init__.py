@@ -36,7 +36,14 @@ ENTRY = register(TitleEntry(
             "offer_token": QT_TRANSLATE_NOOP("game", "Fire sale: auction a station"),
             "bid_token": QT_TRANSLATE_NOOP("game", "Fire sale: bid for a station"),
         },
-        passes={"lm_exchange": QT_TRANSLATE_NOOP("game", "Keep the L&M")},
+        # what the Pass button says at 18MW's own steps (Game.current_step)
+        passes={
+            "lm_exchange": QT_TRANSLATE_NOOP("game", "Keep the L&M"),
+            "doubled_token": QT_TRANSLATE_NOOP("game", "Place no doubled station"),
+            "buy_token": QT_TRANSLATE_NOOP("game", "Buy no station"),
+            "fire_sale": QT_TRANSLATE_NOOP("game", "Bid no more for this share"),
+            "price_protection": QT_TRANSLATE_NOOP("game", "Do not protect"),
+        },
         module="gamedesk.titles.g18mw.words",
     ),
     order=3,

@@ -13,6 +13,7 @@ with a bid goes to its high bidder (R-070).
 from __future__ import annotations
 
 from gamedesk.engine.actions import Action, act
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, msg
 from gamedesk.engine.rounds.base import Round
 from gamedesk.titles.g18mw.refusals import MwRefusal
 
@@ -21,7 +22,7 @@ RAISE = 5  # the smallest raise on a private's high bid (R-067)
 
 class PrivateAuction(Round):
     kind = "auction"
-    name = "Private Auction"
+    name = QT_TRANSLATE_NOOP("game", "Private Auction")
 
     def __init__(self, game, first: str) -> None:
         super().__init__(game)
@@ -85,35 +86,59 @@ class PrivateAuction(Round):
     def do_bid(self, action: Action) -> None:
         pid, sym, price = action.entity, action["company"], int(action["price"])
         if sym not in self.bids:
-            raise MwRefusal(f"{sym} is not in this auction", "R-066")
+            raise MwRefusal(QT_TRANSLATE_NOOP("game", "{company} is not in this auction"),
+                            "R-066", company=sym)
         if pid in self.out[sym]:
-            raise MwRefusal(f"you took back your bid on {sym} and may not bid again", "R-069")
+            raise MwRefusal(QT_TRANSLATE_NOOP(
+                "game", "you took back your bid on {company} and may not bid again"),
+                "R-069", company=sym)
         high = self.high_bid(sym)
         if high and high[0] == pid:
-            raise MwRefusal(f"you already hold the high bid on {sym}", "R-067")
+            raise MwRefusal(QT_TRANSLATE_NOOP("game", "you already hold the high bid on {company}"),
+                            "R-067", company=sym)
         if price < self.min_bid(sym):
-            first = "a first bid is at least the face value" if high is None else \
-                f"a bid raises the high bid by at least {self.game.money(RAISE)}"
-            raise MwRefusal(f"{sym}: {first} ({self.game.money(self.min_bid(sym))})", "R-067")
+            first = msg(QT_TRANSLATE_NOOP("game", "a first bid is at least the face value")) \
+                if high is None else msg(QT_TRANSLATE_NOOP(
+                    "game", "a bid raises the high bid by at least {amount}"),
+                    amount=self.game.money(RAISE))
+            raise MwRefusal(QT_TRANSLATE_NOOP("game", "{company}: {reason} ({price})"), "R-067",
+                            company=sym, reason=first, price=self.game.money(self.min_bid(sym)))
         if price > self.max_bid(pid, sym):
-            raise MwRefusal(
-                f"your standing bids and this one would set aside more than your "
-                f"{self.game.money(self.game.player(pid).cash)}", "R-068")
+            raise MwRefusal(QT_TRANSLATE_NOOP(
+                "game", "your standing bids and this one would set aside more than your {cash}"),
+                "R-068", cash=self.game.money(self.game.player(pid).cash))
         self.bids[sym][pid] = price
         self.last_bidder = pid
         self.passes = 0
-        self.game.add_log(f"{self.game.name_of(pid)} bids {self.game.money(price)} on {sym}")
+        self.game.add_log(QT_TRANSLATE_NOOP("game", "{player} bids {price} on {company}"),
+                          player=self.game.name_of(pid), price=self.game.money(price), company=sym)
         self._next()
 
     def do_withdraw_bid(self, action: Action) -> None:
         pid, sym = action.entity, action["company"]
         if sym not in self.bids or pid not in self.bids[sym]:
-            raise MwRefusal(f"you have no bid on {sym}", "R-069")
+            raise MwRefusal(QT_TRANSLATE_NOOP("game", "you have no bid on {company}"), "R-069",
+                            company=sym)
         if self.high_bid(sym)[0] == pid:
-            raise MwRefusal(f"the high bid on {sym} cannot be taken back", "R-069")
+            raise MwRefusal(QT_TRANSLATE_NOOP(
+                "game", "the high bid on {company} cannot be taken back"),
+                            "R-069", company=sym)
         del self.bids[sym][pid]
         self.out[sym].add(pid)
-        self.game.add_log(f"{self.game.name_of(pid)} takes back the bid on {sym}")
+        self.game.add_log(QT_TRANSLATE_NOOP("game", "{player} takes back the bid on {company}"),
+                          player=self.game.name_of(pid), company=sym)
+
+    def why(self) -> tuple:
+        """Why the round waits (Game.waiting_reason)."""
+        return msg(QT_TRANSLATE_NOOP("game", "{player} bids on a private (a first bid at least "
+                                             "its face value, then {amount} more), takes back "
+                                             "an outbid bid, or passes"),
+                   player=self.game.name_of(self.current),
+                   amount=self.game.money(RAISE)), "R-067"
+
+    def pass_meaning(self) -> tuple:
+        return (QT_TRANSLATE_NOOP("game", "Pass — bids stand; the auction ends when everyone "
+                                          "passes in a row"), "R-070")
 
     def do_pass(self, action: Action) -> None:
         self.passes += 1

@@ -7,6 +7,7 @@ is left (data: `bankruptcy_ends_game_after` `all_but_one`)."""
 from __future__ import annotations
 
 from gamedesk.engine.entities import POOL, Corporation, Player
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.engine.receivership import Receivership, new_director, receivers
 from gamedesk.engine.trains import Train
 from gamedesk.titles.g18mw.refusals import MwRefusal
@@ -22,7 +23,7 @@ class MwBankruptcy:
         for p in self.seating:  # a bankrupt player left the table but is still named
             if p.id == pid:
                 return p
-        raise MwRefusal(f"no player {pid!r}", "entity")
+        raise MwRefusal(QT_TRANSLATE_NOOP("game", "no player '{player}'"), "entity", player=pid)
 
     def bankrupt_player(self, player: Player) -> None:
         """R-185: cash to the bank, every certificate to the pool (even past 50%),
@@ -37,7 +38,8 @@ class MwBankruptcy:
         for company in self.companies.values():
             if company.owner == player.id:
                 company.closed = True
-        self.add_log(f"{player.name} is bankrupt and leaves the game")
+        self.add_log(QT_TRANSLATE_NOOP("game", "{player} is bankrupt and leaves the game"),
+                     player=player.name)
         self.players = [p for p in self.players if p.id != player.id]
         presided.sort(key=lambda c: self.market.order_key(c.sym))
         left = []
@@ -48,7 +50,9 @@ class MwBankruptcy:
         order = [p.id for p in self.players]
         for sym, receiver in receivers(left, order).items() if order else ():
             self.receiverships[sym] = Receivership(receiver, LENT_TRAIN)  # R-187
-            self.add_log(f"{sym} goes into receivership under {self.name_of(receiver)}")
+            self.add_log(QT_TRANSLATE_NOOP(
+                "game", "{company} goes into receivership under {player}"),
+                         company=sym, player=self.name_of(receiver))
         if len(self.players) <= 1:
             self.end_game("bankrupt")
 
@@ -65,7 +69,8 @@ class MwBankruptcy:
             share.owner = POOL
         pres.owner = pid
         corp.president = pid
-        self.add_log(f"{self.name_of(pid)} takes over {corp.sym}")
+        self.add_log(QT_TRANSLATE_NOOP("game", "{player} takes over {company}"),
+                     player=self.name_of(pid), company=corp.sym)
         self.note_takeover(corp)
         return True
 
@@ -108,5 +113,6 @@ class MwBankruptcy:
 
     def end_receivership(self, corp: Corporation) -> None:
         if self.receiverships.pop(corp.sym, None) is not None:
-            self.add_log(f"{corp.sym} leaves receivership")  # R-192
+            self.add_log(QT_TRANSLATE_NOOP("game", "{company} leaves receivership"),  # R-192
+                         company=corp.sym)
             self.note_takeover(corp)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import Company, Corporation, Operator
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.titles.g18mw.refusals import MwRefusal
 
 
@@ -22,14 +23,17 @@ def price_range(game, company: Company) -> tuple[int, int] | None:
 
 def refusal(game, corp: Operator, company: Company) -> IllegalAction | None:
     if not isinstance(corp, Corporation):
-        return MwRefusal("only a company buys privates", "R-078")
+        return MwRefusal(QT_TRANSLATE_NOOP("game", "only a company buys privates"), "R-078")
     if any(a["type"] == "no_buy" for a in company.abilities):
         rule = "R-103" if company.sym == "M&O" else "R-096"
-        return MwRefusal(f"{company.sym} may never be sold to a company", rule)
+        return MwRefusal(QT_TRANSLATE_NOOP("game", "{private} may never be sold to a company"),
+                         rule, private=company.sym)
     if company.closed or not game.is_player(company.owner or ""):
-        return MwRefusal(f"{company.sym} is not a player's open private", "R-079")
+        return MwRefusal(QT_TRANSLATE_NOOP("game", "{private} is not a player's open private"),
+                         "R-079", private=company.sym)
     if price_range(game, company) is None:
-        return MwRefusal("companies buy privates only in phases 3 and 4", "R-078")
+        return MwRefusal(QT_TRANSLATE_NOOP("game", "companies buy privates only in phases 3 and 4"),
+                         "R-078")
     return None
 
 
@@ -52,14 +56,16 @@ def buy(game, corp: Operator, action: Action) -> None:
     low, high = price_range(game, company)
     price = int(action["price"])
     if not low <= price <= high:
-        raise MwRefusal(f"{company.sym} sells for {game.money(low)} to {game.money(high)}",
-                            "R-078")
+        raise MwRefusal(QT_TRANSLATE_NOOP("game", "{company} sells for {low} to {high}"), "R-078",
+                        company=company.sym, low=game.money(low), high=game.money(high))
     if price > corp.cash:
-        raise MwRefusal(f"{corp.sym} has only {game.money(corp.cash)}", "R-078")
+        raise MwRefusal(QT_TRANSLATE_NOOP("game", "{company} has only {amount}"), "R-078",
+                        company=corp.sym, amount=game.money(corp.cash))
     seller = company.owner
     game.pay(corp, game.player(seller), price)
     company.owner = corp.sym
     corp.companies.append(company.sym)
     game.update_doubled_stops()  # the CFHC doubles Chicago for its company
-    game.add_log(f"{corp.sym} buys {company.sym} from {game.name_of(seller)} "
-                 f"for {game.money(price)}")
+    game.add_log(QT_TRANSLATE_NOOP("game", "{company} buys {private} from {seller} for {price}"),
+                 company=corp.sym, private=company.sym, seller=game.name_of(seller),
+                 price=game.money(price))

@@ -12,6 +12,7 @@ from __future__ import annotations
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import POOL
 from gamedesk.engine.interrupts import Interrupt
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, Msg, msg
 from gamedesk.titles.g18mw.refusals import MwRefusal
 
 RAISE = 5
@@ -76,15 +77,19 @@ class FireSale(Interrupt):
             pid, amount = self.high
             g.pay(g.player(pid), corp, amount)
             share.owner = pid
-            g.add_log(f"{g.name_of(pid)} buys {share.id} in {corp.sym}'s fire sale "
-                      f"for {g.money(amount)}")
+            g.add_log(QT_TRANSLATE_NOOP("game", "{player} buys {share} in {company}'s fire sale "
+                                        "for {price}"),
+                      player=g.name_of(pid), share=share.id, company=corp.sym,
+                      price=g.money(amount))
             g.check_presidency(corp)  # R-165
         elif corp.percent_of(POOL) + share.percent <= 50:
             g.pay(g.bank, corp, price // 2)  # R-163
             share.owner = POOL
-            g.add_log(f"the bank buys {share.id} for {g.money(price // 2)}")
+            g.add_log(QT_TRANSLATE_NOOP("game", "the bank buys {share} for {price}"),
+                      share=share.id, price=g.money(price // 2))
         else:
-            g.add_log(f"nobody buys {share.id}; it stays in the treasury")
+            g.add_log(QT_TRANSLATE_NOOP("game", "nobody buys {share}; it stays in the treasury"),
+                      share=share.id)
             self.share = None
             return  # no further shares would sell either: the pool is full
         g.market.down(corp.sym)  # R-164
@@ -119,17 +124,20 @@ class FireSale(Interrupt):
             self._drop()
         elif action.type == "bid_share":
             if action["share"] != self.share.id:
-                raise MwRefusal(f"{self.share.id} is the share on offer", "R-162")
+                raise MwRefusal(QT_TRANSLATE_NOOP("game", "{share} is the share on offer"),
+                                "R-162", share=self.share.id)
             price = int(action["price"])
             if price < self.min_bid():
-                raise MwRefusal(f"the least bid is {self.game.money(self.min_bid())}", "R-162")
+                raise MwRefusal(QT_TRANSLATE_NOOP("game", "the least bid is {price}"), "R-162",
+                                price=self.game.money(self.min_bid()))
             if price > self.game.player(pid).cash:
-                raise MwRefusal(f"you have {self.game.money(self.game.player(pid).cash)}",
-                                "R-162")
+                raise MwRefusal(QT_TRANSLATE_NOOP("game", "you have {cash}"), "R-162",
+                                cash=self.game.money(self.game.player(pid).cash))
             self.high = (pid, price)
             self.turn = (self.turn + 1) % len(self.bidders)
         else:
-            raise MwRefusal(f"{self.corp.sym}'s fire sale comes first", "R-162")
+            raise MwRefusal(QT_TRANSLATE_NOOP("game", "{company}'s fire sale comes first"),
+                            "R-162", company=self.corp.sym)
         self._skip_broke()
 
     def done(self) -> bool:
@@ -140,3 +148,16 @@ class FireSale(Interrupt):
             return None
         cash = self.game.player(self.bidder()).cash
         return self.min_bid(), max(cash, self.min_bid())
+
+    def why(self) -> tuple[Msg, str]:
+        """Why the game waits (Game.waiting_reason)."""
+        if self.share is None:
+            return msg(QT_TRANSLATE_NOOP("game", "{company}'s fire sale is over"),
+                       company=self.corp.sym), "R-166"
+        return msg(QT_TRANSLATE_NOOP("game", "{player} bids at least {price} for {share} in "
+                                             "{company}'s fire sale, or passes"),
+                   player=self.game.name_of(self.bidder()), price=self.game.money(self.min_bid()),
+                   share=self.share.id, company=self.corp.sym), "R-162"
+
+    def pass_meaning(self) -> tuple[str, str]:
+        return QT_TRANSLATE_NOOP("game", "Pass — out of the bidding for this share"), "R-162"

@@ -25,7 +25,7 @@ from gamedesk.titles.g18mw.market_zones import (
 )
 from gamedesk.titles.g18mw.operating import MwOperating
 from gamedesk.titles.g18mw.protection import ProtectionOffer
-from gamedesk.titles.g18mw.refusals import MwRefusal
+from gamedesk.titles.g18mw.refusals import MwRefusal, cited
 from gamedesk.titles.g18mw.rounds import MwOperatingRound, PrivateRevenueRound
 from gamedesk.titles.g18mw.rule_ids import SHARED_OPERATING_IDS
 from gamedesk.titles.g18mw.run_rules import MwRunRules
@@ -54,7 +54,8 @@ class G18MW(MwBankruptcy, MwTrainDeal, MwOperating, Game):
 
     def setup(self) -> None:
         if self.gx:
-            raise MwRefusal("18xx.games has no 18MW: only the rulebook profile", "setup")
+            raise MwRefusal(QT_TRANSLATE_NOOP(
+                "game", "18xx.games has no 18MW: only the rulebook profile"), "setup")
         super().setup()
         self.share_by_id(GMO_SHARE).reserved = True  # lies with the M&O card until sold
         self.mergers = 0
@@ -69,7 +70,8 @@ class G18MW(MwBankruptcy, MwTrainDeal, MwOperating, Game):
         self.veterans: frozenset[str] = frozenset()  # operated before this round (R-124)
         self.takeovers: frozenset[str] = frozenset()  # taken over with no train (R-194)
         self.takeover_round: frozenset[str] = frozenset()  # ... whose first round this is
-        self.add_log("The seating is as given; the first player holds the priority deal")
+        self.add_log(QT_TRANSLATE_NOOP(
+            "game", "The seating is as given; the first player holds the priority deal"))
 
     def first_round(self):
         return PrivateAuction(self, self.players[0].id)  # R-066
@@ -96,7 +98,8 @@ class G18MW(MwBankruptcy, MwTrainDeal, MwOperating, Game):
         company = self.company(sym)
         self.pay(self.player(pid), self.bank, price)
         company.owner = pid
-        self.add_log(f"{self.name_of(pid)} buys {sym} for {self.money(price)}")
+        self.add_log(QT_TRANSLATE_NOOP("game", "{player} buys {company} for {price}"),
+                     player=self.name_of(pid), company=sym, price=self.money(price))
         if sym == MO:
             share = self.share_by_id(GMO_SHARE)
             share.reserved = False
@@ -241,14 +244,17 @@ class G18MW(MwBankruptcy, MwTrainDeal, MwOperating, Game):
         if corp.percent_of(pid) + share.percent > corp.max_ownership and not may_exceed_60(
             self.market, corp.sym
         ):
-            raise MwRefusal(f"you may hold at most 60% of {corp.sym}", "R-010")
+            raise MwRefusal(QT_TRANSLATE_NOOP("game", "you may hold at most {max_ownership}% of "
+                                              "{company}"), "R-010",
+                            max_ownership=60, company=corp.sym)
         count = self.cert_count(pid)
         if count > self.cert_limit(pid):
-            raise MwRefusal("sell down to your certificate limit before buying", "R-009")
+            raise MwRefusal(QT_TRANSLATE_NOOP(
+                "game", "sell down to your certificate limit before buying"), "R-009")
         if self.counts_for_limit(share) and count + 1 > self.cert_limit(pid):
-            raise MwRefusal(
-                f"you are at your certificate limit of {self.cert_limit(pid)}", "R-007"
-            )
+            raise MwRefusal(QT_TRANSLATE_NOOP(
+                "game", "you are at your certificate limit of {cert_limit}"), "R-007",
+                cert_limit=self.cert_limit(pid))
 
     # ----------------------------------------------------------------- privates between players
 
@@ -264,11 +270,14 @@ class G18MW(MwBankruptcy, MwTrainDeal, MwOperating, Game):
     def buy_company_from_player(self, pid: str, sym: str, price: int) -> None:
         company = self.company(sym)
         if self.cert_count(pid) + 1 > self.cert_limit(pid):
-            raise MwRefusal("you are at your certificate limit", "R-007")
+            raise MwRefusal(QT_TRANSLATE_NOOP("game", "you are at your certificate limit"),
+                            "R-007")
         if company not in self.companies_for_sale_between_players(pid):
-            raise MwRefusal(f"{sym} cannot be bought from its owner now", "R-050")
+            raise MwRefusal(QT_TRANSLATE_NOOP("game", "{company} cannot be bought from its owner "
+                                              "now"), "R-050", company=sym)
         if price < 1:
-            raise MwRefusal("an agreed price is at least $1", "R-050")  # Q-07
+            raise MwRefusal(QT_TRANSLATE_NOOP("game", "an agreed price is at least {price}"),
+                            "R-050", price=self.money(1))  # Q-07
         super().buy_company_from_player(pid, sym, price)
 
     # ----------------------------------------------------------------- the L&M
@@ -277,20 +286,25 @@ class G18MW(MwBankruptcy, MwTrainDeal, MwOperating, Game):
         """Why `pid` may not trade his L&M for `share` (R-091, R-094, Q-11)."""
         company = self.companies.get(LM)
         if company is None or company.closed or company.owner != pid:
-            return MwRefusal("only the L&M's owner trades it in", "R-091")
+            return MwRefusal(QT_TRANSLATE_NOOP("game", "only the L&M's owner trades it in"),
+                             "R-091")
         if self.unsold_privates():
-            return MwRefusal("the L&M is traded in once every private is sold", "R-094")
+            return MwRefusal(QT_TRANSLATE_NOOP(
+                "game", "the L&M is traded in once every private is sold"), "R-094")
         corp = self.corporations[share.corp]
         if share.president or not corp.ipoed or corp.closed:
-            return MwRefusal("an ordinary share of a started company", "R-091")
+            return MwRefusal(QT_TRANSLATE_NOOP("game", "an ordinary share of a started company"),
+                             "R-091")
         if share.owner not in (IPO, POOL, corp.sym):
-            return MwRefusal("a share from the offering, a treasury or the pool", "R-091")
+            return MwRefusal(QT_TRANSLATE_NOOP(
+                "game", "a share from the offering, a treasury or the pool"), "R-091")
         if corp.sym in sold:
-            return MwRefusal(f"you sold {corp.sym} this round", "R-094")
+            return MwRefusal(QT_TRANSLATE_NOOP("game", "you sold {company} this round"), "R-094",
+                             company=corp.sym)
         try:
             self.check_buy_limits(pid, share)
         except IllegalAction as exc:
-            return MwRefusal(exc.message, "R-094")
+            return cited(exc, "R-094")
         return None
 
     def lm_options(self, pid: str, sold: set[str]) -> list[Share]:
@@ -319,7 +333,8 @@ class G18MW(MwBankruptcy, MwTrainDeal, MwOperating, Game):
 
     def par_corporation(self, pid: str, corp_sym: str, price: int) -> None:
         if self.market.par_cell(price) is None:
-            raise MwRefusal(f"par must be one of {self.par_values()}", "R-043")
+            raise MwRefusal(QT_TRANSLATE_NOOP("game", "par must be one of {par_values}"), "R-043",
+                            par_values=self.par_values())
         super().par_corporation(pid, corp_sym, price)
         corp = self.corporations[corp_sym]
         count = self.data.game["rules"]["tokens_by_par"][str(price)]
@@ -329,11 +344,15 @@ class G18MW(MwBankruptcy, MwTrainDeal, MwOperating, Game):
 
     def check_sale_timing(self, pid: str, corp: Corporation) -> None:
         if getattr(self.round, "initial", False):
-            raise MwRefusal("nothing may be sold in the initial stock round", "R-073")
+            raise MwRefusal(QT_TRANSLATE_NOOP(
+                "game", "nothing may be sold in the initial stock round"), "R-073")
         if self.unsold_privates():
-            raise MwRefusal("no shares are sold while privates are unsold", "R-075")
+            raise MwRefusal(QT_TRANSLATE_NOOP(
+                "game", "no shares are sold while privates are unsold"), "R-075")
         if not corp.ipoed:
-            raise MwRefusal(f"{corp.sym} has not been started: it has no price", "R-048")
+            raise MwRefusal(QT_TRANSLATE_NOOP(
+                "game", "{company} has not been started: it has no price"), "R-048",
+                company=corp.sym)
 
     def sell_shares(self, pid, corp, shares, *, percent=None, swap=None) -> None:
         """Paid at the price before the drop; the drop waits for protection (R-047, R-051)."""
@@ -350,7 +369,10 @@ class G18MW(MwBankruptcy, MwTrainDeal, MwOperating, Game):
                 s.owner = POOL
             sold = shares
         self.pay(self.bank, self.player(pid), proceeds)
-        self.add_log(f"{self.name_of(pid)} sells {total}% of {corp.sym} for {self.money(proceeds)}")
+        self.add_log(QT_TRANSLATE_NOOP(
+            "game", "{player} sells {percent}% of {company} for {price}"),
+                     player=self.name_of(pid), percent=total, company=corp.sym,
+                     price=self.money(proceeds))
         self.check_presidency(corp, previous=pid)
         sale = Sale(pid, corp.sym, [s.id for s in sold], total, proceeds)
         note = getattr(self.round, "note_sale", None)
@@ -366,7 +388,9 @@ class G18MW(MwBankruptcy, MwTrainDeal, MwOperating, Game):
         left = corp.percent_of(pid) - sum(s.percent for s in shares)
         if ((pid, corp.sym) in self.protected_over and left > corp.max_ownership
                 and not may_exceed_60(self.market, corp.sym)):
-            raise MwRefusal(f"a sale of {corp.sym} must bring you down to 60%", "R-059")
+            raise MwRefusal(QT_TRANSLATE_NOOP(
+                "game", "a sale of {company} must bring you down to {percent}%"), "R-059",
+                company=corp.sym, percent=60)
 
     def sale_proceeds(self, price: int, percent: int) -> int:
         return price * percent // 10  # a lone system 5% pays half, rounded down (R-047)
@@ -381,14 +405,17 @@ class G18MW(MwBankruptcy, MwTrainDeal, MwOperating, Game):
         """Why the president may not protect `sale`, or None (R-055)."""
         pid = corp.president
         if self.player(pid).cash < sale.proceeds:
-            return MwRefusal(f"protecting costs {self.money(sale.proceeds)}", "R-055")
+            return MwRefusal(QT_TRANSLATE_NOOP("game", "protecting costs {price}"), "R-055",
+                             price=self.money(sale.proceeds))
         shares = [self.share_by_id(s) for s in sale.shares]
         counted = sum(1 for s in shares if self.counts_for_limit(s))
         if self.cert_count(pid) + counted > self.cert_limit(pid):
-            return MwRefusal("protecting would break your certificate limit", "R-055")
+            return MwRefusal(QT_TRANSLATE_NOOP(
+                "game", "protecting would break your certificate limit"), "R-055")
         # in an operating round only the president sells (Q-22)
         if corp.sym in getattr(self.round, "sold_this_round", {}).get(pid, set()):
-            return MwRefusal(f"you sold {corp.sym} this round", "R-055")
+            return MwRefusal(QT_TRANSLATE_NOOP("game", "you sold {company} this round"), "R-055",
+                             company=corp.sym)
         return None
 
     def protect(self, corp: Corporation, sale: Sale) -> None:
@@ -400,8 +427,10 @@ class G18MW(MwBankruptcy, MwTrainDeal, MwOperating, Game):
         if corp.percent_of(pid) > corp.max_ownership:
             self.protected_over = self.protected_over | {(pid, corp.sym)}  # R-059
         self.add_log(
-            f"{self.name_of(pid)} protects {corp.sym}: buys the {sale.percent}% sold "
-            f"for {self.money(sale.proceeds)}"
+            QT_TRANSLATE_NOOP("game", "{player} protects {company}: buys the {percent}% sold "
+                                      "for {price}"),
+            player=self.name_of(pid), company=corp.sym, percent=sale.percent,
+            price=self.money(sale.proceeds),
         )
 
     # ----------------------------------------------------------------- redemption
@@ -409,16 +438,22 @@ class G18MW(MwBankruptcy, MwTrainDeal, MwOperating, Game):
     def may_redeem(self, pid: str, corp: Corporation, shares: list[Share]) -> IllegalAction | None:
         """Why `pid` may not have `corp` redeem `shares`, or None (R-060 … R-064)."""
         if corp.president != pid:
-            return MwRefusal(f"only {corp.sym}'s president redeems its shares", "R-060")
+            return MwRefusal(QT_TRANSLATE_NOOP(
+                "game", "only {company}'s president redeems its shares"), "R-060",
+                company=corp.sym)
         if not corp.operated:
-            return MwRefusal(f"{corp.sym} has not operated yet", "R-061")
+            return MwRefusal(QT_TRANSLATE_NOOP("game", "{company} has not operated yet"), "R-061",
+                             company=corp.sym)
         if any(s.president for s in shares):
-            return MwRefusal("a president's certificate is never redeemed", "R-064")
+            return MwRefusal(QT_TRANSLATE_NOOP(
+                "game", "a president's certificate is never redeemed"), "R-064")
         if any(s.corp != corp.sym or s.owner != POOL for s in shares):
-            return MwRefusal("a company redeems only its own shares in the pool", "R-061")
+            return MwRefusal(QT_TRANSLATE_NOOP(
+                "game", "a company redeems only its own shares in the pool"), "R-061")
         cost = sum(self.share_cost(s) for s in shares)
         if corp.cash < cost:
-            return MwRefusal(f"{corp.sym} cannot pay {self.money(cost)}", "R-061")
+            return MwRefusal(QT_TRANSLATE_NOOP("game", "{company} cannot pay {amount}"), "R-061",
+                             company=corp.sym, amount=self.money(cost))
         return None
 
     def redeem(self, corp: Corporation, shares: list[Share]) -> None:
@@ -426,7 +461,11 @@ class G18MW(MwBankruptcy, MwTrainDeal, MwOperating, Game):
         for share in shares:
             share.owner = corp.sym  # treasury shares; the price stays (R-062)
         self.pay(corp, self.bank, cost)
-        self.add_log(f"{corp.sym} redeems {len(shares)} share(s) for {self.money(cost)}")
+        if len(shares) == 1:
+            said = QT_TRANSLATE_NOOP("game", "{company} redeems a share for {price}")
+        else:
+            said = QT_TRANSLATE_NOOP("game", "{company} redeems {count} shares for {price}")
+        self.add_log(said, company=corp.sym, count=len(shares), price=self.money(cost))
 
     def certificate_price(self, price: int, percent: int) -> int:
         return -(-price * percent // 10)  # a system 5% costs half, rounded up (R-044, R-045)
@@ -442,7 +481,8 @@ class G18MW(MwBankruptcy, MwTrainDeal, MwOperating, Game):
         cost = self.share_cost(share)  # a reissue pays the company (R-065)
         self.pay(self.player(pid), corp, cost)
         share.owner = pid
-        self.add_log(f"{self.name_of(pid)} buys {share.id} from {corp.sym}'s treasury")
+        self.add_log(QT_TRANSLATE_NOOP("game", "{player} buys {share} from {company}'s treasury"),
+                     player=self.name_of(pid), share=share.id, company=corp.sym)
         self.check_presidency(corp)
         self.check_float(corp)
 
@@ -454,8 +494,9 @@ class G18MW(MwBankruptcy, MwTrainDeal, MwOperating, Game):
         self.pay(self.player(pid), self.bank, cost)
         share.owner = pid
         corp.president = pid
-        self.add_log(f"{self.name_of(pid)} buys {corp.sym}'s president's certificate "
-                     f"for {self.money(cost)}")
+        self.add_log(QT_TRANSLATE_NOOP(
+            "game", "{player} buys {company}'s president's certificate for {price}"),
+            player=self.name_of(pid), company=corp.sym, price=self.money(cost))
         self.end_receivership(corp)
         self.check_presidency(corp)
 

@@ -7,6 +7,7 @@ and privates; it first operates in the next operating round."""
 from __future__ import annotations
 
 from gamedesk.engine.entities import Corporation, Share
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.engine.steps import DONE
 from gamedesk.titles.g18mw.refusals import MwRefusal
 
@@ -52,18 +53,22 @@ def free_charter(game) -> dict | None:
 def refusal(game, op, partner_sym: str) -> MwRefusal | None:
     partner = game.corporations.get(partner_sym)
     if partner is None or partner.removed or partner.closed:
-        return MwRefusal(f"no corporation {partner_sym!r} to merge with", "R-174")
+        return MwRefusal(QT_TRANSLATE_NOOP("game", "no corporation '{company}' to merge with"),
+                         "R-174", company=partner_sym)
     if is_system(op) or is_system(partner):
-        return MwRefusal("a System never merges again", "R-183")
+        return MwRefusal(QT_TRANSLATE_NOOP("game", "a System never merges again"), "R-183")
     if not may_merge_now(game, op):
-        return MwRefusal("a merger is for a corporation without a train or the cash for "
-                         "one, after the first 10-train", "R-173")
+        return MwRefusal(QT_TRANSLATE_NOOP(
+            "game", "a merger is for a corporation without a train or the cash for one, after "
+                    "the first 10-train"), "R-173")
     if partner.president != op.president:
-        return MwRefusal("both corporations need the same president", "R-173")
+        return MwRefusal(QT_TRANSLATE_NOOP("game", "both corporations need the same president"),
+                         "R-173")
     if free_charter(game) is None:
-        return MwRefusal("every System charter is taken", "R-174")
+        return MwRefusal(QT_TRANSLATE_NOOP("game", "every System charter is taken"), "R-174")
     if not connected(game, op, partner):
-        return MwRefusal(f"no track joins {op.sym} and {partner.sym}", "R-174")
+        return MwRefusal(QT_TRANSLATE_NOOP("game", "no track joins {company} and {other}"),
+                         "R-174", company=op.sym, other=partner.sym)
     return None
 
 
@@ -92,7 +97,8 @@ def merge(game, turn, partner_sym: str) -> Corporation:
     turn.step = DONE
     game.update_doubled_stops()
     game.queue_discards()
-    game.add_log(f"{one.sym} and {two.sym} merge into the {system.sym} System")
+    game.add_log(QT_TRANSLATE_NOOP("game", "{company} and {other} merge into the {system} System"),
+                 company=one.sym, other=two.sym, system=system.sym)
     return system
 
 

@@ -11,9 +11,10 @@ from contextlib import contextmanager
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import IPO, POOL, REMOVED, Corporation, Operator
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, a_train
 from gamedesk.engine.trains import DEPOT, POOL as TRAIN_POOL
 from gamedesk.titles.g18mw import connection_tokens, run_rules, track_rules
-from gamedesk.titles.g18mw.refusals import MwRefusal
+from gamedesk.titles.g18mw.refusals import MwRefusal, cited
 from gamedesk.titles.g18mw.rule_ids import SHARED_OPERATING_IDS
 
 HSTJ = "H&StJ"
@@ -34,7 +35,7 @@ def board_numbers() -> Iterator[None]:
     except MwRefusal:
         raise
     except IllegalAction as refused:
-        raise MwRefusal(refused.message, refused.rule) from None
+        raise cited(refused, refused.rule) from None
 
 
 def hex_distance(grid, a: str, b: str) -> int:
@@ -111,7 +112,9 @@ class MwOperating:
         rotation = int(action["rotation"])
         shut = track_rules.shut_in_home(self, action["hex"], tile, rotation)
         if shut is not None:
-            return MwRefusal(f"the lay would leave {shut}'s home with no way out", "R-124")
+            return MwRefusal(QT_TRANSLATE_NOOP(
+                "game", "the lay would leave {company}'s home with no way out"), "R-124",
+                company=shut)
         river = self.river_cost(action["hex"], tile, rotation)
         if not river:
             return None
@@ -124,8 +127,9 @@ class MwOperating:
                 colors=self.lay_colors(turn), new_lay=bool(slot["lay"]),
                 upgrade=bool(slot["upgrade"]))
         if cost + river > turn.op.cash:
-            return MwRefusal(
-                f"the lay and its river crossing cost {self.money(cost + river)}", "R-115")
+            return MwRefusal(QT_TRANSLATE_NOOP(
+                "game", "the lay and its river crossing cost {amount}"), "R-115",
+                amount=self.money(cost + river))
         return None
 
     # -- town conversions (R-122)
@@ -138,14 +142,18 @@ class MwOperating:
 
     def conversion_refusal(self, turn, hex_: str, tile: str, rotation: int) -> IllegalAction | None:
         if not self.phases.has(track_rules.CONVERTIBLE):
-            return MwRefusal("towns become cities or track from the first 6-train", "R-122")
+            return MwRefusal(QT_TRANSLATE_NOOP(
+                "game", "towns become cities or track from the first 6-train"), "R-122")
         slot = self.next_lay_slot(turn)
         if slot is None or not slot["upgrade"]:
-            return MwRefusal("a town conversion is the company's upgrade", "R-122")
+            return MwRefusal(QT_TRANSLATE_NOOP(
+                "game", "a town conversion is the company's upgrade"), "R-122")
         if self.board.available(tile) <= 0:
-            return MwRefusal(f"no tile {tile} is left in the supply", "R-122")
+            return MwRefusal(QT_TRANSLATE_NOOP("game", "no tile {tile} is left in the supply"),
+                             "R-122", tile=tile)
         if not track_rules.same_track(self.board, hex_, tile, rotation):
-            return MwRefusal(f"tile {tile} must keep the town tile's track", "R-122")
+            return MwRefusal(QT_TRANSLATE_NOOP(
+                "game", "tile {tile} must keep the town tile's track"), "R-122", tile=tile)
         return None
 
     def conversion_actions(self, turn) -> list[Action]:
@@ -169,7 +177,9 @@ class MwOperating:
             raise refusal
         self.board.lay_tile(action["hex"], tile, int(action["rotation"]), tile_id=tile_id)
         turn.lays.append("upgrade")
-        self.add_log(f"{turn.op.sym} turns the town in {action['hex']} into tile {tile}")
+        self.add_log(QT_TRANSLATE_NOOP(
+            "game", "{company} turns the town in {hex} into tile {tile}"),
+                     company=turn.op.sym, hex=action["hex"], tile=tile)
         if not self.may_lay_track(turn):
             turn.next_step()
 
@@ -193,7 +203,9 @@ class MwOperating:
         super().lay_tile(turn, action)
         if river:
             self.pay(turn.op, self.bank, river)
-            self.add_log(f"{turn.op.sym} pays {self.money(river)} for the river crossing")
+            self.add_log(QT_TRANSLATE_NOOP(
+                "game", "{company} pays {amount} for the river crossing"),
+                         company=turn.op.sym, amount=self.money(river))
             ri = self.companies.get(RI)
             if ri is not None and ri.owner and not ri.closed:
                 self.pay(self.bank, self.holder(ri.owner), river // 2)  # R-097
@@ -211,7 +223,7 @@ class MwOperating:
             # The board cites 18MW's numbers already; only the round's own
             # checks (train named, revenue claimed) still carry the engine's.
             rule = SHARED_OPERATING_IDS[refused.rule] if refused.rule in RUN_IDS else refused.rule
-            raise MwRefusal(refused.message, rule) from None
+            raise cited(refused, rule) from None
         table = self.board.run_rules.bonuses
         for route in routes:
             hexes = [stop.rsplit("-", 1)[0] for stop in route.stops]
@@ -221,8 +233,10 @@ class MwOperating:
                 setattr(self.board, run_rules.SPENT, run_rules.spent(self.board) | {bonus.name})
                 turn.connection_offers = (*getattr(turn, "connection_offers", ()), bonus.name)
                 self.pay(self.bank, turn.op, bonus.treasury)
-                self.add_log(f"{turn.op.sym} makes the {bonus.name.replace('_', '–')} "
-                             f"connection: {self.money(bonus.amount + bonus.treasury)}")
+                self.add_log(QT_TRANSLATE_NOOP("game", "{company} makes the {places} connection: "
+                                                       "{amount}"),
+                             company=turn.op.sym, places=self.bonus_places(bonus),
+                             amount=self.money(bonus.amount + bonus.treasury))
         return routes, revenue
 
     def check_route_choice(self, turn, routes: list) -> None:
@@ -232,8 +246,15 @@ class MwOperating:
         top = self.best_routes_now(turn.op).revenue
         total = sum(r.revenue for r in routes)
         if total < top:
-            raise MwRefusal(f"{turn.op.sym} must run its best routes ({self.money(top)}, "
-                            f"not {self.money(total)})", "R-139")
+            raise MwRefusal(QT_TRANSLATE_NOOP(
+                "game", "{company} must run its best routes ({best}, not {amount})"), "R-139",
+                company=turn.op.sym, best=self.money(top), amount=self.money(total))
+
+    def bonus_places(self, bonus) -> str:
+        """"Chicago–San Francisco": the ends of a connection run, as printed."""
+        grid = self.board.grid
+        ends = [min(group) for group in bonus.groups]
+        return "–".join(grid.info(h).location_name or h if h in grid else h for h in ends)
 
     def chicago_doubler(self) -> str | None:
         """The company for which Chicago counts double: the CFHC's company, or
@@ -265,8 +286,15 @@ class MwOperating:
         if payee is not None and self.freight_routes:
             amount = 10 * self.freight_routes
             self.pay(self.bank, self.holder(payee), amount)
-            self.add_log(f"{SLFLC}: {self.money(amount)} to {self.name_of(payee)} "
-                         f"for {self.freight_routes} route(s) through St. Louis")
+            if self.freight_routes == 1:
+                said = QT_TRANSLATE_NOOP("game", "{private}: {amount} to {player} for a route "
+                                                 "through {place}")
+            else:
+                said = QT_TRANSLATE_NOOP("game", "{private}: {amount} to {player} for {count} "
+                                                 "routes through {place}")
+            self.add_log(said, private=SLFLC, amount=self.money(amount),
+                         player=self.name_of(payee), count=self.freight_routes,
+                         place="St. Louis")
         self.freight_routes = 0
 
     # ----------------------------------------------------------------- stations
@@ -296,8 +324,9 @@ class MwOperating:
         spot = connection_tokens.spot_at(self.board.run_rules.spots, hex_)
         if spot is None or spot.bonus in run_rules.spent(self.board):
             return None
-        return MwRefusal(f"the circle in {hex_} is kept for the connection run's station",
-                         "R-198")
+        return MwRefusal(QT_TRANSLATE_NOOP(
+            "game", "the circle in {hex} is kept for the connection run's station"), "R-198",
+            hex=hex_)
 
     def doubled_offers(self, turn) -> list[connection_tokens.Spot]:
         """The doubled stations the company may place at once after its connection
@@ -312,7 +341,9 @@ class MwOperating:
         hex_, index = action["hex"], int(action["city"])
         found = [s for s in self.doubled_offers(turn) if (s.hex, s.city) == (hex_, index)]
         if not found:
-            raise MwRefusal(f"{turn.op.sym} has no doubled station to place in {hex_}", "R-197")
+            raise MwRefusal(QT_TRANSLATE_NOOP(
+                "game", "{company} has no doubled station to place in {hex}"), "R-197",
+                company=turn.op.sym, hex=hex_)
         op = turn.op
         if None in self.board.city_slots(hex_, index):
             self.board.place_token(op.sym, hex_, index, second=True)  # SP beside its home (R-201)
@@ -325,28 +356,32 @@ class MwOperating:
             stop.rsplit("-", 1)[0] == hex_ for stop in r.stops))
         turn.revenue += again * runs  # the doubling counts in the run just made (Q-46)
         op.last_revenue = turn.revenue
-        self.add_log(f"{op.sym} places its doubled station in {hex_}; "
-                     f"the run now earns {self.money(turn.revenue)}")
+        self.add_log(QT_TRANSLATE_NOOP("game", "{company} places its doubled station in {hex}; "
+                                               "the run now earns {amount}"),
+                     company=op.sym, hex=hex_, amount=self.money(turn.revenue))
 
     def may_place_token(self, op: Operator) -> bool:
         return bool(self.token_actions(op))
 
     def place_token(self, op: Operator, action: Action) -> None:
         if op.tokens_left() <= 0:
-            raise MwRefusal(f"{op.sym} has no station tokens left", "R-126")
+            raise MwRefusal(QT_TRANSLATE_NOOP("game", "{company} has no station tokens left"),
+                            "R-126", company=op.sym)
         hex_, index = self.resolve_city(action)
         kept = self.kept_circle(hex_)
         if kept is not None:
             raise kept
         price = self.station_cost(op, hex_)
         if op.cash < price:
-            raise MwRefusal(f"a station in {hex_} costs {self.money(price)}", "R-129")
+            raise MwRefusal(QT_TRANSLATE_NOOP("game", "a station in {hex} costs {amount}"),
+                            "R-129", hex=hex_, amount=self.money(price))
         with board_numbers():
             self.board.check_token(op.sym, hex_, index)
         self.board.place_token(op.sym, hex_, index, action.get("slot"))
         op.tokens_placed += 1
         self.pay(op, self.bank, price)
-        self.add_log(f"{op.sym} places a station in {hex_} for {self.money(price)}")
+        self.add_log(QT_TRANSLATE_NOOP("game", "{company} places a station in {hex} for {price}"),
+                     company=op.sym, hex=hex_, price=self.money(price))
 
     # ----------------------------------------------------------------- trains
 
@@ -377,8 +412,8 @@ class MwOperating:
         if seller is not None and seller is not turn.op and (
             turn.op.president is None or seller.president != turn.op.president
         ):
-            raise MwRefusal("trains change hands only between companies of one "
-                                "president", "R-146")
+            raise MwRefusal(QT_TRANSLATE_NOOP(
+                "game", "trains change hands only between companies of one president"), "R-146")
         super().buy_train(turn, action)
 
     def token_purchases(self, turn) -> list[tuple[str, int, str]]:
@@ -411,7 +446,9 @@ class MwOperating:
         op, hex_, index = turn.op, action["hex"], int(action["city"])
         found = [s for h, i, s in self.token_purchases(turn) if (h, i) == (hex_, index)]
         if not found:
-            raise MwRefusal(f"{op.sym} cannot buy a station in {hex_} now", "R-155")
+            raise MwRefusal(QT_TRANSLATE_NOOP(
+                "game", "{company} cannot buy a station in {hex} now"),
+                            "R-155", company=op.sym, hex=hex_)
         seller = self.corporations[found[0]]
         price = self.data.game["rules"]["token_purchase"]["price_to_seller"]
         cost = self.station_cost(op, hex_)
@@ -422,8 +459,10 @@ class MwOperating:
         self.board.place_token(op.sym, hex_, index)
         op.tokens_placed += 1
         turn.placed_station = True  # the turn's one station (R-131)
-        self.add_log(f"{op.sym} buys {seller.sym}'s station in {hex_} for "
-                     f"{self.money(price)} and {self.money(cost)} to the bank")
+        self.add_log(QT_TRANSLATE_NOOP("game", "{company} buys {seller}'s station in {hex} for "
+                                               "{price} and {amount} to the bank"),
+                     company=op.sym, seller=seller.sym, hex=hex_, price=self.money(price),
+                     amount=self.money(cost))
 
     def stla_targets(self, op: Operator) -> list[tuple[str, int]]:
         """On-map cities with an open circle where the StL&A's company may put its
@@ -442,21 +481,23 @@ class MwOperating:
 
     def stla_refusal(self, op: Operator, hex_: str, index: int) -> IllegalAction | None:
         if self.board.grid.info(hex_).color == "red":
-            return MwRefusal("the StL&A's station goes in an on-map city", "R-087")
+            return MwRefusal(QT_TRANSLATE_NOOP(
+                "game", "the StL&A's station goes in an on-map city"), "R-087")
         try:
             self.board.check_token(op.sym, hex_, index, home=True)  # no route needed
         except IllegalAction as exc:
-            return MwRefusal(exc.message, "R-083")
+            return cited(exc, "R-083")
         if self.station_cost(op, hex_) > op.cash:
-            return MwRefusal(f"a station in {hex_} costs "
-                                 f"{self.money(self.station_cost(op, hex_))}", "R-083")
+            return MwRefusal(QT_TRANSLATE_NOOP("game", "a station in {hex} costs {amount}"),
+                             "R-083", hex=hex_, amount=self.money(self.station_cost(op, hex_)))
         return None
 
     def place_stla_token(self, op: Operator, action: Action) -> None:
         company = self.companies.get(STLA)
         if action["company"] != STLA or company is None or company.closed \
                 or company.owner != op.sym:
-            raise MwRefusal("only a company owning the StL&A places its station", "R-085")
+            raise MwRefusal(QT_TRANSLATE_NOOP(
+                "game", "only a company owning the StL&A places its station"), "R-085")
         hex_, index = action["hex"], int(action["city"])
         refusal = self.stla_refusal(op, hex_, index)
         if refusal is not None:
@@ -467,8 +508,9 @@ class MwOperating:
         op.tokens_placed += 1
         self.pay(op, self.bank, price)
         company.closed = True
-        self.add_log(f"{op.sym} places the StL&A station in {hex_} for {self.money(price)}; "
-                     "the StL&A closes")
+        self.add_log(QT_TRANSLATE_NOOP("game", "{company} places the StL&A station in {hex} for "
+                                               "{price}; the StL&A closes"),
+                     company=op.sym, hex=hex_, price=self.money(price))
 
     def mo_trains(self, turn) -> list:
         """Trains the company's president may take for his M&O: any the company
@@ -486,12 +528,14 @@ class MwOperating:
     def use_mo(self, turn, action: Action) -> None:
         train = self.depot.by_id.get(action.get("train") or "")
         if train is None or train not in self.mo_trains(turn):
-            raise MwRefusal("the M&O brings one train the company could buy from the "
-                                "bank, to its president's company, within its limit", "R-102")
+            raise MwRefusal(QT_TRANSLATE_NOOP(
+                "game", "the M&O brings one train the company could buy from the bank, to its "
+                        "president's company, within its limit"), "R-102")
         seller = train.owner
         self.give_train(train, turn.op.sym)
         self.companies[MO].closed = True
-        self.add_log(f"{turn.op.sym} takes a {train.name}-train for the M&O, which closes")
+        self.add_log(QT_TRANSLATE_NOOP("game", "{company} takes {train} for the M&O, which closes"),
+                     company=turn.op.sym, train=a_train(train.name))
         if seller == DEPOT:
             self.train_left_depot(train)  # a first of its kind starts its phase
         self.queue_discards()
@@ -510,7 +554,7 @@ class MwOperating:
                 self.chicago_heir = cfhc.owner  # keeps the doubling until the first 6 (R-100)
             for company in self.companies.values():
                 company.closed = True  # the first 5-train closes every private (R-077)
-            self.add_log("The private companies close")
+            self.add_log(QT_TRANSLATE_NOOP("game", "The private companies close"))
 
     # ----------------------------------------------------------------- privates
 
@@ -524,8 +568,9 @@ class MwOperating:
                 revenue = by_phase.get(self.phase.name, 0)  # R-082
             if revenue > 0:
                 self.pay(self.bank, self.holder(company.owner), revenue)  # R-076
-                self.add_log(f"{company.sym} pays {self.money(revenue)} to "
-                             f"{self.name_of(company.owner)}")
+                self.add_log(QT_TRANSLATE_NOOP("game", "{company} pays {amount} to {owner}"),
+                             company=company.sym, amount=self.money(revenue),
+                             owner=self.name_of(company.owner))
 
     # ----------------------------------------------------------------- dividends
 
@@ -540,7 +585,8 @@ class MwOperating:
         if company_pct:
             self.pay(self.bank, corp, dividend_for(revenue, company_pct))
         corp.operated = True
-        self.add_log(f"{corp.sym} pays out {self.money(revenue)}")
+        self.add_log(QT_TRANSLATE_NOOP("game", "{company} pays out {amount}"), company=corp.sym,
+                     amount=self.money(revenue))
         self.move_after_payout(corp, revenue)
         self.after_price_change(corp)
 
@@ -574,7 +620,8 @@ class MwOperating:
         corp.closed = True
         corp.removed = True
         corp.president = None
-        self.add_log(f"{corp.sym} reaches the Closed zone and closes")
+        self.add_log(QT_TRANSLATE_NOOP("game", "{company} reaches the Closed zone and closes"),
+                     company=corp.sym)
 
 
 __all__ = ["POOL", "MwOperating", "hex_distance"]

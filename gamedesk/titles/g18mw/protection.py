@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.interrupts import Interrupt
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.titles.g18mw.refusals import MwRefusal
+from gamedesk.titles.g18mw.stock_round import no_protection, protection_offer
 
 
 class ProtectionOffer(Interrupt):
@@ -28,7 +30,8 @@ class ProtectionOffer(Interrupt):
     def process(self, action: Action) -> None:
         if action.type == "protect_shares":
             if action["corporation"] != self.corp.sym:
-                raise MwRefusal(f"the sale on offer is of {self.corp.sym}", "R-058")
+                raise MwRefusal(QT_TRANSLATE_NOOP("game", "the sale on offer is of {company}"),
+                                "R-058", company=self.corp.sym)
             refusal = self.game.may_protect(self.corp, self.sale)
             if refusal is not None:
                 raise refusal
@@ -36,8 +39,17 @@ class ProtectionOffer(Interrupt):
         elif action.type == "pass":
             self.game.drop_after_sale(self.corp, self.sale.percent)  # R-056
         else:
-            raise MwRefusal(f"{self.corp.sym}'s president decides on protection first", "R-058")
+            raise MwRefusal(QT_TRANSLATE_NOOP(
+                "game", "{company}'s president decides on protection first"), "R-058",
+                company=self.corp.sym)
         self.decided = True
 
     def done(self) -> bool:
         return self.decided
+
+    def why(self) -> tuple:
+        """Why the game waits (Game.waiting_reason)."""
+        return protection_offer(self.game, self.corp, self.sale), "R-058"
+
+    def pass_meaning(self) -> tuple:
+        return no_protection(self.corp.sym), "R-056"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from gamedesk.engine.actions import Action
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.engine.rounds.base import Round
 from gamedesk.engine.rounds.operating import OperatingRound
 from gamedesk.titles.g18mw import lm_exchange
@@ -42,7 +43,7 @@ class MwOperatingRound(OperatingRound):
 
 class PrivateRevenueRound(Round):
     kind = "operating"
-    name = "Operating Round (privates only)"
+    name = QT_TRANSLATE_NOOP("game", "Operating Round (privates only)")
 
     def active_entities(self) -> list[str]:
         return []

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import Corporation
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.engine.steps import Step, StepList, standard
 from gamedesk.titles.g18mw import company_purchase, merger
 from gamedesk.titles.g18mw.fire_sale import FireSale
@@ -41,9 +42,11 @@ class MoTrain(Step):
 
     def check_order(self, turn, action: Action) -> None:
         if action.get("company") != "M&O":
-            raise MwRefusal("only the M&O is traded in during a turn", "R-102")
+            raise MwRefusal(QT_TRANSLATE_NOOP("game", "only the M&O is traded in during a turn"),
+                            "R-102")
         if turn.step != "buy_train":
-            raise MwRefusal("the M&O is traded in at the train step", "R-102")
+            raise MwRefusal(QT_TRANSLATE_NOOP("game", "the M&O is traded in at the train step"),
+                            "R-102")
 
     def legal_actions(self, turn) -> list[Action]:
         if turn.step != "buy_train":
@@ -81,7 +84,8 @@ class Merge(Step):
 
     def check_order(self, turn, action: Action) -> None:
         if turn.step != "buy_train":
-            raise MwRefusal("a merger comes at the end of the turn, at the train step", "R-173")
+            raise MwRefusal(QT_TRANSLATE_NOOP(
+                "game", "a merger comes at the end of the turn, at the train step"), "R-173")
 
     def legal_actions(self, turn) -> list[Action]:
         if turn.step != "buy_train":
@@ -125,8 +129,8 @@ class DoubledToken(Step):
     id = "doubled_token"
     takes = frozenset({"place_token"})
     skippable = True
-    pass_word = "place no doubled station"
-    reason = "may place the connection run's doubled station"
+    pass_word = QT_TRANSLATE_NOOP("game", "Place no doubled station")
+    reason = QT_TRANSLATE_NOOP("game", "may place the connection run's doubled station")
 
     def auto(self, turn) -> bool:
         return bool(turn.game.doubled_offers(turn))
@@ -150,7 +154,8 @@ class Dividend(standard.Dividend):
 
     def process(self, turn, action: Action) -> None:
         if action["kind"] != "withhold" and turn.game.runs_lent_train(turn.op):
-            raise MwRefusal("a run of the lent D-train is withheld", "R-189")
+            raise MwRefusal(QT_TRANSLATE_NOOP("game", "a run of the lent D-train is withheld"),
+                            "R-189")
         super().process(turn, action)
 
 
@@ -161,8 +166,8 @@ class BuyToken(Step):
     id = "buy_token"
     takes = frozenset({"buy_token"})
     skippable = True
-    pass_word = "buy no station"
-    reason = "may buy another company's station"
+    pass_word = QT_TRANSLATE_NOOP("game", "Buy no station")
+    reason = QT_TRANSLATE_NOOP("game", "may buy another company's station")
 
     def auto(self, turn) -> bool:
         return bool(turn.game.token_purchases(turn))

@@ -12,10 +12,24 @@ from dataclasses import dataclass
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import IPO, POOL, Corporation, Share
 from gamedesk.engine.errors import IllegalAction
-from gamedesk.engine.messages import QT_TRANSLATE_NOOP
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, Msg, msg
 from gamedesk.engine.rounds.stock import StockRound
 from gamedesk.titles.g18mw import lm_exchange
 from gamedesk.titles.g18mw.refusals import MwRefusal, renumbered
+
+
+def protection_offer(game, corp: Corporation, sale: Sale) -> Msg:
+    """What a president decides on when offered protection (R-052, R-054)."""
+    return msg(QT_TRANSLATE_NOOP("game", "{player} may protect {company}: buy the {percent}% "
+                                         "sold for {price}"),
+               player=game.name_of(corp.president), company=corp.sym, percent=sale.percent,
+               price=game.money(sale.proceeds))
+
+
+def no_protection(sym: str) -> Msg:
+    return msg(QT_TRANSLATE_NOOP("game", "Pass — {company}'s price drops for the sale"),
+               company=sym)
+
 
 # The shared stock round cites 18MEX's inventory; its refusals under 18MW's numbers.
 # 18MW's own refusals (MwRefusal) already cite its own numbers.
@@ -38,7 +52,7 @@ class Sale:
 
 
 class MwStockRound(StockRound):
-    name = "Stock Round"
+    name = QT_TRANSLATE_NOOP("game", "Stock Round")
 
     def __init__(self, game, first: str, *, initial: bool = False) -> None:
         self.initial = initial  # the initial stock round: buy-only (R-072, R-073)
@@ -75,19 +89,27 @@ class MwStockRound(StockRound):
     def active_entities(self) -> list[str]:
         return [self.protector()] if self.offers else [self.current]
 
-    def why(self) -> tuple[str, str]:
-        """While a protection is decided the protector is asked, not the seller
-        whose turn it was (the prompt named the seller under the protector's header)."""
+    def why(self) -> tuple[Msg, str]:
+        """Why the round waits (Game.waiting_reason), by 18MW's numbers."""
+        g = self.game
         if self.offers:
-            name = self.game.name_of(self.protector())
-            return (f"{name} may protect {self.offers[0]}'s price: buy the shares just "
-                    "sold at the seller's price", "R-052")
-        return super().why()
+            return protection_offer(g, g.corporations[self.offers[0]],
+                                    self.sales[self.offers[0]]), "R-052"
+        name = g.name_of(self.current)
+        if self.acted:
+            return msg(QT_TRANSLATE_NOOP("game", "{player} may still sell, and buy if not bought "
+                                                 "yet, or end the turn"), player=name), "R-040"
+        return msg(QT_TRANSLATE_NOOP("game", "{player} to act: sell, then buy at most one "
+                                             "certificate, or pass"), player=name), "R-039"
 
-    def pass_meaning(self) -> tuple[str, str]:
+    def pass_meaning(self) -> tuple[str | Msg, str]:
+        """What the pass button means now (Game.pass_meaning)."""
         if self.offers:
-            return f"Pass — {self.offers[0]}'s price drops for the sale", "R-056"
-        return super().pass_meaning()
+            return no_protection(self.offers[0]), "R-056"
+        if self.acted:
+            return QT_TRANSLATE_NOOP("game", "Done — ends your turn"), "R-040"
+        return (QT_TRANSLATE_NOOP("game", "Pass — ends your turn in this stock round; the round "
+                                          "ends when everyone passes in a row"), "R-038")
 
     def legal_actions(self) -> list[Action]:
         if self.offers:
@@ -157,12 +179,14 @@ class MwStockRound(StockRound):
         if share.owner != share.corp and not receivership:
             return super().check_buy(pid, share)
         if not self.may_buy(pid):
-            raise MwRefusal("only one purchase a turn", "R-039")
+            raise MwRefusal(QT_TRANSLATE_NOOP("game", "only one purchase a turn"), "R-039")
         if share.corp in self.sold_this_round.get(pid, set()):
-            raise MwRefusal(f"you sold {share.corp} this round and may not buy it", "R-041")
+            raise MwRefusal(QT_TRANSLATE_NOOP("game", "you sold {company} this round and may not "
+                                              "buy it"), "R-041", company=share.corp)
         g.check_buy_limits(pid, share, self)
         if g.player(pid).cash < g.share_cost(share):
-            raise MwRefusal(f"{share.id} costs {g.money(g.share_cost(share))}", "cash")
+            raise MwRefusal(QT_TRANSLATE_NOOP("game", "{id} costs {amount}"), "cash",
+                            id=share.id, amount=g.money(g.share_cost(share)))
 
     def do_buy_shares(self, action: Action) -> None:
         if len(action["shares"]) > 1:
@@ -176,10 +200,12 @@ class MwStockRound(StockRound):
         g = self.game
         corp = g.corporation(shares[0].corp)
         if any(s.corp != corp.sym or s.owner != POOL for s in shares):
-            raise MwRefusal("several shares at once only from the pool, of one company",
-                                "R-037")
+            raise MwRefusal(QT_TRANSLATE_NOOP(
+                "game", "several shares at once only from the pool, of one company"), "R-037")
         if not g.market.has_type(corp.sym, "multiple_buy"):
-            raise MwRefusal(f"{corp.sym} is not in the Brown zone: one share a turn", "R-039")
+            raise MwRefusal(QT_TRANSLATE_NOOP(
+                "game", "{company} is not in the Brown zone: one share a turn"), "R-039",
+                company=corp.sym)
         for share in shares:
             self.check_buy(pid, share)
             g.buy_share(pid, share)
@@ -209,7 +235,8 @@ class MwStockRound(StockRound):
         purchase nor a sale (R-091, R-092)."""
         pid = action.entity
         if action["company"] != "L&M" or not action.get("share"):
-            raise MwRefusal("in a stock round only the L&M is traded, for a share", "R-091")
+            raise MwRefusal(QT_TRANSLATE_NOOP(
+                "game", "in a stock round only the L&M is traded, for a share"), "R-091")
         sold = self.sold_this_round.get(pid, set())
         self.game.exchange_lm(pid, self.game.share_by_id(action["share"]), sold)
         self.acted = True
@@ -235,9 +262,10 @@ class MwStockRound(StockRound):
     def do_sell_shares(self, action: Action) -> None:
         shares = [self.game.share_by_id(s) for s in action["shares"]]
         if shares and shares[0].corp in self.sales:
-            raise MwRefusal(f"{shares[0].corp} was sold in one batch this turn", "R-046")
+            raise MwRefusal(QT_TRANSLATE_NOOP("game", "{company} was sold in one batch this turn"),
+                            "R-046", company=shares[0].corp)
         if self.redeemed:
-            raise MwRefusal("a redemption is the whole turn", "R-060")
+            raise MwRefusal(QT_TRANSLATE_NOOP("game", "a redemption is the whole turn"), "R-060")
         super().do_sell_shares(action)
 
     def note_sale(self, sale: Sale) -> None:
@@ -258,9 +286,11 @@ class MwStockRound(StockRound):
     def do_redeem_shares(self, action: Action) -> None:
         pid = action.entity
         if self.acted:
-            raise MwRefusal("a redemption is the whole turn: nothing else before it", "R-060")
+            raise MwRefusal(QT_TRANSLATE_NOOP(
+                "game", "a redemption is the whole turn: nothing else before it"), "R-060")
         if self.initial:
-            raise MwRefusal("no company has operated in the initial stock round", "R-061")
+            raise MwRefusal(QT_TRANSLATE_NOOP(
+                "game", "no company has operated in the initial stock round"), "R-061")
         shares = [self.game.share_by_id(s) for s in action["shares"]]
         corp = self.game.corporation(shares[0].corp)
         refusal = self.game.may_redeem(pid, corp, shares)
@@ -298,7 +328,8 @@ class MwStockRound(StockRound):
 
     def do_protect_shares(self, action: Action) -> None:
         if not self.offers or action["corporation"] != self.offers[0]:
-            raise MwRefusal("no sale of that company to protect now", "R-052")
+            raise MwRefusal(QT_TRANSLATE_NOOP("game", "no sale of that company to protect now"),
+                            "R-052")
         sale = self.sales[self.offers[0]]
         corp = self.game.corporations[sale.corp]
         refusal = self.game.may_protect(corp, sale)
