@@ -4939,6 +4939,14 @@
         <translation>ahora solo la L&amp;M se cambia por una acción</translation>
     </message>
     <message>
+        <source>{player} may trade the L&amp;M for a share before the privates pay; traded now, it pays nothing this round</source>
+        <translation>{player} puede cambiar la L&amp;M por una acción antes de que cobren las privadas; si la cambia ahora, no cobra en esta ronda</translation>
+    </message>
+    <message>
+        <source>Pass — keep the L&amp;M; it pays its revenue this round</source>
+        <translation>Pasar — conservar la L&amp;M; cobra sus ingresos en esta ronda</translation>
+    </message>
+    <message>
         <source>the L&amp;M is traded between turns, not during {player}&apos;s turn</source>
         <translation>la L&amp;M se cambia entre turnos, no durante el turno de {player}</translation>
     </message>

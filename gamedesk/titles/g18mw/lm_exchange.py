@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.interrupts import Interrupt
-from gamedesk.engine.messages import QT_TRANSLATE_NOOP
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, Msg, msg
 from gamedesk.engine.operating_order import by_price, floated_companies
 from gamedesk.titles.g18mw.refusals import MwRefusal
 
@@ -67,12 +67,14 @@ class LmAtStart(Interrupt):
     def done(self) -> bool:
         return self.decided
 
-    def why(self) -> tuple[str, str]:
-        return (f"{self.game.name_of(self.pid)} may trade the L&M for a share before the "
-                "privates pay; traded now, it pays nothing this round", "R-093")
+    def why(self) -> tuple[Msg, str]:
+        return msg(QT_TRANSLATE_NOOP("game", "{player} may trade the L&M for a share before the "
+                                             "privates pay; traded now, it pays nothing this round"),
+                   player=self.game.name_of(self.pid)), "R-093"
 
     def pass_meaning(self) -> tuple[str, str]:
-        return "Pass — keep the L&M; it pays its revenue this round", "R-092"
+        return QT_TRANSLATE_NOOP("game", "Pass — keep the L&M; it pays its revenue this round"), \
+            "R-092"
 
 
 def offer_at_start(game) -> LmAtStart | None:
