@@ -4899,6 +4899,10 @@
         <translation>{company} descarta {train}: sale del juego</translation>
     </message>
     <message>
+        <source>must discard a train: none can run and it is at its train limit</source>
+        <translation>debe descartar un tren: ninguno puede circular y está en su límite de trenes</translation>
+    </message>
+    <message>
         <source>trains are discarded only down to the train limit, or when none can run at the limit</source>
         <translation>solo se descartan trenes hasta el límite de trenes, o cuando en el límite ninguno puede circular</translation>
     </message>
@@ -4981,6 +4985,22 @@
     <message>
         <source>{company} has no station to offer in {hex}</source>
         <translation>{company} no tiene ninguna estación que ofrecer en {hex}</translation>
+    </message>
+    <message>
+        <source>{player} may auction {company}&apos;s stations for the train it cannot pay for</source>
+        <translation>{player} puede subastar las estaciones de {company} para el tren que no puede pagar</translation>
+    </message>
+    <message>
+        <source>{player} may bid for {company}&apos;s station in {hex} for a company he presides</source>
+        <translation>{player} puede pujar por la estación de {company} en {hex} para una compañía que preside</translation>
+    </message>
+    <message>
+        <source>Pass — offer no more stations; the fire sale ends</source>
+        <translation>Pasar — no ofrecer más estaciones; termina la liquidación</translation>
+    </message>
+    <message>
+        <source>Pass — out of this auction, for every company</source>
+        <translation>Pasar — fuera de esta subasta, para todas las compañías</translation>
     </message>
     <message>
         <source>{company} may not bid for this station</source>

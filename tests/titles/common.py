@@ -69,6 +69,7 @@ def plain(value, game: Game, depth: int = 0, seen: frozenset = frozenset()):
     if dataclasses.is_dataclass(value):  # its value: the fields it compares by
         fields = {f.name: getattr(value, f.name) for f in dataclasses.fields(value) if f.compare}
         return (type(value).__name__, plain(fields, game, depth + 1, seen))
-    if hasattr(value, "__dict__"):
-        return (type(value).__name__, plain(vars(value), game, depth + 1, seen))
+    if hasattr(value, "__dict__"):  # a cache kept for the position (`*_cache`) is not state
+        state = {k: v for k, v in vars(value).items() if not k.endswith("_cache")}
+        return (type(value).__name__, plain(state, game, depth + 1, seen))
     return repr(value)

@@ -51,7 +51,8 @@ class DiscardInoperable(Step):
 
     id = "discard_inoperable"
     takes = frozenset({"discard_train"})
-    reason = "must discard a train: none can run and it is at its train limit"
+    reason = QT_TRANSLATE_NOOP("game", "must discard a train: none can run and it is at its "
+                                       "train limit")
     reason_rule = "R-156"
     rule = "R-156"
 

@@ -68,8 +68,9 @@ class LmAtStart(Interrupt):
         return self.decided
 
     def why(self) -> tuple[Msg, str]:
-        return msg(QT_TRANSLATE_NOOP("game", "{player} may trade the L&M for a share before the "
-                                             "privates pay; traded now, it pays nothing this round"),
+        return msg(QT_TRANSLATE_NOOP("game", "{player} may trade the L&M for a share before "
+                                             "the privates pay; traded now, it pays nothing "
+                                             "this round"),
                    player=self.game.name_of(self.pid)), "R-093"
 
     def pass_meaning(self) -> tuple[str, str]:

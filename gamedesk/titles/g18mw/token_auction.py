@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.interrupts import Interrupt
-from gamedesk.engine.messages import QT_TRANSLATE_NOOP
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, Msg, msg
 from gamedesk.titles.g18mw.refusals import MwRefusal
 
 STEP = 5  # bids go up in $5 steps (R-167)
@@ -211,15 +211,19 @@ class TokenAuction(Interrupt):
             return self.min_bid(), max(top, self.min_bid())
         return None
 
-    def why(self) -> tuple[str, str]:
+    def why(self) -> tuple[Msg, str]:
         g = self.game
         if self.lot is None:
-            return (f"{g.name_of(self.president())} may auction {self.corp.sym}'s stations "
-                    "for the train it cannot pay for", "R-167")
-        return (f"{g.name_of(self.bidders[self.turn])} may bid for {self.corp.sym}'s station "
-                f"in {self.lot[0]} for a company he presides", "R-167")
+            return msg(QT_TRANSLATE_NOOP("game", "{player} may auction {company}'s stations for "
+                                                 "the train it cannot pay for"),
+                       player=g.name_of(self.president()), company=self.corp.sym), "R-167"
+        return msg(QT_TRANSLATE_NOOP("game", "{player} may bid for {company}'s station in {hex} "
+                                             "for a company he presides"),
+                   player=g.name_of(self.bidders[self.turn]), company=self.corp.sym,
+                   hex=self.lot[0]), "R-167"
 
     def pass_meaning(self) -> tuple[str, str]:
         if self.lot is None:
-            return "Pass — offer no more stations; the fire sale ends", "R-167"
-        return "Pass — out of this auction, for every company", "R-167"
+            return QT_TRANSLATE_NOOP("game", "Pass — offer no more stations; the fire sale ends"), \
+                "R-167"
+        return QT_TRANSLATE_NOOP("game", "Pass — out of this auction, for every company"), "R-167"
