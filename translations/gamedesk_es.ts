@@ -361,6 +361,11 @@
         <translation>mercado {percent}%</translation>
     </message>
     <message>
+        <source>none</source>
+        <comment>privates</comment>
+        <translation>ninguna</translation>
+    </message>
+    <message>
         <source>president {president} · par {par} · price {price}&lt;br&gt;treasury &lt;b&gt;{treasury}&lt;/b&gt; · trains {trains} · tokens left {left}/{tokens}&lt;br&gt;shares: {holders}&lt;br&gt;privates: {privates}</source>
         <translation>presidente {president} · valor par {par} · cotización {price}&lt;br&gt;tesorería &lt;b&gt;{treasury}&lt;/b&gt; · trenes {trains} · estaciones restantes {left}/{tokens}&lt;br&gt;acciones: {holders}&lt;br&gt;privadas: {privates}</translation>
     </message>

@@ -64,7 +64,8 @@ def corporation_html(game: Game, corp, operated: set[str]) -> str:
         pct = corp.percent_of(p.id)
         if pct:
             holders.append(f"{escape(p.name)} {pct}%")
-    privates = ", ".join(corp.companies) if corp.companies else translate("Charters", "none")
+    none = translate("Charters", "none", "privates")  # Spanish: "ninguna" (las privadas)
+    privates = ", ".join(corp.companies) if corp.companies else none
     body = translate(
         "Charters",
         "president {president} · par {par} · price {price}<br>treasury <b>{treasury}</b> · "
