@@ -49,9 +49,8 @@ def options_for(game: Game, player: str) -> list[Action]:
     ending the game by hand, trades between players, skipping a run that pays, and trading trains
     between companies while the bank still sells one (the bots would pass
     trains round their own companies)."""
-    refused = refused_requests(game)
     offered = [a for a in game.legal_actions() if a.type != "end_game"]
-    legal = [a for a in offered if not deal(game, a) and a.to_dict() not in refused] or offered
+    legal = [a for a in offered if not deal(game, a)] or offered
     mine = [a for a in legal if game.decider_of(a.entity) == player] or legal
     runs = [a for a in mine if a.type == "run_routes" and a["routes"]]
     if runs:
@@ -60,14 +59,6 @@ def options_for(game: Game, player: str) -> list[Action]:
     if from_bank:
         mine = [a for a in mine if a.type != "buy_train" or bank_train(game, a)]
     return mine
-
-
-def refused_requests(game: Game, back: int = 40) -> list[dict]:
-    """Recent actions another player refused their consent to (1822MX: a tile
-    lay that needs it): asking again would only be refused again, for ever."""
-    recent = game.actions[-back:]
-    return [recent[i - 1].to_dict() for i in range(1, len(recent))
-            if recent[i].type == "choose" and recent[i].get("choice") == "refuse"]
 
 
 def deal(game: Game, action: Action) -> bool:
