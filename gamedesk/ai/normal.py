@@ -48,6 +48,8 @@ class NormalBot:
         for n, action in enumerate(candidate_order(game, options)):
             if n >= least and (clock.expired() or self._enough(n)):
                 break
+            if scored and clock.over():
+                break
             after = try_action(game, action)
             if after is None:
                 continue
