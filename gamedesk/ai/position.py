@@ -30,17 +30,10 @@ class Weights:
     trainless_hope: float = 0.25  # of a trainless company's cash: what its first train earns
     prospect: float = 0.7  # of a typical run: what a company yet to run will earn
     typical_run: int = 60  # a typical run before any company has run
-    # A loan that grows at every stock round's end (the title's `loan_growth`, 1822MX
-    # R-082: by half) counts as what it will have grown to over the stock rounds
-    # left (never fewer than one, never more than `debt_horizon`), less the amount
-    # the game already takes off; and `debt_bar` more: a debtor may neither buy
-    # nor bid (1822MX R-024, 18ESP R-054).
-    debt_horizon: float = 4.0
-    debt_bar: float = 0.5
+    debt: float = 1.5  # a loan counts this much more than its amount: its interest, 50 %
+    # a stock round and compounding (1822MX R-082), for the few stock rounds left
     rust_pace: float = 2.0  # trains the bank sells an operating round, to time the rust
-    # of the train money a president must pay beyond their cash, times the loan's
-    # growth: what their own cash cannot pay becomes a loan of 150 % (R-215)
-    looming: float = 1.5
+    looming: float = 1.5  # of the trains a president must pay for beyond their cash
     looming_trains: int = 6  # trains ahead beyond which a rust is not felt yet
 
 
@@ -104,29 +97,15 @@ class Position:
         rounds = game.bank.cash / max(earning, 100)
         return max(1.0, min(self.weights.max_rounds, rounds))
 
-    def debt_growth(self, game: Game) -> float:
-        """What a loan taken now will have grown to by the game's end, per unit
-        (1.0 where loans do not grow, or a title lends nothing)."""
-        rate = 1.0 + getattr(game, "loan_growth", 0.0)
-        if rate == 1.0:
-            return 1.0
-        w = self.weights
-        earning = sum((op.last_revenue or 0) for op in game.operators()
-                      if not op.closed and game.counted_trains(op))
-        per_set = max(1, getattr(game.phase, "operating_rounds", 2))
-        stock_rounds = game.bank.cash / max(earning, 100) / per_set
-        return rate ** max(1.0, min(w.debt_horizon, stock_rounds))
-
     # ----------------------------------------------------------------- worth
 
     def worths(self, game: Game, live: str | None = None) -> dict[str, float]:
         """Every player's worth; `live`: the company whose run is re-estimated."""
         w = self.weights
         out = {p.id: float(game.player_value(p)) for p in game.players}
-        growth = self.debt_growth(game)
         for pid, owed in loans(game).items():
             if pid in out:
-                out[pid] -= (growth - 1.0 + w.debt_bar) * owed
+                out[pid] -= w.debt * owed
         rounds = self.rounds_left(game, live)
         cheapest = cheapest_train(game)
         typical = self.typical_run(game)
@@ -156,7 +135,7 @@ class Position:
         for pid, amount in due.items():
             # what the president's own cash cannot pay becomes a loan (1822MX R-215) or
             # a sale at a loss: it costs more than its amount
-            out[pid] -= w.looming * growth * max(0.0, amount - game.player(pid).cash)
+            out[pid] -= w.looming * max(0.0, amount - game.player(pid).cash)
         return out
 
     def score(self, game: Game, player: str, live: str | None = None) -> float:

@@ -95,11 +95,7 @@ def test_a_loan_counts_with_its_interest_and_repaying_it_comes_first():
     indebted = game.copy()
     indebted.loans[pid] = 100
     indebted.mark_edited()
-    # the loan is taken off the value the game counts, and besides what it will grow
-    # by over the stock rounds left (early on: the whole horizon) and the bar on buying
-    growth = Position().debt_growth(indebted)
-    assert growth == pytest.approx(1.5 ** DEFAULT_WEIGHTS.debt_horizon)
-    extra = (growth - 1 + DEFAULT_WEIGHTS.debt_bar) * 100
-    assert Position().worths(indebted)[pid] == pytest.approx(plain - 100 - extra)
+    # the loan is taken off the value the game counts, and its growth besides
+    assert Position().worths(indebted)[pid] == pytest.approx(plain - 100 - 150)
     repay = act("repay_loan", pid, amount=60)
     assert prior(indebted, repay) == 60  # every dollar repaid saves half a dollar a round

@@ -34,7 +34,6 @@ class G1822MX(Game):
     run_rules = MXRunRules  # L, E and 3/2 trains, Pullman, destination, mail (R-170 … R-182)
     operating_order_rule = staticmethod(operating_order)
     log_words = log_words
-    loan_growth = 0.5  # a player loan grows by half at every stock round's end
 
     # ----------------------------------------------------------------- set-up
 
