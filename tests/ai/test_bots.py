@@ -79,6 +79,14 @@ def test_a_work_bound_hard_bot_makes_the_same_choices_from_the_same_seed():
     assert choices(3) == choices(3)
 
 
+def test_a_match_alternates_only_the_profiles_a_title_has():
+    # 18MW has only the rulebook's (the site has no 18MW): every game is played by it
+    results = selfplay.run("18MW", ["easy", "easy", "easy"], games=2, seed=3,
+                           max_actions=20, **QUICK)
+    assert [r.profile for r in results] == ["rulebook", "rulebook"]
+    assert all(r.actions == 20 for r in results)
+
+
 def test_selfplay_json_counts_seats_wins_and_decision_times(capsys):
     code = main(["selfplay", "18MEX", "--seats", "easy,easy,easy", "--games", "2",
                  "--seed", "4", "--json"])
