@@ -69,9 +69,12 @@ def play_game(
         _one_decision(game, ids, bots, rngs, budgets, result)
     result.actions = len(game.actions)
     result.finished = game.finished
-    result.values = [game.player_value(game.player(pid)) for pid in ids]
-    best = max(result.values)
-    result.winners = [i for i, v in enumerate(result.values) if v == best]
+    # A player out of the game (18MW's bankruptcy) counts 0 and never wins.
+    present = [game.is_player(pid) for pid in ids]
+    result.values = [game.player_value(game.player(pid)) if here else 0
+                     for pid, here in zip(ids, present, strict=True)]
+    best = max(v for v, here in zip(result.values, present, strict=True) if here)
+    result.winners = [i for i, v in enumerate(result.values) if present[i] and v == best]
     return result
 
 
