@@ -35,7 +35,7 @@ class Bot(Protocol):
 # No decision looks further once this long has passed (the action being tried
 # is finished): the looks a level always takes give way to it. Issue 15 asks
 # for a p95 within 1 s and a maximum within 2 s on a busy 2-core machine.
-CEILING_S = 0.8
+CEILING_S = 0.5
 
 
 class Clock:
