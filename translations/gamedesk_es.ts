@@ -3837,6 +3837,14 @@
         <translation>el director de la menor {company} se negó este turno</translation>
     </message>
     <message>
+        <source>{player} refused a tile in {hex} this turn</source>
+        <translation>{player} rechazó una loseta en {hex} este turno</translation>
+    </message>
+    <message>
+        <source>{private}&apos;s owner refused this turn</source>
+        <translation>el dueño de {private} se negó este turno</translation>
+    </message>
+    <message>
         <source>finish the acquisition first</source>
         <translation>termina antes la adquisición</translation>
     </message>

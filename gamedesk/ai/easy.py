@@ -14,7 +14,6 @@ from gamedesk.ai.normal import NormalBot
 from gamedesk.ai.position import is_running
 from gamedesk.ai.priors import about_to_crash, prior, share_corp
 from gamedesk.engine.actions import Action
-from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.game import Game
 
 # How much each kind of action is liked, before its rule-of-thumb value.
@@ -103,12 +102,6 @@ def blunder(game: Game, player: str, action: Action) -> bool:
 
 
 def operating(game: Game):
-    """The operating company's record, or None (none operates, or the one named
-    has just been merged away: 18MEX's NdM merger)."""
+    """The operating company's record, or None when none operates."""
     sym = game.operating_company()
-    if sym is None:
-        return None
-    try:
-        return game.operator(sym)
-    except IllegalAction:
-        return None
+    return game.operator(sym) if sym is not None else None

@@ -45,7 +45,7 @@ class HardBot(NormalBot):
         """The candidates planned out, best first: as many as the clock allows,
         and at least `least` (when there are that many)."""
         clock = Clock(budget_s)
-        ranked = self.rank(game, player, options, Clock(budget_s * FIRST_LOOK), rng,
+        ranked = self.rank(game, player, options, clock.part(FIRST_LOOK), rng,
                            max(least, MIN_LOOKS))
         planner = _Planner(self, player, rng)
         plans: list[Plan] = []

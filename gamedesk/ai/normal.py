@@ -30,10 +30,11 @@ class NormalBot:
         self.weights = weights
 
     def choose(self, game: Game, player: str, budget_s: float, rng: random.Random) -> Action:
+        clock = Clock(budget_s)  # listing the options is part of the decision's time
         options = options_for(game, player)
         if len(options) == 1:
             return options[0]
-        ranked = self.rank(game, player, options, Clock(budget_s), rng)
+        ranked = self.rank(game, player, options, clock, rng)
         return ranked[0][1]
 
     def rank(
@@ -47,6 +48,8 @@ class NormalBot:
         scored: list[tuple[float, Action]] = []
         for n, action in enumerate(candidate_order(game, options)):
             if n >= least and (clock.expired() or self._enough(n)):
+                break
+            if scored and clock.over():
                 break
             after = try_action(game, action)
             if after is None:

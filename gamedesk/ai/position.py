@@ -17,6 +17,7 @@ from gamedesk.engine.game import Game
 from gamedesk.engine.routing.game_api import run_bonuses
 from gamedesk.engine.routing.search import find_best_routes
 
+OUT_OF_THE_GAME = -1e6  # the worth of a player no longer in the game
 ROUTE_WORK = 1500  # route finder work for an estimate: legal, good routes in a few ms
 
 
@@ -58,12 +59,18 @@ class Position:
         try:
             result = find_best_routes(
                 game.board, sym, [t.spec for t in trains], game.colors(),
-                time_budget_s=None, work_budget=self.route_work,
+                time_budget_s=None, work_budget=self.work(game),
                 train_ids=[t.id for t in trains], bonuses=run_bonuses(game, sym),
             )
         except Exception:  # a board the finder cannot read is no reason to stop playing
             return op.last_revenue or 0
         return result.revenue
+
+    def work(self, game: Game) -> int:
+        """The route finder's work for an estimate: never more than the game's own
+        runs get (a quick game, as the tests play, estimates quickly too)."""
+        own = getattr(game, "route_search_work", None)
+        return min(self.route_work, own) if own else self.route_work
 
     def earning_power(self, game: Game, op, live: str | None, typical: float) -> float:
         """One round's revenue: the route finder's for `live` (the company whose
@@ -142,7 +149,9 @@ class Position:
         """`player`'s worth less the rival part of the best opponent's."""
         worths = self.worths(game, live)
         others = [v for pid, v in worths.items() if pid != player]
-        return worths[player] - self.weights.rival * (max(others) if others else 0.0)
+        # a player the action put out of the game (18MW's bankruptcy) has lost
+        own = worths.get(player, OUT_OF_THE_GAME)
+        return own - self.weights.rival * (max(others) if others else 0.0)
 
 
 def loans(game: Game) -> dict[str, int]:

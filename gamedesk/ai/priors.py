@@ -28,18 +28,36 @@ TRADE_FRICTION = 6  # each trade costs a little: do not churn
 DEBT_GROWTH = 1.0  # a loan's growth over the next two stock rounds, per unit owed (R-082)
 
 
-def item_value(game: Game, sym: str) -> int:
+# Each minor a player already directs makes the next one worth this much less where
+# companies borrow through their directors: every one of them must buy a train when
+# its own rusts, and a minor's small treasury seldom can (R-210 ... R-215).
+MINOR_BURDEN = 50
+
+
+def item_value(game: Game, sym: str, bidder: str | None = None) -> int:
     """What the card bid for is worth to its buyer, in money."""
     company = game.companies.get(sym)
     if company is None:
         return 0
     if company.kind in ("minor", "concession") and lends(game):
-        return company.value + LENDING_PREMIUM
+        burden = MINOR_BURDEN * minors_directed(game, bidder) if company.kind == "minor" else 0
+        return company.value + LENDING_PREMIUM - burden
     if company.kind == "minor":
         return company.value + MINOR_PREMIUM
     if company.kind == "concession":
         return company.value + CONCESSION_PREMIUM
     return company.value + PRIVATE_ROUNDS * company.revenue
+
+
+def minors_directed(game: Game, player: str | None) -> int:
+    """The running minors `player` directs, and the minor cards they hold."""
+    if player is None:
+        return 0
+    running = sum(1 for c in game.corporations.values()
+                  if c.kind == "minor" and c.president == player and not c.closed)
+    cards = sum(1 for c in game.companies.values()
+                if c.kind == "minor" and c.owner == player and not c.closed)
+    return running + cards
 
 
 def lends(game: Game) -> bool:
@@ -51,7 +69,7 @@ def prior(game: Game, action: Action) -> float:
     """The rule-of-thumb value of `action`, in money (0: nothing special)."""
     kind = action.type
     if kind == "bid":
-        return item_value(game, action["company"]) - action["price"]
+        return item_value(game, action["company"], action.entity) - action["price"]
     if kind == "lay_tile":
         return TRACK_VALUE + 4 * len(game.board.cities(action["hex"]))
     if kind in ("place_token", "auction_token"):

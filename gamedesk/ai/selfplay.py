@@ -17,7 +17,7 @@ from gamedesk.ai.interface import DEFAULT_BUDGET_S, LEVELS, make_bot
 from gamedesk.ai.random_bot import RandomBot
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.game import Game
-from gamedesk.titles import new_game
+from gamedesk.titles import new_game, offered_profiles
 
 MAX_ACTIONS = 6000  # a game not over by then counts as unfinished
 ROUTE_WORK = 5000  # the route finder's work for the offered runs: good routes, quickly
@@ -69,9 +69,12 @@ def play_game(
         _one_decision(game, ids, bots, rngs, budgets, result)
     result.actions = len(game.actions)
     result.finished = game.finished
-    result.values = [game.player_value(game.player(pid)) for pid in ids]
-    best = max(result.values)
-    result.winners = [i for i, v in enumerate(result.values) if v == best]
+    # A player out of the game (18MW's bankruptcy) counts 0 and never wins.
+    present = [game.is_player(pid) for pid in ids]
+    result.values = [game.player_value(game.player(pid)) if here else 0
+                     for pid, here in zip(ids, present, strict=True)]
+    best = max(v for v, here in zip(result.values, present, strict=True) if here)
+    result.winners = [i for i, v in enumerate(result.values) if present[i] and v == best]
     return result
 
 
@@ -99,13 +102,16 @@ def run(
     budget_s: dict[str, float] | None = None,
     progress=None,
     route_work: int = ROUTE_WORK,
+    max_actions: int = MAX_ACTIONS,
 ) -> list[GameResult]:
-    """`games` games with rotated seats; `profile` None alternates the two."""
+    """`games` games with rotated seats; `profile` None alternates the title's
+    profiles (18MW has the rulebook's only)."""
+    profiles = [p for p in PROFILES if p in offered_profiles(title)] or ["rulebook"]
     out = []
     for g in range(games):
-        prof = profile or PROFILES[g % 2]
+        prof = profile or profiles[g % len(profiles)]
         out.append(play_game(title, seat_levels(seats, g), seed + g, prof, budget_s,
-                              route_work=route_work))
+                              max_actions=max_actions, route_work=route_work))
         if progress:
             progress(out[-1])
     return out

@@ -550,9 +550,12 @@ class Game(StockRules, OperatingRules, TrainRules):
         return self.step_rule_ids.get(rule, rule)
 
     def operating_company(self) -> str | None:
-        """The symbol of the company taking its operating turn now, or None."""
+        """The symbol of the company taking its operating turn now, or None (also
+        while its turn winds up after it was merged away: 18MEX's NdM merger)."""
         op = None if self.finished else self.round.operating()
-        return op.sym if op is not None else None
+        if op is None or getattr(op, "removed", False) or (op.closed and op.sym in self.minors):
+            return None  # `operator(sym)` would no longer find it
+        return op.sym
 
     def has_operated(self, sym: str) -> bool:
         """Whether company `sym` has finished its turn in the current operating round."""

@@ -56,10 +56,10 @@ def test_a_match_of_all_levels_finishes_every_game_in_both_profiles():
 
 @pytest.mark.parametrize("title", TITLES)
 def test_the_same_seed_replays_the_same_game(title):
-    # The first 400 decisions (past the first operating rounds) decide alike.
-    first = selfplay.play_game(title, ["hard", "normal", "easy"], seed=5, max_actions=400, **QUICK)
-    again = selfplay.play_game(title, ["hard", "normal", "easy"], seed=5, max_actions=400, **QUICK)
-    assert first.actions > 300
+    # The first 250 decisions decide alike (the clock cuts none short: budget 0).
+    first = selfplay.play_game(title, ["hard", "normal", "easy"], seed=5, max_actions=250, **QUICK)
+    again = selfplay.play_game(title, ["hard", "normal", "easy"], seed=5, max_actions=250, **QUICK)
+    assert first.actions == 250
     assert (first.actions, first.values) == (again.actions, again.values)
 
 
@@ -77,6 +77,14 @@ def test_a_work_bound_hard_bot_makes_the_same_choices_from_the_same_seed():
         return out
 
     assert choices(3) == choices(3)
+
+
+def test_a_match_alternates_only_the_profiles_a_title_has():
+    # 18MW has only the rulebook's (the site has no 18MW): every game is played by it
+    results = selfplay.run("18MW", ["easy", "easy", "easy"], games=2, seed=3,
+                           max_actions=20, **QUICK)
+    assert [r.profile for r in results] == ["rulebook", "rulebook"]
+    assert all(r.actions == 20 for r in results)
 
 
 def test_selfplay_json_counts_seats_wins_and_decision_times(capsys):

@@ -99,3 +99,14 @@ def test_a_loan_counts_with_its_interest_and_repaying_it_comes_first():
     assert Position().worths(indebted)[pid] == pytest.approx(plain - 100 - 150)
     repay = act("repay_loan", pid, amount=60)
     assert prior(indebted, repay) == 60  # every dollar repaid saves half a dollar a round
+
+
+@pytest.mark.rules("R-185")
+def test_a_position_with_the_player_put_out_of_the_game_scores_worst():
+    # 18MW: a bankrupt player leaves the game; a bot weighing the bankruptcy
+    # of its own player must still be able to score the position after it
+    game = new_game("18MW", PLAYERS, seed=1)
+    gone = game.copy()
+    gone.players = [p for p in gone.players if p.id != "p0"]
+    gone.mark_edited()
+    assert Position().score(gone, "p0") < Position().score(game, "p0") - 1000

@@ -52,9 +52,20 @@ def test_the_rulebook_asks_the_controlling_player_who_may_refuse_or_allow():
     game.process({"type": "choose", "entity": owner, "choice": "refuse"})
     assert game.board.tile_of("O24").preprinted
     assert game.active_entities() == ["NDEM"] and game.current_step() == "track"
+    allowed = _beside_irm("rulebook")
+    allowed.process(LAY)
+    allowed.process({"type": "choose", "entity": owner, "choice": "consent"})
+    assert allowed.board.tile_of("O24").tile == "7"
+
+
+@pytest.mark.rules("R-153")
+def test_a_refused_hex_is_not_offered_or_asked_for_again_that_turn():
+    game = _beside_irm("rulebook")
+    owner = mexico_city.controller(game, "O24")
     game.process(LAY)
-    game.process({"type": "choose", "entity": owner, "choice": "consent"})
-    assert game.board.tile_of("O24").tile == "7"
+    game.process({"type": "choose", "entity": owner, "choice": "refuse"})
+    assert not _lays_in(game, "O24")  # no tile or turn of it: the answer would be the same
+    refused(game, LAY, "R-153")
 
 
 @pytest.mark.rules("R-153")

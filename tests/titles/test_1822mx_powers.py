@@ -9,7 +9,7 @@ from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.history import snapshot
 from gamedesk.titles.g1822mx import privates
 from gamedesk.titles.g1822mx.deciders import run_keeper
-from tests.titles.mx_helpers import fingerprint, log_position
+from tests.titles.mx_helpers import fingerprint, log_position, refused
 
 NDEM = "NDEM"
 
@@ -177,9 +177,20 @@ def test_a_private_of_another_player_is_taken_only_with_consent():
     assert game.deciding_players() == [other]
     game.process({"type": "choose", "entity": other, "choice": "refuse"})
     assert game.companies["P13"].owner == other and game.active_entities() == [op.sym]
+    allowed, _, _ = _another_players_private("rulebook")
+    allowed.process(take)
+    allowed.process({"type": "choose", "entity": other, "choice": "consent"})
+    assert allowed.companies["P13"].owner == op.sym
+
+
+@pytest.mark.rules("R-101")
+def test_a_refused_private_is_not_offered_or_asked_for_again_that_turn():
+    game, op, other = _another_players_private("rulebook")
+    take = {"type": "acquire_company", "entity": op.sym, "company": "P13"}
     game.process(take)
-    game.process({"type": "choose", "entity": other, "choice": "consent"})
-    assert game.companies["P13"].owner == op.sym
+    game.process({"type": "choose", "entity": other, "choice": "refuse"})
+    assert take not in [a.to_dict() for a in game.legal_actions()]
+    refused(game, take, "R-101")
 
 
 @pytest.mark.rules("R-101")

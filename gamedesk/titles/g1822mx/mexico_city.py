@@ -100,6 +100,12 @@ def check(game, turn, hex_: str, tile: str, rotation: int) -> bool:
             QT_TRANSLATE_NOOP("game", "only {player}'s companies may lay a tile in {hex}"),
             "R-153", player=game.name_of(owner), hex=hex_,
         )
+    if hex_ in getattr(turn, "refused_asks", ()):
+        # asking again the turn it was refused would only be refused again
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("game", "{player} refused a tile in {hex} this turn"),
+            "R-153", player=game.name_of(owner), hex=hex_,
+        )
     return True
 
 

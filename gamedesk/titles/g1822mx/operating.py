@@ -216,6 +216,8 @@ class MxTurn(CompanyTurn):
         self.consent = None  # a lay beside Mexico City waiting for consent
         self.consent_granted = False
         self.refused_sales: set[str] = set()  # minors whose directors said no
+        # hexes and privates whose holders said no: not asked again this turn
+        self.refused_asks: set[str] = set()
 
     def next_builder(self) -> None:
         self.builder += 1
@@ -238,9 +240,14 @@ class MxTurn(CompanyTurn):
         request = self.consent
         lay = mexico_city.answer(self.game, self, action)
         if lay is None:
-            if request.action.type == "choose" and self.acquiring is not None:
+            asked = request.action
+            if asked.type == "choose" and self.acquiring is not None:
                 self.refused_sales.add(self.acquiring.sym)  # no deal this turn
                 self.acquiring = None
+            elif asked.type == "lay_tile":
+                self.refused_asks.add(asked["hex"])
+            elif asked.type == "acquire_company":
+                self.refused_asks.add(asked["company"])
             return
         self.consent_granted = True
         try:

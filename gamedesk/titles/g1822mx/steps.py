@@ -117,11 +117,17 @@ class Acquire(MxStep):
 
     def legal_actions(self, turn) -> list[Action]:
         return [act("acquire_company", turn.op.sym, company=c.sym)
-                for c in privates.takeable_privates(turn.game, turn.op)]
+                for c in privates.takeable_privates(turn.game, turn.op)
+                if c.sym not in turn.refused_asks]
 
     def process(self, turn, action: Action) -> None:
         g = turn.game
         company = g.company(action["company"])
+        if company.sym in turn.refused_asks:
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("game", "{private}'s owner refused this turn"),
+                "R-101", private=company.sym,
+            )
         problem = privates.refusal(g, turn.op, company)
         if problem:
             raise problem
