@@ -6186,5 +6186,61 @@
         <source>… and {count} more (see the log)</source>
         <translation>… y {count} más (véase el registro)</translation>
     </message>
+    <message>
+        <source>{private} is worth about {amount}</source>
+        <translation>{private} vale unos {amount}</translation>
+    </message>
+    <message>
+        <source>starts {company} with {price} a share</source>
+        <translation>funda {company} a {price} por acción</translation>
+    </message>
+    <message>
+        <source>{company} earned {amount} last run</source>
+        <translation>{company} ganó {amount} en su última circulación</translation>
+    </message>
+    <message>
+        <source>{company} is worth more to you as cash</source>
+        <translation>{company} te vale más en dinero</translation>
+    </message>
+    <message>
+        <source>the track in {place} helps the runs</source>
+        <translation>la vía en {place} mejora las rutas</translation>
+    </message>
+    <message>
+        <source>a station in {place} opens and blocks routes</source>
+        <translation>una estación en {place} abre y bloquea rutas</translation>
+    </message>
+    <message>
+        <source>{company} needs the train to run (or to run further)</source>
+        <translation>{company} necesita el tren para circular (o para llegar más lejos)</translation>
+    </message>
+    <message>
+        <source>the best routes the route finder found ({amount})</source>
+        <translation>las mejores rutas que encontró el buscador de rutas ({amount})</translation>
+    </message>
+    <message>
+        <source>{choice}: the best split of the run between you and {company}</source>
+        <translation>{choice}: el mejor reparto de la recaudación entre tú y {company}</translation>
+    </message>
+    <message>
+        <source>nothing else here is worth its cost</source>
+        <translation>nada más aquí compensa su coste</translation>
+    </message>
+    <message>
+        <source>the best of its kind for your position</source>
+        <translation>lo mejor de su clase para tu posición</translation>
+    </message>
+    <message>
+        <source>pay out</source>
+        <translation>repartir</translation>
+    </message>
+    <message>
+        <source>withhold</source>
+        <translation>retener</translation>
+    </message>
+    <message>
+        <source>pay half</source>
+        <translation>repartir la mitad</translation>
+    </message>
 </context>
 </TS>

@@ -13,6 +13,7 @@ from gamedesk.ai.position import Position
 from gamedesk.ai.priors import item_value, share_corp
 from gamedesk.engine.actions import Action
 from gamedesk.engine.game import Game
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, Msg, msg
 
 HINTS = 3
 
@@ -21,7 +22,7 @@ HINTS = 3
 class Suggestion:
     action: Action
     worth_change: int  # money: the player's worth after the plan less now
-    reason: str
+    reason: Msg  # told in the player's language by the window
 
 
 def hint(game: Game, player: str, budget_s: float, rng: random.Random) -> list[Suggestion]:
@@ -41,33 +42,54 @@ def _suggest(game: Game, player: str, plan: Plan, now: float, live: str | None) 
     return Suggestion(plan.action, round(after - now), reason(game, plan))
 
 
-def reason(game: Game, plan: Plan) -> str:
-    """One line on why an action is worth taking."""
+def reason(game: Game, plan: Plan) -> Msg:
+    """One line on why an action is worth taking (a template: the window tells it
+    in the player's language)."""
     a, end = plan.action, plan.end
     corp = share_corp(a)
     if a.type == "bid":
-        return f"{a['company']} is worth about {game.money(item_value(game, a['company']))}"
+        return msg(QT_TRANSLATE_NOOP("game", "{private} is worth about {amount}"),
+                   private=a["company"], amount=game.money(item_value(game, a["company"])))
     if a.type == "par":
-        return f"starts {corp} with {game.money(a['price'])} a share"
+        return msg(QT_TRANSLATE_NOOP("game", "starts {company} with {price} a share"),
+                   company=corp, price=game.money(a["price"]))
     if a.type == "buy_shares":
         op = game.operator(corp)
-        return f"{corp} earned {game.money(op.last_revenue or 0)} last run"
+        return msg(QT_TRANSLATE_NOOP("game", "{company} earned {amount} last run"),
+                   company=corp, amount=game.money(op.last_revenue or 0))
     if a.type == "sell_shares":
-        return f"{corp} is worth more to you as cash"
+        return msg(QT_TRANSLATE_NOOP("game", "{company} is worth more to you as cash"),
+                   company=corp)
     if a.type == "lay_tile":
-        return f"the track in {game.place_name(a['hex'])} helps the runs"
+        return msg(QT_TRANSLATE_NOOP("game", "the track in {place} helps the runs"),
+                   place=game.place_name(a["hex"]))
     if a.type in ("place_token", "auction_token"):
-        return f"a station in {game.place_name(a['hex'])} opens and blocks routes"
+        return msg(QT_TRANSLATE_NOOP("game", "a station in {place} opens and blocks routes"),
+                   place=game.place_name(a["hex"]))
     if a.type == "buy_train":
-        return f"{a.entity} needs the train to run (or to run further)"
+        return msg(QT_TRANSLATE_NOOP("game", "{company} needs the train to run (or to run "
+                                             "further)"), company=a.entity)
     if a.type == "run_routes":
-        return f"the best routes the route finder found ({_revenue(a, game)})"
+        return msg(QT_TRANSLATE_NOOP("game", "the best routes the route finder found "
+                                             "({amount})"), amount=_revenue(a, game))
     if a.type in ("dividend", "choose"):
         kind = a.get("kind") or a.get("choice")
-        return f"{kind}: the best split of the run between you and {a.entity}"
+        return msg(QT_TRANSLATE_NOOP("game", "{choice}: the best split of the run between you "
+                                             "and {company}"),
+                   choice=msg(_CHOICES[kind]) if kind in _CHOICES else kind, company=a.entity)
     if a.type == "pass":
-        return "nothing else here is worth its cost"
-    return f"the best {a.type.replace('_', ' ')} for your position" if end else a.type
+        return msg(QT_TRANSLATE_NOOP("game", "nothing else here is worth its cost"))
+    if end is None:
+        return msg(a.type)
+    return msg(QT_TRANSLATE_NOOP("game", "the best of its kind for your position"))
+
+
+# The dividend choices as a hint names them.
+_CHOICES = {
+    "payout": QT_TRANSLATE_NOOP("game", "pay out"),
+    "withhold": QT_TRANSLATE_NOOP("game", "withhold"),
+    "half": QT_TRANSLATE_NOOP("game", "pay half"),
+}
 
 
 def _revenue(action: Action, game: Game) -> str:

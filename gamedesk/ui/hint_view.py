@@ -19,7 +19,7 @@ from gamedesk.engine.game import Game
 from gamedesk.ui.action_text import describe
 from gamedesk.ui.bot_worker import ROUTE_WORK, BotWorker
 from gamedesk.ui.computer_seats import Ask
-from gamedesk.ui.i18n import translate
+from gamedesk.ui.i18n import game_text, translate
 
 HINT_BUDGET_S = 1.0  # Hard's planning time for a hint
 
@@ -37,7 +37,7 @@ def hint_lines(game: Game, suggestions: list[Suggestion]) -> list[str]:
         sign = "+" if s.worth_change >= 0 else "-"
         worth = f"{sign}{game.money(abs(s.worth_change))}"
         lines.append(line.format(number=n, action=action_words(game, s.action), worth=worth,
-                                 reason=s.reason))
+                                 reason=game_text(s.reason)))
     return lines
 
 

@@ -158,3 +158,25 @@ def test_an_18mw_game_switched_to_spanish_explains_itself_in_spanish_unchanged(
     assert "Su titular recibe la mitad de cada coste de río" in holdings_html(game)
     assert window.session.game is game
     assert fingerprint(game) == before
+
+
+def test_a_hints_reasons_are_told_in_spanish(qapp, english_after):
+    """The hint's reasons are templates (ai/hint.py): each kind of reason reads in
+    Spanish once Spanish is installed, with the game's names and sums kept."""
+    from gamedesk.ai.hard import Plan
+    from gamedesk.ai.hint import Suggestion, reason
+    from gamedesk.titles import new_game
+    from gamedesk.ui.hint_view import hint_lines
+
+    game = new_game("18MEX", [("p1", "Ann"), ("p2", "Ben"), ("p3", "Cy")], profile="rulebook")
+    bid = game.legal_actions()[0]
+    plans = [Plan(bid, 0.0, game), Plan(act("pass", "p1"), 0.0, game),
+             Plan(act("dividend", "MC", kind="withhold"), 0.0, game)]
+    suggestions = [Suggestion(p.action, 40, reason(game, p)) for p in plans]
+    i18n.install("es")
+    lines = hint_lines(game, suggestions)
+    assert f"{bid['company']} vale unos " in lines[0]
+    assert lines[1].endswith("nada más aquí compensa su coste")
+    assert lines[2].endswith("retener: el mejor reparto de la recaudación entre tú y MC")
+    i18n.install("en")
+    assert hint_lines(game, suggestions)[1].endswith("nothing else here is worth its cost")
