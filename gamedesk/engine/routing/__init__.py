@@ -8,7 +8,12 @@ No Qt here: the window runs the search on a worker thread and cancels it
 through `cancel`.
 """
 
-from gamedesk.engine.routing.game_api import best_routes_for, logged_revenue, operating_company
+from gamedesk.engine.routing.game_api import (
+    best_routes_for,
+    logged_income,
+    logged_revenue,
+    operating_company,
+)
 from gamedesk.engine.routing.rules import RouteRules
 from gamedesk.engine.routing.search import RouteResult, RoutingError, find_best_routes
 
@@ -18,6 +23,7 @@ __all__ = [
     "RoutingError",
     "best_routes_for",
     "find_best_routes",
+    "logged_income",
     "logged_revenue",
     "operating_company",
 ]

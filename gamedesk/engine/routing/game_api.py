@@ -63,6 +63,16 @@ def logged_revenue(
     A car the company has rides on the train `car_train` (an id; by default
     the one the game says it was put on), and what only some routes may earn is
     settled by the title's run rules (`RunRules.settle`)."""
+    return sum(r.revenue for r in _logged_routes(game, company, routes, bonuses, car_train))
+
+
+def _logged_routes(
+    game: Game,
+    company: str,
+    routes: Sequence[dict],
+    bonuses: Extras | None = None,
+    car_train: str | None = None,
+) -> list[Route]:
     board, colors = game.board, game.colors()
     if bonuses is None:
         bonuses = run_bonuses(game, company)
@@ -79,8 +89,14 @@ def logged_revenue(
             built.append(
                 board.route_from_stops(company, spec, stops, colors, paths, built, extras=extras)
             )
-    built = board.run_rules.settle(board, company, built, colors)
-    return sum(r.revenue for r in built)
+    return board.run_rules.settle(board, company, built, colors)
+
+
+def logged_income(game: Game, company: str, routes: Sequence[dict]) -> tuple[int, int]:
+    """(revenue, treasury income) of a recorded run: what the route finder
+    maximises is their sum (search.find_best_routes)."""
+    built = _logged_routes(game, company, routes)
+    return sum(r.revenue for r in built), sum(r.treasury for r in built)
 
 
 def run_bonuses(game: Game, company: str) -> Extras:
