@@ -3,8 +3,12 @@ offered as playable yet), and positions past the private auction."""
 
 from __future__ import annotations
 
+import pytest
+
 import gamedesk.titles  # noqa: F401  (registers 18MW's own action types)
+from gamedesk.engine.actions import act
 from gamedesk.engine.data import load_title
+from gamedesk.engine.errors import IllegalAction
 from gamedesk.titles.g18mw.game import G18MW
 from tests.titles.common import play
 
@@ -76,3 +80,14 @@ def to_operating_round(game) -> None:
         play(game, ("pass", game.active_entities()[0]))
     if game.current_step() == "lm_exchange":
         play(game, ("pass", game.active_entities()[0]))
+
+
+def refused(game, kind, entity, **fields) -> IllegalAction:
+    """The refusal of an action, checked to leave the game as it was."""
+    from tests.property.invariants import fingerprint
+
+    before = fingerprint(game)
+    with pytest.raises(IllegalAction) as info:
+        game.process(act(kind, entity, **fields))
+    assert fingerprint(game) == before
+    return info.value

@@ -7,20 +7,11 @@ from __future__ import annotations
 import pytest
 
 from gamedesk.engine.actions import act
-from gamedesk.engine.errors import IllegalAction
-from tests.titles.common import fingerprint, play
-from tests.titles.mw_helpers import stock_position
+from tests.titles.common import play
+from tests.titles.mw_helpers import refused, stock_position
 
 CNW = "C&NW"
 LM_OWNER = "d"  # mw_helpers.WINNERS
-
-
-def refused(game, kind, entity, **fields) -> IllegalAction:
-    before = fingerprint(game)
-    with pytest.raises(IllegalAction) as info:
-        game.process(act(kind, entity, **fields))
-    assert fingerprint(game) == before
-    return info.value
 
 
 def trade(share: str) -> dict:

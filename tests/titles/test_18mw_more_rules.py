@@ -10,18 +10,16 @@ from gamedesk.engine.actions import act
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.steps.standard import StandardTurn
 from gamedesk.titles.g18mw import steps
-from tests.titles.common import fingerprint, play
-from tests.titles.mw_helpers import new_game, sell_all_privates, stock_position, to_operating_round
+from tests.titles.common import play
+from tests.titles.mw_helpers import (
+    new_game,
+    refused,
+    sell_all_privates,
+    stock_position,
+    to_operating_round,
+)
 
 CNW = "C&NW"
-
-
-def refused(game, kind, entity, **fields) -> IllegalAction:
-    before = fingerprint(game)
-    with pytest.raises(IllegalAction) as info:
-        game.process(act(kind, entity, **fields))
-    assert fingerprint(game) == before
-    return info.value
 
 
 def floated():

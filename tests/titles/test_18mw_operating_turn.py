@@ -5,10 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from gamedesk.engine.actions import act
-from gamedesk.engine.errors import IllegalAction
-from tests.titles.common import fingerprint, play
-from tests.titles.mw_helpers import stock_position, to_operating_round
+from tests.titles.common import play
+from tests.titles.mw_helpers import refused, stock_position, to_operating_round
 
 CNW = "C&NW"
 
@@ -22,14 +20,6 @@ def operating(holdings=HOLDINGS):
     to_operating_round(game)
     assert game.round_kind() == "operating" and game.operating_company() == CNW
     return game
-
-
-def refused(game, kind, entity, **fields) -> IllegalAction:
-    before = fingerprint(game)
-    with pytest.raises(IllegalAction) as info:
-        game.process(act(kind, entity, **fields))
-    assert fingerprint(game) == before
-    return info.value
 
 
 @pytest.mark.rules("R-119")

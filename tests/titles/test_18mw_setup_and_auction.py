@@ -5,18 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from gamedesk.engine.actions import act
 from gamedesk.engine.errors import IllegalAction
-from tests.titles.common import fingerprint, play
-from tests.titles.mw_helpers import new_game, pass_until, sell_all_privates
-
-
-def refused(game, kind, entity, **fields) -> IllegalAction:
-    before = fingerprint(game)
-    with pytest.raises(IllegalAction) as info:
-        game.process(act(kind, entity, **fields))
-    assert fingerprint(game) == before
-    return info.value
+from tests.titles.common import play
+from tests.titles.mw_helpers import new_game, pass_until, refused, sell_all_privates
 
 
 @pytest.mark.rules("R-001")

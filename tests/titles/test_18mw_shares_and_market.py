@@ -5,21 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from gamedesk.engine.actions import act
 from gamedesk.engine.entities import POOL
-from gamedesk.engine.errors import IllegalAction
-from tests.titles.common import fingerprint, play
-from tests.titles.mw_helpers import new_game, sell_all_privates, stock_position
+from tests.titles.common import play
+from tests.titles.mw_helpers import new_game, refused, sell_all_privates, stock_position
 
 CNW = "C&NW"
-
-
-def refused(game, kind, entity, **fields) -> IllegalAction:
-    before = fingerprint(game)
-    with pytest.raises(IllegalAction) as info:
-        game.process(act(kind, entity, **fields))
-    assert fingerprint(game) == before
-    return info.value
 
 
 @pytest.mark.rules("R-011")

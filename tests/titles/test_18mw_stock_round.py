@@ -8,19 +8,10 @@ import pytest
 
 from gamedesk.engine.actions import act
 from gamedesk.engine.entities import POOL
-from gamedesk.engine.errors import IllegalAction
-from tests.titles.common import fingerprint, play
-from tests.titles.mw_helpers import stock_position
+from tests.titles.common import play
+from tests.titles.mw_helpers import refused, stock_position
 
 CNW = "C&NW"
-
-
-def refused(game, kind, entity, **fields) -> IllegalAction:
-    before = fingerprint(game)
-    with pytest.raises(IllegalAction) as info:
-        game.process(act(kind, entity, **fields))
-    assert fingerprint(game) == before
-    return info.value
 
 
 def price(game, sym=CNW) -> int:

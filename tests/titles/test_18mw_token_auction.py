@@ -10,19 +10,10 @@ from types import SimpleNamespace
 import pytest
 
 from gamedesk.engine.actions import act
-from gamedesk.engine.errors import IllegalAction
-from tests.titles.common import fingerprint, play
-from tests.titles.mw_helpers import stock_position, to_operating_round
+from tests.titles.common import play
+from tests.titles.mw_helpers import refused, stock_position, to_operating_round
 
 CNW, NP, CBQ = "C&NW", "NP", "CB&Q"
-
-
-def refused(game, kind, entity, **fields) -> IllegalAction:
-    before = fingerprint(game)
-    with pytest.raises(IllegalAction) as info:
-        game.process(act(kind, entity, **fields))
-    assert fingerprint(game) == before
-    return info.value
 
 
 def auction(cash: int = 0, rival: bool = False, stla: bool = False):

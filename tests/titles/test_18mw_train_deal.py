@@ -8,19 +8,10 @@ from __future__ import annotations
 import pytest
 
 from gamedesk.engine.actions import act
-from gamedesk.engine.errors import IllegalAction
-from tests.titles.common import fingerprint, play
-from tests.titles.mw_helpers import stock_position, to_operating_round
+from tests.titles.common import play
+from tests.titles.mw_helpers import refused, stock_position, to_operating_round
 
 CNW, NP = "C&NW", "NP"
-
-
-def refused(game, kind, entity, **fields) -> IllegalAction:
-    before = fingerprint(game)
-    with pytest.raises(IllegalAction) as info:
-        game.process(act(kind, entity, **fields))
-    assert fingerprint(game) == before
-    return info.value
 
 
 def emergency(np_holdings=(("NP_1", "a"), ("NP_2", "b"), ("NP_3", "b"), ("NP_4", "b"))):
