@@ -217,3 +217,24 @@ def play_on_after(window: MainWindow, record, n: int) -> list[Action]:
         game.process(action)
     window.set_session(Session.from_game(record.to_save(game), game, autosave_enabled=False))
     return full.actions
+
+
+def play_to_the_end(qtbot, window: MainWindow, choose, check, limit: int = 4000) -> dict[str, int]:
+    """Play the window's game to its end, each of `choose(game)`'s actions done with
+    the widgets; after each one the window shows no error, `check(game, action)`
+    holds and no money appeared or vanished. Returns how often each kind was done."""
+    kinds: dict[str, int] = {}
+    for _ in range(limit):
+        game = window.session.game
+        if game.finished:
+            return kinds
+        action = choose(game)
+        assert action is not None, f"nobody can act in {game.round_label()}"
+        cash = game.total_cash()
+        perform(qtbot, window, action)
+        assert window.last_error is None, (action, window.last_error)
+        game = window.session.game
+        check(game, action)
+        assert game.total_cash() == cash, action
+        kinds[action.type] = kinds.get(action.type, 0) + 1
+    raise AssertionError(f"not over after {limit} actions: {window.session.game.round_label()}")
