@@ -7,7 +7,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication, QComboBox, QPushButton, QSpinBox, QWidget
 
 from gamedesk.engine.actions import Action
-from gamedesk.ui.action_panel import key_of
+from gamedesk.ui.action_panel import PRICED, key_of
 from gamedesk.ui.main_window import MainWindow
 from gamedesk.ui.map_picker import is_drawn_tile, lay_label
 
@@ -76,7 +76,7 @@ def perform(qtbot, window: MainWindow, template: Action) -> None:
     """Do `template` (one of game.legal_actions(), maybe with a new price) with the widgets."""
     window.wait_for_routes()  # the panel offers routes once the finder has answered
     panel, kind, key = window.panel, template.type, key_of(template)
-    if kind in ("bid", "buy_company", "sell_company", "buy_train"):
+    if kind in PRICED:
         spin = panel.body.findChild(QSpinBox, f"price:{kind}:{key}")
         price = int(template["price"])
         if spin is None:  # a fixed price: the button says it
@@ -189,7 +189,7 @@ def perform_by_keys(qtbot, window: MainWindow, template: Action) -> None:
         tab_to(qtbot, window, "do:run_routes")
         press(qtbot, window, Qt.Key.Key_Space)
     else:
-        if kind in ("bid", "buy_company", "sell_company", "buy_train"):
+        if kind in PRICED:
             spin = window.panel.body.findChild(QSpinBox, f"price:{kind}:{key}")
             if spin is not None:
                 press(qtbot, window, Qt.Key.Key_F6)

@@ -1,0 +1,34 @@
+"""A whole 18MW game (rulebook profile, reconstructed map) played through the
+window to the results dialog.
+
+As for 18MEX (test_window_full_game): the seeded random bot picks each action
+from the engine's legal ones, the test does it with the widgets a player would
+use and checks that the engine followed.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from gamedesk.ai.random_bot import choose
+from gamedesk.ui.session import GameSetup
+from tests.ui.conftest import THREE
+from tests.ui.test_window_full_game import check_results
+from tests.ui.test_window_play import check_effect
+from tests.ui.window_driver import play_to_the_end
+
+SEED = 4
+
+
+def test_a_whole_18mw_game_through_the_window(qtbot, window):
+    assert window.new_game(GameSetup("18MW", THREE, "rulebook", (), SEED))
+    window.session.autosave_enabled = False
+    window.session.game.route_search_work = 20_000  # legal routes suffice (the bots' budget)
+    rng = random.Random(SEED)
+    start = time.perf_counter()
+    kinds = play_to_the_end(qtbot, window, lambda game: choose(game, rng), check_effect)
+    game = window.session.game
+    print(f"{len(game.actions)} actions in {time.perf_counter() - start:.1f} s, "
+          f"{game.end_reason}: {kinds}")
+    check_results(window)
