@@ -18,7 +18,9 @@ from tests.ui.test_window_full_game import check_results
 from tests.ui.test_window_play import check_effect
 from tests.ui.window_driver import play_to_the_end
 
-SEED = 4
+# Seed 19 ends in about 830 actions by a player's bankruptcy, after a fire
+# sale's share auction (bid_share), the L&M and M&O traded in, the StL&A's station.
+SEED = 19
 
 
 def test_a_whole_18mw_game_through_the_window(qtbot, window):
@@ -31,4 +33,10 @@ def test_a_whole_18mw_game_through_the_window(qtbot, window):
     game = window.session.game
     print(f"{len(game.actions)} actions in {time.perf_counter() - start:.1f} s, "
           f"{game.end_reason}: {kinds}")
+    assert game.end_reason == "bankrupt"
+    assert {
+        "bid", "withdraw_bid", "par", "buy_shares", "sell_shares", "buy_company",
+        "exchange_private", "special_token", "redeem_shares", "lay_tile", "run_routes",
+        "buy_train", "bid_share", "bankrupt",
+    } <= set(kinds)
     check_results(window)
