@@ -12,6 +12,8 @@ import random
 import time
 
 from gamedesk.ai.random_bot import choose
+from gamedesk.engine.actions import act
+from gamedesk.ui.action_panel import key_of
 from gamedesk.ui.session import GameSetup
 from tests.ui.conftest import THREE
 from tests.ui.test_window_full_game import check_results
@@ -40,3 +42,17 @@ def test_a_whole_18mw_game_through_the_window(qtbot, window):
         "buy_train", "bid_share", "bankrupt",
     } <= set(kinds)
     check_results(window)
+
+
+def test_each_share_or_train_a_private_is_traded_for_has_its_own_button_name():
+    # the L&M for one of several shares, the M&O for a train, the StL&A's station:
+    # one button each, so the player can choose (one name hid all but one choice)
+    choices = [
+        act("exchange_private", "p1", company="L&M", share="NP_1"),
+        act("exchange_private", "p1", company="L&M", share="SL&SF_1"),
+        act("exchange_private", "p1", company="M&O", train="2-1"),
+        act("exchange_private", "p1", company="M&O", train="3-1"),
+        act("special_token", "p1", company="StL&A", hex="H14", city=0),
+        act("special_token", "p1", company="StL&A", hex="K11", city=0),
+    ]
+    assert len({key_of(a) for a in choices}) == len(choices)
