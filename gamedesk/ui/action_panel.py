@@ -48,7 +48,11 @@ from gamedesk.ui.previews import payout_text, price_move_text
 from gamedesk.ui.route_panel import build_route_rows
 from gamedesk.ui.tile_tray import TileTray, lay_status
 
-PRICED = ("bid", "buy_company", "sell_company", "buy_train")
+# actions whose price the player sets (in a box, within the engine's price_range);
+# 18MW's fire sale: a treasury share's bid, a station offered and bid for (R-162, R-167)
+PRICED = (
+    "bid", "buy_company", "sell_company", "buy_train", "bid_share", "offer_token", "bid_token"
+)
 MAX_PRICE = 1_000_000
 
 
@@ -61,7 +65,7 @@ def key_of(a: Action) -> str:
     for field in ("company", "corporation", "train", "kind", "choice"):
         if field in a.args:
             token = f":{a['token']}" if "token" in a.args else ""  # 18ESP's takeovers
-            return f"{a.args[field]}{token}"
+            return f"{a.args[field]}{token}{_what_for(a, field)}"
     if "shares" in a.args:
         return "+".join(a["shares"])
     if "hex" in a.args:
@@ -70,6 +74,20 @@ def key_of(a: Action) -> str:
     if "city" in a.args:
         return f"{a.entity}-{a['city']}"  # a city of a home hex (18ESP R-096)
     return a.entity
+
+
+def _what_for(a: Action, field: str) -> str:
+    """What a private is traded in for or placed on, so that each choice has its own
+    name (18MW's L&M for one of several shares, the M&O for a train, a station)."""
+    if field != "company":
+        return ""
+    if "share" in a.args:
+        return f":{a['share']}"
+    if "train" in a.args:
+        return f":{a['train']}"
+    if "hex" in a.args and "city" in a.args:
+        return f":{a['hex']}-{a['city']}"
+    return ""
 
 
 def header_text(game: Game) -> str:
@@ -348,6 +366,9 @@ class ActionPanel(QWidget):
             "buy_company": buy,
             "sell_company": translate("ActionPanel", "Sell"),
             "buy_train": buy,
+            "bid_share": translate("ActionPanel", "Bid"),
+            "bid_token": translate("ActionPanel", "Bid"),
+            "offer_token": translate("ActionPanel", "Offer"),
         }
         name = f"do:{a.type}:{key_of(a)}"
         if low == high:  # a fixed price: no box (a bid on the next company is its purchase)

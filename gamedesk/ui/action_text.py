@@ -52,15 +52,17 @@ ORDER = (*(k for k in ORDER if k != "pass"), "pass")
 
 def suggested_price(game: Game, a: Action, low: int, high: int) -> int:
     """Where a price box starts: the face value of a private or a train (the
-    usual price of a deal), else the lowest price allowed (a bid's minimum)."""
+    usual price of a deal), else the engine's offered price or the lowest allowed
+    (a bid's minimum)."""
     face = None
     if a.type in ("buy_company", "sell_company") and a.get("company") in game.companies:
         face = game.companies[a["company"]].value
     elif a.type == "buy_train":
         train = game.depot.by_id.get(a.get("train"))
         face = train.price if train is not None else None
-    if face is None:
-        return low
+    if face is None:  # the engine's own offer where it names one (18MW's station offer)
+        offered = a.get("price")
+        return offered if isinstance(offered, int) and low <= offered <= high else low
     return min(max(face, low), high)
 
 

@@ -50,6 +50,12 @@ def test_a_whole_game_through_the_window(qtbot, window):
     print(f"{len(game.actions)} actions in {time.perf_counter() - start:.1f} s: {kinds}")
     assert {"bid", "par", "buy_shares", "lay_tile", "run_routes", "buy_train"} <= set(kinds)
 
+    check_results(window)
+
+
+def check_results(window) -> None:
+    """The results dialog lists every player's final value; the banner says the game is over."""
+    game = window.session.game
     dialog = window.last_results
     assert dialog is not None
     table = dialog.findChild(QTableWidget, "results")

@@ -7,7 +7,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication, QComboBox, QPushButton, QSpinBox, QWidget
 
 from gamedesk.engine.actions import Action
-from gamedesk.ui.action_panel import key_of
+from gamedesk.ui.action_panel import PRICED, key_of
 from gamedesk.ui.main_window import MainWindow
 from gamedesk.ui.map_picker import is_drawn_tile, lay_label
 
@@ -76,7 +76,7 @@ def perform(qtbot, window: MainWindow, template: Action) -> None:
     """Do `template` (one of game.legal_actions(), maybe with a new price) with the widgets."""
     window.wait_for_routes()  # the panel offers routes once the finder has answered
     panel, kind, key = window.panel, template.type, key_of(template)
-    if kind in ("bid", "buy_company", "sell_company", "buy_train"):
+    if kind in PRICED:
         spin = panel.body.findChild(QSpinBox, f"price:{kind}:{key}")
         price = int(template["price"])
         if spin is None:  # a fixed price: the button says it
@@ -189,7 +189,7 @@ def perform_by_keys(qtbot, window: MainWindow, template: Action) -> None:
         tab_to(qtbot, window, "do:run_routes")
         press(qtbot, window, Qt.Key.Key_Space)
     else:
-        if kind in ("bid", "buy_company", "sell_company", "buy_train"):
+        if kind in PRICED:
             spin = window.panel.body.findChild(QSpinBox, f"price:{kind}:{key}")
             if spin is not None:
                 press(qtbot, window, Qt.Key.Key_F6)
@@ -217,3 +217,24 @@ def play_on_after(window: MainWindow, record, n: int) -> list[Action]:
         game.process(action)
     window.set_session(Session.from_game(record.to_save(game), game, autosave_enabled=False))
     return full.actions
+
+
+def play_to_the_end(qtbot, window: MainWindow, choose, check, limit: int = 4000) -> dict[str, int]:
+    """Play the window's game to its end, each of `choose(game)`'s actions done with
+    the widgets; after each one the window shows no error, `check(game, action)`
+    holds and no money appeared or vanished. Returns how often each kind was done."""
+    kinds: dict[str, int] = {}
+    for _ in range(limit):
+        game = window.session.game
+        if game.finished:
+            return kinds
+        action = choose(game)
+        assert action is not None, f"nobody can act in {game.round_label()}"
+        cash = game.total_cash()
+        perform(qtbot, window, action)
+        assert window.last_error is None, (action, window.last_error)
+        game = window.session.game
+        check(game, action)
+        assert game.total_cash() == cash, action
+        kinds[action.type] = kinds.get(action.type, 0) + 1
+    raise AssertionError(f"not over after {limit} actions: {window.session.game.round_label()}")
