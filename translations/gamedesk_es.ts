@@ -40,6 +40,10 @@
         <translation>Vender</translation>
     </message>
     <message>
+        <source>Offer</source>
+        <translation>Ofrecer</translation>
+    </message>
+    <message>
         <source>{verb} for {price}</source>
         <translation>{verb} por {price}</translation>
     </message>
@@ -1805,27 +1809,27 @@
         <translation>trenes {train}</translation>
     </message>
     <message>
-        <source>bank</source>
+        <source>the bank broke</source>
         <translation>la banca se agota</translation>
     </message>
     <message>
-        <source>bankrupt</source>
+        <source>a bankruptcy</source>
         <translation>bancarrota</translation>
     </message>
     <message>
-        <source>stock_market</source>
+        <source>a share price reached the top of the market</source>
         <translation>tope del mercado de acciones</translation>
     </message>
     <message>
-        <source>manually_ended</source>
+        <source>ended by the players</source>
         <translation>terminada por los jugadores</translation>
     </message>
     <message>
-        <source>nothing_sold</source>
+        <source>nothing was sold</source>
         <translation>no se vendió nada</translation>
     </message>
     <message>
-        <source>second_eight</source>
+        <source>the second 8-train was bought</source>
         <translation>ha salido el segundo tren 8</translation>
     </message>
     <message>

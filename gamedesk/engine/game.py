@@ -652,7 +652,8 @@ class Game(StockRules, OperatingRules, TrainRules):
 
     def money(self, amount: int) -> str:
         cur = self.data.game.get("currency", {"prefix": "$", "suffix": ""})
-        return f"{cur['prefix']}{amount}{cur['suffix']}"
+        sign = "-" if amount < 0 else ""  # a debt reads -$20, not $-20
+        return f"{sign}{cur['prefix']}{abs(amount)}{cur['suffix']}"
 
     def add_log(self, text: str | Msg, kind: str = "", data: tuple = (), **params) -> None:
         """A log line: a template marked QT_TRANSLATE_NOOP("game", ...) and its

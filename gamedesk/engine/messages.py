@@ -78,13 +78,13 @@ def trains(name: str) -> Msg:
 
 
 # Why a game ended (Game.end_reason), as the log says it.
-END_REASONS = {
-    "bank": QT_TRANSLATE_NOOP("game", "bank"),
-    "bankrupt": QT_TRANSLATE_NOOP("game", "bankrupt"),
-    "stock_market": QT_TRANSLATE_NOOP("game", "stock_market"),
-    "manually_ended": QT_TRANSLATE_NOOP("game", "manually_ended"),
-    "nothing_sold": QT_TRANSLATE_NOOP("game", "nothing_sold"),
-    "second_eight": QT_TRANSLATE_NOOP("game", "second_eight"),  # 18ESP R-185
+END_REASONS = {  # how the game ended, as the end line and the results say it
+    "bank": QT_TRANSLATE_NOOP("game", "the bank broke"),
+    "bankrupt": QT_TRANSLATE_NOOP("game", "a bankruptcy"),
+    "stock_market": QT_TRANSLATE_NOOP("game", "a share price reached the top of the market"),
+    "manually_ended": QT_TRANSLATE_NOOP("game", "ended by the players"),
+    "nothing_sold": QT_TRANSLATE_NOOP("game", "nothing was sold"),
+    "second_eight": QT_TRANSLATE_NOOP("game", "the second 8-train was bought"),  # 18ESP R-185
 }
 
 
