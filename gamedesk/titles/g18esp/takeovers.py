@@ -19,7 +19,7 @@ from __future__ import annotations
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import IPO, Corporation
 from gamedesk.engine.messages import QT_TRANSLATE_NOOP
-from gamedesk.titles.g18esp import goals, share_limits
+from gamedesk.titles.g18esp import goals, share_limits, train_limits
 from gamedesk.titles.g18esp.rule_ids import Refusal
 
 MAP, CHARTER = "map", "charter"  # the minor's station swapped in, or removed
@@ -177,6 +177,7 @@ def take_over(game, major: Corporation, action: Action) -> None:
     close(game, minor)
     major.took_over = True
     return_reserved_when_no_minor_left(game)
+    train_limits.discard_over_limit(game, major)  # Q18: the minor's trains may crowd it
 
 
 def move_assets(game, major: Corporation, minor: Corporation) -> None:

@@ -11,12 +11,18 @@ to buy one that can. At its train step its director first discards a train
 without one does (a forced purchase if need be). That the train bought can
 run is left to the director. The rulebook's rule: on 18xx.games a train that
 cannot run still counts as owned (4.9.45), and nothing is discarded.
+
+Q18: a takeover's trains (R-135) or P2's train (R-028) may push a company over
+its limit; it discards down to the limit at once, out of the game, as after a
+phase change (`OverLimit`). The site does the same, except that P2's train is
+never among the trains it may discard.
 """
 
 from __future__ import annotations
 
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import Operator
+from gamedesk.engine.interrupts import DiscardTrains
 from gamedesk.engine.messages import QT_TRANSLATE_NOOP, a_train
 from gamedesk.engine.steps import Step
 from gamedesk.engine.trains import SCRAPPED
@@ -32,6 +38,36 @@ def discard(game, op: Operator, train_id: str) -> None:
     game.give_train(train, SCRAPPED)
     game.add_log(QT_TRANSLATE_NOOP("game", "{company} discards {train}: it leaves the game"),
                  company=op.sym, train=a_train(train.name))
+
+
+class OverLimit(DiscardTrains):
+    """Q18: a company over its limit outside a phase change discards down to it
+    at once; on the site, never P2's train."""
+
+    def choices(self) -> list:
+        trains = self.game.counted_trains(self.op)
+        if self.game.gx:
+            p2_train = self.game.data.game["rules"]["p2_train"]
+            trains = [t for t in trains if t.id != p2_train]
+        return trains
+
+    def legal_actions(self) -> list[Action]:
+        return [act("discard_train", self.op.sym, train=t.id) for t in self.choices()]
+
+    def process(self, action: Action) -> None:
+        if action.type == "discard_train" and all(t.id != action["train"]
+                                                  for t in self.choices()):
+            raise Refusal(QT_TRANSLATE_NOOP("game", "{company} cannot discard train {train_id}"),
+                          "R-151", company=self.op.sym, train_id=action["train"])
+        super().process(action)
+
+
+def discard_over_limit(game, op: Operator) -> None:
+    """Q18: after a takeover or P2's train, a company over its limit discards."""
+    if len(game.counted_trains(op)) <= game.train_limit(op):
+        return
+    if not any(isinstance(i, DiscardTrains) and i.op is op for i in game.interrupts):
+        game.interrupts.append(OverLimit(game, op))
 
 
 def stuck(game, turn) -> bool:
