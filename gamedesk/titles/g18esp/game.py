@@ -24,6 +24,7 @@ from gamedesk.titles.g18esp import (
     goals,
     loans,
     oo_homes,
+    oo_stations,
     p3_train,
     passes,
     privates,
@@ -349,6 +350,7 @@ class G18ESP(Game):
         if closing:
             self.pay(turn.op, self.bank, self.data.game["rules"]["mine_close_cost"])  # R-087
         goals.check_destination(self, turn.op)  # R-178
+        oo_stations.after_lay(self, hex_)  # R-098: a station waiting there takes its city
 
     def site_closes_outside_slots(self, turn) -> bool:
         """R-087 on the site: closing a mine is the turn's mine action. It takes
