@@ -8,8 +8,10 @@ not to the open market.
 R-156: a company at its train limit none of whose trains can run has no room
 to buy one that can. At its train step its director first discards a train
 (out of the game), and then the company must buy a train as a company
-without one does (a forced purchase if need be). That the train bought can
-run is left to the director. The rulebook's rule: on 18xx.games a train that
+without one does (a forced purchase if need be), and one that can run (4.7.1:
+"buy a train that can operate"): while any offer can run, one that cannot is
+refused (`replacement_refusal`); if none can, it buys what is offered. The
+rulebook's rule: on 18xx.games a train that
 cannot run still counts as owned (4.9.45), and nothing is discarded.
 
 Q18: a takeover's trains (R-135) or P2's train (R-028) may push a company over
@@ -21,11 +23,13 @@ never among the trains it may discard.
 from __future__ import annotations
 
 from gamedesk.engine.actions import Action, act
+from gamedesk.engine.board.routes import TrainSpec
 from gamedesk.engine.entities import Operator
 from gamedesk.engine.interrupts import DiscardTrains
 from gamedesk.engine.messages import QT_TRANSLATE_NOOP, a_train
 from gamedesk.engine.steps import Step
 from gamedesk.engine.trains import SCRAPPED
+from gamedesk.titles.g18esp import stranding
 from gamedesk.titles.g18esp.rule_ids import Refusal
 
 
@@ -119,3 +123,35 @@ def must_replace(game, turn) -> bool:
     op = turn.op
     return (getattr(turn, "discarded_inoperable", False)
             and len(game.counted_trains(op)) < game.train_limit(op))
+
+
+def bought_spec(game, action: Action) -> TrainSpec:
+    """The spec of the train a `buy_train` would give, on the side it names."""
+    train = game.depot.by_id[action["train"]]
+    side = action.get("variant")
+    if side and side != train.name:
+        return TrainSpec.from_data(game.variant_entry(train.id.rpartition("-")[0], side))
+    return train.spec
+
+
+def runs(game, turn, action: Action) -> bool:
+    return stranding.runs(game, turn.op, [bought_spec(game, action)])
+
+
+def replacements(game, turn, offers: list[Action]) -> list[Action]:
+    """R-156: after the discard, only purchases of a train that can run, if any can."""
+    if not must_replace(game, turn):
+        return offers
+    running = [a for a in offers if a.type != "buy_train" or runs(game, turn, a)]
+    return running if any(a.type == "buy_train" for a in running) else offers
+
+
+def replacement_refusal(game, turn, action: Action, offers: list[Action]) -> Refusal | None:
+    """R-156: a train that cannot run is refused while one that can is offered."""
+    if action.type != "buy_train" or not must_replace(game, turn) or runs(game, turn, action):
+        return None
+    if not any(a.type == "buy_train" and runs(game, turn, a) for a in offers):
+        return None
+    return Refusal(QT_TRANSLATE_NOOP("game", "{company} must buy a train that can run: "
+                                     "{train} has no route"), "R-156",
+                   company=turn.op.sym, train=bought_spec(game, action).name)
