@@ -4372,6 +4372,10 @@
         <translation>Estación de origen: elegir su ciudad</translation>
     </message>
     <message>
+        <source>Station: choose its city</source>
+        <translation>Estación: elegir su ciudad</translation>
+    </message>
+    <message>
         <source>Answer the takeover offer</source>
         <translation>Responder a la oferta de toma de control</translation>
     </message>
@@ -4864,6 +4868,10 @@
         <translation>{company}: quedarse el tren Barcelona-Mataró como {train}</translation>
     </message>
     <message>
+        <source>{company}: station in {place}, city {city}</source>
+        <translation>{company}: estación en {place}, ciudad {city}</translation>
+    </message>
+    <message>
         <source>{company}: its destination is reached</source>
         <translation>{company}: ha alcanzado su destino</translation>
     </message>
@@ -4922,6 +4930,10 @@
     <message>
         <source>trains are discarded only down to the train limit, or when none can run at the limit</source>
         <translation>solo se descartan trenes hasta el límite de trenes, o cuando en el límite ninguno puede circular</translation>
+    </message>
+    <message>
+        <source>{company} must buy a train that can run: {train} has no route</source>
+        <translation>{company} debe comprar un tren que pueda circular: {train} no tiene ruta</translation>
     </message>
     <message>
         <source>Fire sale: auction a station</source>
@@ -6245,6 +6257,18 @@
     <message>
         <source>pay half</source>
         <translation>repartir la mitad</translation>
+    </message>
+    <message>
+        <source>{company} first chooses the city of its station in {hex}</source>
+        <translation>{company} elige primero la ciudad de su estación en {hex}</translation>
+    </message>
+    <message>
+        <source>{company}&apos;s station in {place} takes city {city}</source>
+        <translation>La estación de {company} en {place} ocupa la ciudad {city}</translation>
+    </message>
+    <message>
+        <source>{company} chooses the city of its station in {hex}</source>
+        <translation>{company} elige la ciudad de su estación en {hex}</translation>
     </message>
 </context>
 </TS>

@@ -226,6 +226,26 @@ def test_no_other_station_goes_on_an_oo_tile_still_waiting_for_its_homes_station
     assert station in book.legal_actions()
 
 
+@pytest.mark.rules("R-095")
+def test_on_a_gray_oo_tile_a_station_goes_only_if_a_space_is_left_for_each_home_to_come():
+    from tests.titles.esp_log import as_rulebook, position
+
+    site, _ = position(584)  # ZP's unstarted home, Zaragoza (J20), as above
+    book = as_rulebook(site)
+    station = act("place_token", "FdC", hex="J20", city=0)
+    book.board.lay_tile("J20", "216", 2)  # brown, two spaces free: still held
+    book.mark_edited()
+    assert book.why_illegal(station).rule == "R-095"
+    book.board.lay_tile("J20", "L116", 2)  # gray, three spaces free: one left for ZP
+    book.board.place_token("CRB", "J20", 0)
+    book.mark_edited()
+    assert book.why_illegal(station) is None and station in book.legal_actions()
+    book.board.place_token("A", "J20", 0)  # one space free: it is ZP's
+    book.mark_edited()
+    assert book.why_illegal(station).rule == "R-095"
+    assert station not in book.legal_actions()
+
+
 @pytest.mark.rules("R-118")
 def test_a_route_through_both_cities_of_an_oo_tile_counts_and_pays_both():
     from tests.titles.esp_log import next_entries, position

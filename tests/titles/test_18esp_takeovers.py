@@ -256,3 +256,28 @@ def test_a_phase_5_takeovers_station_waits_on_an_unbuilt_oo_home_for_its_tile():
     game.board.lay_tile("J20", "L130", 2)  # the yellow OO tile comes later
     cities = game.board.cities("J20")
     assert [c.slots for c in cities] == [("A",), (None,)]  # its space kept, the other free
+
+
+@pytest.mark.rules("R-098")
+def test_when_the_oo_tile_is_laid_the_waiting_station_takes_the_city_its_director_chooses():
+    from tests.titles.test_18esp_rule_items import operating
+
+    game = position()
+    game.train_event("minors_stop_operating", None)
+    game.phases.index = PHASE["5"]
+    game.mark_edited()
+    game.process(act("take_over", "A", corporation="ZP", token="map"))  # Zaragoza, no tile
+    operating(game, "A")  # its next turn: it lays the yellow OO tile there itself
+    game.process(act("lay_tile", "A", hex="J20", tile="L130", rotation=2))
+    assert game.current_step() == "choose_station_city"
+    choices = [act("choose_station_city", "A", hex="J20", city=i) for i in (0, 1)]
+    assert game.legal_actions() == choices  # two cities joining different edges
+    assert "R-098" in game.waiting_reason()
+    with pytest.raises(IllegalAction) as refused:
+        game.process(act("pass", "A"))
+    assert refused.value.rule == "R-098" and ("J20", 0) in game.board.tokens_of("A")
+    game.process(choices[1])
+    assert ("J20", 1) in game.board.tokens_of("A")
+    assert ("J20", 0) not in game.board.tokens_of("A")
+    assert [c.free for c in game.board.cities("J20")] == [1, 0]
+    assert game.current_step() == "track"  # the turn goes on

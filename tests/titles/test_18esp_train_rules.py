@@ -121,6 +121,23 @@ def test_a_company_at_its_limit_with_no_train_that_runs_discards_one_then_buys()
 
 
 @pytest.mark.rules("R-156")
+def test_after_the_discard_the_train_bought_must_be_one_that_can_run():
+    game, crb = stuck_crb("rulebook")  # its track is Iberian
+    game.process(act("pass", "CRB"))
+    game.process(act("discard_train", "CRB", train="6-0"))
+    narrow = act("buy_train", "CRB", train="6-2", price=600, variant="5+6")
+    offers = [a for a in game.legal_actions() if a.type == "buy_train"]
+    assert narrow not in offers
+    assert act("buy_train", "CRB", train="6-2", price=600, variant="6") in offers
+    assert not any(game.depot.by_id[a["train"]].name in ("3+4", "5+4C") for a in offers)
+    cash = crb.cash
+    with pytest.raises(IllegalAction) as refused:
+        game.process(narrow)
+    assert refused.value.rule == "R-156"
+    assert crb.cash == cash and [t.name for t in crb.trains] == ["3+4"]
+
+
+@pytest.mark.rules("R-156")
 def test_on_the_site_a_train_that_cannot_run_still_counts_and_nothing_is_discarded():
     game, crb = stuck_crb("18xx.games")  # 4.9.45
     game.process(act("pass", "CRB"))

@@ -1,7 +1,8 @@
 """Every decision only 18ESP has is taken through the window's widgets: a
 tender bought and put on a train, the side of P2's train, a pass opened with
 P4, a combined train, a debt repaid, an OO home's city, a takeover offered and
-answered by the minor's director. Each position is shown in the window, the
+answered by the minor's director, the city of a takeover's station on a new
+OO tile. Each position is shown in the window, the
 button the panel offers for the engine's legal action is clicked, and the
 engine records exactly that action."""
 
@@ -11,7 +12,7 @@ import pytest
 
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.messages import render
-from gamedesk.titles.g18esp import words
+from gamedesk.titles.g18esp import oo_stations, words
 from gamedesk.ui.action_panel import key_of
 from gamedesk.ui.session import GameSetup, Session
 from tests.titles.esp_helpers import PLAYERS, finish_auction, new_game
@@ -75,6 +76,19 @@ def test_the_city_of_an_oo_home_is_chosen_with_its_button(qtbot, window):
     operating(game, "CFEA")
     show(window, game)
     take(qtbot, window, act("choose_home", "CFEA", city=1))
+
+
+def test_the_city_of_a_takeovers_waiting_station_is_chosen_with_its_button(qtbot, window):
+    game = takeover_position()  # A's station put on Zaragoza's printed hex, as a
+    game.board.place_token("A", "J20", 0)  # phase-5 takeover of ZP does (R-098)
+    oo_stations.mark_waiting(game, game.corporation("A"), "J20")
+    operating(game, "A")
+    game.board.lay_tile("J20", "L130", 2)  # the yellow OO tile comes
+    oo_stations.after_lay(game, "J20")
+    game.mark_edited()
+    show(window, game)
+    take(qtbot, window, act("choose_station_city", "A", hex="J20", city=1))
+    assert ("J20", 1) in window.session.game.board.tokens_of("A")
 
 
 @pytest.fixture(scope="module")

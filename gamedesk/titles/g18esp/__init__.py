@@ -21,7 +21,9 @@ ENTRY = register(TitleEntry(
                   # takeovers of minors: offer, and the director's answer
                   "take_over": {"corporation": NAME, "token": NAME},
                   "answer_takeover": {"choice": NAME},  # "agree" or "refuse"
-                  "choose_home": {"city": CITY}},  # an OO home's city
+                  "choose_home": {"city": CITY},  # an OO home's city
+                  # a takeover's station on an unbuilt OO home, once the tile is laid
+                  "choose_station_city": {"hex": NAME, "city": CITY}},
     words=TitleWords(
         sections={
             "buy_tender": QT_TRANSLATE_NOOP("game", "Buy a tender"),
@@ -33,6 +35,7 @@ ENTRY = register(TitleEntry(
             "destination_connection": QT_TRANSLATE_NOOP("game", "Destination reached"),
             "take_over": QT_TRANSLATE_NOOP("game", "Take over a minor"),
             "choose_home": QT_TRANSLATE_NOOP("game", "Home station: choose its city"),
+            "choose_station_city": QT_TRANSLATE_NOOP("game", "Station: choose its city"),
             "answer_takeover": QT_TRANSLATE_NOOP("game", "Answer the takeover offer"),
         },
         passes={"track": QT_TRANSLATE_NOOP("game", "Done with track and station"),

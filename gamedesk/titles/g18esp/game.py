@@ -24,6 +24,7 @@ from gamedesk.titles.g18esp import (
     goals,
     loans,
     oo_homes,
+    oo_stations,
     p3_train,
     passes,
     privates,
@@ -349,6 +350,7 @@ class G18ESP(Game):
         if closing:
             self.pay(turn.op, self.bank, self.data.game["rules"]["mine_close_cost"])  # R-087
         goals.check_destination(self, turn.op)  # R-178
+        oo_stations.after_lay(self, hex_)  # R-098: a station waiting there takes its city
 
     def site_closes_outside_slots(self, turn) -> bool:
         """R-087 on the site: closing a mine is the turn's mine action. It takes
@@ -586,7 +588,7 @@ class G18ESP(Game):
             sides = self.train_sides(self.depot.by_id[offer["train"]], turn.op)
             sided += [offer] if len(sides) < 2 else [act("buy_train", turn.op.sym, **{
                 **offer.args, "variant": side}) for side in sides]
-        return sided
+        return train_limits.replacements(self, turn, sided)  # R-156: one that can run
 
     def train_sides(self, train, op) -> list[str]:
         """A bank card's sides: the Iberian n and the narrow x+y; a minor takes
@@ -603,6 +605,11 @@ class G18ESP(Game):
         narrow x+y (1.7); the side stays with the card. A minor's is Iberian (R-154)."""
         variant = action.get("variant")
         train = self.depot.by_id.get(action["train"])
+        if train is not None and train_limits.must_replace(self, turn):
+            refusal = train_limits.replacement_refusal(self, turn, action,
+                                                       self.train_actions(turn))
+            if refusal is not None:
+                raise refusal  # R-156: the replacement must run
         if (track.is_minor(turn.op) and variant and train is not None
                 and variant != train.id.rpartition("-")[0]):
             raise Refusal(QT_TRANSLATE_NOOP("game", "a minor runs Iberian trains only"), "R-154")

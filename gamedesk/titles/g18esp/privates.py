@@ -11,7 +11,7 @@ from gamedesk.engine.interrupts import Interrupt
 from gamedesk.engine.messages import QT_TRANSLATE_NOOP, Items, msg
 from gamedesk.engine.steps import standard
 from gamedesk.engine.trains import DEPOT, SCRAPPED
-from gamedesk.titles.g18esp import p3_train
+from gamedesk.titles.g18esp import p3_train, train_limits
 from gamedesk.titles.g18esp.rule_ids import Refusal
 
 # the highest price in percent of face value, raised by the 3- and 4-trains
@@ -155,3 +155,4 @@ def take_p2_train(game, op: Operator, side: str) -> None:
     game.add_log(QT_TRANSLATE_NOOP("game", "{private} closes; {company} takes the "
                                    "Barcelona-Mataró train as a {train}"),
                  private="P2", company=op.sym, train=side)
+    train_limits.discard_over_limit(game, op)  # Q18: it may crowd the company

@@ -19,7 +19,7 @@ from __future__ import annotations
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import IPO, Corporation
 from gamedesk.engine.messages import QT_TRANSLATE_NOOP
-from gamedesk.titles.g18esp import goals, share_limits
+from gamedesk.titles.g18esp import goals, oo_stations, share_limits, train_limits
 from gamedesk.titles.g18esp.rule_ids import Refusal
 
 MAP, CHARTER = "map", "charter"  # R-137: the minor's station swapped in, or removed
@@ -121,7 +121,7 @@ def oo_home_space(game, hex_: str) -> tuple[str, int] | None:
     """R-098: the space a major's station takes in a minor's OO home hex (its
     city not chosen yet): the first free city of the tile, or, before any
     tile, of the printed hex, whose station the tile then carries to the
-    matching city (R-105). The director is not asked which city."""
+    matching city (R-105) until its director chooses (`oo_stations`)."""
     for city in game.board.cities(hex_):
         if city.free > len(city.reserved_for):
             return hex_, city.index
@@ -177,6 +177,7 @@ def take_over(game, major: Corporation, action: Action) -> None:
     close(game, minor)
     major.took_over = True  # R-139
     return_reserved_when_no_minor_left(game)
+    train_limits.discard_over_limit(game, major)  # Q18: the minor's trains may crowd it
 
 
 def move_assets(game, major: Corporation, minor: Corporation) -> None:
@@ -227,6 +228,8 @@ def place_station(game, major: Corporation, minor: Corporation, on_map: bool) ->
     if on_map and node is not None:
         board.place_token(major.sym, *node, slot)
         major.tokens_placed += 1  # one of those the takeover unlocked (R-136)
+        if minor.home and minor.home[1] is None:
+            oo_stations.mark_waiting(game, major, node[0])  # R-098: its city chosen later
 
 
 def close(game, minor: Corporation) -> None:

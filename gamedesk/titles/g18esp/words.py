@@ -106,6 +106,9 @@ WORDS = {
     "answer_takeover": _answer_words,
     "repay_loan": _repay_words,
     "choose_home": _home_words,
+    "choose_station_city": lambda g, a: msg(QT_TRANSLATE_NOOP(
+        "game", "{company}: station in {place}, city {city}"),
+        company=a.entity, place=g.place_name(a["hex"]), city=int(a["city"]) + 1),
     "destination_connection": lambda g, a: msg(QT_TRANSLATE_NOOP(
         "game", "{company}: its destination is reached"), company=a.entity),
 }
