@@ -7,7 +7,6 @@ map offer; it decides no rule. A refused action is shown and changes nothing.
 
 from __future__ import annotations
 
-import gc
 from itertools import pairwise
 from pathlib import Path
 
@@ -30,6 +29,7 @@ from gamedesk.engine.errors import GameDataError, IllegalAction
 from gamedesk.engine.game import Game
 from gamedesk.engine.messages import end_reason, value
 from gamedesk.io.save import EXTENSION, SaveError, with_extension
+from gamedesk.memory import settle_memory
 from gamedesk.titles import registry
 from gamedesk.ui import autosave, i18n, menus
 from gamedesk.ui.action_panel import ActionPanel
@@ -66,15 +66,6 @@ TABBED = ("charters", "log", "holdings", "info", "charts")
 
 def settings() -> QSettings:
     return QSettings("gamedesk", "gamedesk")
-
-
-def settle_memory() -> None:
-    """After a game is opened: collect what the last one left, then set all that
-    lives now aside from the garbage collector, whose full passes over the
-    checkpoints would otherwise pause a jump or a step for 50-100 ms."""
-    gc.unfreeze()
-    gc.collect()
-    gc.freeze()
 
 
 def stacked(*widgets: QWidget) -> QWidget:
