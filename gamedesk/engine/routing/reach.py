@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from gamedesk.engine.board.routes import TrainSpec
 from gamedesk.engine.board.run_rules import EXPRESS, LOCAL, NO_EXTRAS, Extras
 from gamedesk.engine.routing.candidates import Enumerator, _Arm
-from gamedesk.engine.routing.clock import Clock
+from gamedesk.engine.routing.clock import Clock, Stopped
 from gamedesk.engine.routing.graph import INSIDE, TrackGraph
 from gamedesk.engine.routing.rules import RouteRules, Variant
 from gamedesk.engine.routing.scoring import KINDS
@@ -76,6 +76,13 @@ def _stations_joined(graph: TrackGraph) -> bool:
     return False
 
 
+# Loop turns the probe may take. A yes comes within a few (the real logs: 113 at
+# most); a no over a large network of track no train can use may otherwise take
+# seconds (an 18ESP company with trains of the other gauge). Past it the answer
+# is "may run": the company's run step waits, and running nothing is offered.
+PROBE_WORK = 2_000
+
+
 class _Found(Exception):
     """A route that pays: the walk stops."""
 
@@ -86,7 +93,7 @@ class _Probe(Enumerator):
     in all, the limit rising by one until a walk is no longer cut short."""
 
     def __init__(self, graph: TrackGraph, variants: Sequence[Variant]) -> None:
-        super().__init__(graph, [v.scorer for v in variants], Clock(None))
+        super().__init__(graph, [v.scorer for v in variants], Clock(None, work=PROBE_WORK))
         self.limit = 1
         self.cut = False
 
@@ -97,9 +104,12 @@ class _Probe(Enumerator):
                 self.run()
             except _Found:
                 return True
+            except Stopped:
+                return True  # undecided within the allowance: the run step waits
             if not self.cut:
                 return False  # every route was seen whole: none pays
             self.limit += 1
+
 
     def _grow(self, arm: _Arm, at: int, visit) -> None:
         if len(arm.edges) + len(arm.base) >= self.limit:  # a left arm's base: its right arm
