@@ -75,10 +75,12 @@ def wrong_name(game) -> str | None:
 
 def play_one(seed: int, players: int) -> dict:
     from gamedesk.ai.random_bot import choose
+    from gamedesk.memory import settle_memory
     from gamedesk.titles import new_game
     from tests.titles.mw_helpers import check_mw_invariants as check_invariants
 
     game = new_game("18MW", [(f"p{i}", f"Player {i}") for i in range(players)], seed=seed)
+    settle_memory()  # as the window does once a game is open: the games before are gone
     rng = random.Random(seed)
     row = {"seed": seed, "players": players, "merger": False, "receivership": False,
            "bankruptcy": False, "fire_sale": False, "conversion": False,
