@@ -3689,6 +3689,18 @@
         <translation>1822MX no tiene la opción {items}</translation>
     </message>
     <message>
+        <source>bid tokens {count}</source>
+        <translation>fichas de puja {count}</translation>
+    </message>
+    <message>
+        <source>bids {amount}</source>
+        <translation>pujas {amount}</translation>
+    </message>
+    <message>
+        <source>loan {amount}</source>
+        <translation>préstamo {amount}</translation>
+    </message>
+    <message>
         <source>{player} allows or refuses the taking of {private}</source>
         <translation>{player} permite o rechaza que se tome {private}</translation>
     </message>
@@ -4506,6 +4518,10 @@
     <message>
         <source>there is no bankruptcy: a loan completes the purchase</source>
         <translation>no hay bancarrota: un préstamo completa la compra</translation>
+    </message>
+    <message>
+        <source>debt {amount}</source>
+        <translation>deuda {amount}</translation>
     </message>
     <message>
         <source>{private} closes: {company} has bought its first train</source>

@@ -411,8 +411,9 @@ class Game(StockRules, OperatingRules, TrainRules):
             out.append((out[-1][0] if tied else n + 1, player))
         return out
 
-    def player_extras(self, pid: str) -> list[tuple[str, str]]:
-        """What else a player's card shows in this title, as (label, value)."""
+    def player_extras(self, pid: str) -> list[Msg]:
+        """What else a player's card shows in this title: short phrases
+        ("loan $150") as templates, told in the window's language."""
         return []
 
     # ----------------------------------------------------------------- process

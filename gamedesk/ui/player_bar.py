@@ -43,7 +43,7 @@ class PlayerCard(QFrame):
         mark = "  ◆ " + translate("PlayerBar", "priority") if priority else ""
         to_act = "  ▶ " + translate("PlayerBar", "to act") if acting else ""
         self.name.setText(f"{player.name}{mark}{to_act}")
-        extras = [f"{k} {v}" for k, v in game.player_extras(pid)]
+        extras = [game_text(said) for said in game.player_extras(pid)]
         figures = translate("PlayerBar", "cash {cash}   certs {certs}/{limit}   value {value}")
         self.figures.setText(
             figures.format(

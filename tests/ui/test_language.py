@@ -85,6 +85,17 @@ def test_switching_language_retells_the_window_and_log_but_not_the_game(
     assert fingerprint(game) == before
 
 
+def test_a_players_card_tells_its_title_figures_in_spanish(qtbot, window, english_after):
+    """1822MX's bidding tokens on a player's card are told in the language chosen."""
+    players = [("p1", "Ann"), ("p2", "Ben"), ("p3", "Cy")]
+    assert window.new_game(GameSetup("1822MX", players, "rulebook", (), 7))
+    card = window.players.cards["p1"]
+    assert "bid tokens " in card.figures.text()
+    i18n.install("es")
+    qtbot.waitUntil(lambda: "fichas de puja " in card.figures.text())
+    assert "bid tokens" not in card.figures.text()
+
+
 def test_a_refusal_is_shown_in_spanish_with_its_rule_as_cited(window, english_after):
     players = [("p1", "Ann"), ("p2", "Ben"), ("p3", "Cy")]
     assert window.new_game(GameSetup("18MEX", players, "rulebook", (), 7))

@@ -11,7 +11,7 @@ from __future__ import annotations
 from gamedesk.engine.entities import Corporation, Share
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.game import Game
-from gamedesk.engine.messages import QT_TRANSLATE_NOOP
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, Msg, msg
 from gamedesk.titles.g1822mx import deciders, destinations, log_words, ndem, setup, track, words
 from gamedesk.titles.g1822mx.bid_boxes import BOX_SIZES, BidBoxes
 from gamedesk.titles.g1822mx.choose_round import ChooseRound, choice_matters, order_by_cash
@@ -271,16 +271,18 @@ class G1822MX(Game):
             return self.data.game["rules"]["cert_limit_higher_variant"][n]
         return self.data.game["cert_limit"][n]
 
-    def player_extras(self, pid: str) -> list[tuple[str, str]]:
+    def player_extras(self, pid: str) -> list[Msg]:
         """Bidding tokens left this stock round (R-066), committed bids (R-064), loans."""
         out = []
         if self.round.kind == "stock":
             left = self.bidding_tokens - len(self.bid_boxes.tokens_used.get(pid, ()))
-            out.append(("bid tokens", str(left)))
+            out.append(msg(QT_TRANSLATE_NOOP("game", "bid tokens {count}"), count=left))
             if self.bid_boxes.committed(pid):
-                out.append(("bids", self.money(self.bid_boxes.committed(pid))))
+                out.append(msg(QT_TRANSLATE_NOOP("game", "bids {amount}"),
+                               amount=self.money(self.bid_boxes.committed(pid))))
         if self.loans.get(pid):
-            out.append(("loan", self.money(self.loans[pid])))
+            out.append(msg(QT_TRANSLATE_NOOP("game", "loan {amount}"),
+                           amount=self.money(self.loans[pid])))
         return out
 
     # ----------------------------------------------------------------- the window's questions

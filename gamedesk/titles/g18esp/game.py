@@ -14,7 +14,7 @@ from gamedesk.engine.board.run_rules import NO_EXTRAS, Extras
 from gamedesk.engine.entities import IPO, Company, Corporation, Share
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.game import Game
-from gamedesk.engine.messages import QT_TRANSLATE_NOOP, a_train
+from gamedesk.engine.messages import QT_TRANSLATE_NOOP, Msg, a_train, msg
 from gamedesk.engine.money import Bank, transfer
 from gamedesk.engine.operating_order import floated_companies, interleaved_by_price
 from gamedesk.engine.rounds.operating import OperatingRound
@@ -676,6 +676,14 @@ class G18ESP(Game):
 
     def player_value(self, player) -> int:
         return super().player_value(player) - loans.debt(self, player.id)  # R-166
+
+    def player_extras(self, pid: str) -> list[Msg]:
+        """A player's debt, interest included: it counts against their value (R-166)
+        and bars their purchases (R-054)."""
+        owed = loans.debt(self, pid)
+        if not owed:
+            return []
+        return [msg(QT_TRANSLATE_NOOP("game", "debt {amount}"), amount=self.money(owed))]
 
     def standings(self) -> list:
         """R-186: equal values go to the most shares of the northern major with
