@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gamedesk.ui.i18n import game_text, line_name, translate
+from gamedesk.ui.i18n import game_text, game_translate, line_name, translate
 
 MARK_COLORS = {
     "stock_round": QColor("#2e7d32"),
@@ -42,11 +42,22 @@ SPEEDS = {1: 1000, 2: 500, 5: 200, 10: 100}  # actions a second -> ms between th
 ROUND_WORDS = {"OPERATING ROUND": "OR", "STOCK ROUND": "SR", "AUCTION ROUND": "AR"}
 
 
+def _round_words() -> dict[str, str]:
+    """The rounds' names in English and in the language installed, to their short forms."""
+    words = dict(ROUND_WORDS)
+    for english, short in ROUND_WORDS.items():
+        told = game_translate(english.title()).upper()
+        words.setdefault(told, short)
+    return words
+
+
 def short_round(label: str) -> str:
-    """ "Operating Round 3.1", "or 3.1" and "OR3.1" all read "OR 3.1"."""
+    """ "Operating Round 3.1", "or 3.1", "OR3.1" (and "Ronda de operaciones 3.1"
+    in Spanish) all read "OR 3.1"."""
     text = " ".join(label.upper().split())
-    for words, short in ROUND_WORDS.items():
-        text = text.replace(words, short)
+    words = _round_words()
+    for name, short in words.items():
+        text = text.replace(name, short)
     for short in ROUND_WORDS.values():
         if text.startswith(short) and text[len(short) : len(short) + 1].isdigit():
             text = f"{short} {text[len(short):]}"

@@ -96,6 +96,24 @@ def test_a_players_card_tells_its_title_figures_in_spanish(qtbot, window, englis
     assert "bid tokens" not in card.figures.text()
 
 
+def test_go_to_reads_a_round_named_in_spanish(qtbot, window, english_after):
+    if not LOG_80226.exists():
+        pytest.skip(f"no {LOG_80226}")
+    assert open_and_wait(qtbot, window, LOG_80226)
+    i18n.install("es")
+    timeline = window.replay.timeline
+    want = next(m for m in window.session.tree.marks() if m.label.endswith("3.1")).index
+    timeline.goto.setText("ronda de operaciones 3.1")
+    timeline._goto_entered()
+    assert window.session.tree.cursor == want
+    timeline.goto.setText("OR 2.1")  # the short form keeps working
+    timeline._goto_entered()
+    assert window.session.tree.cursor < want
+    timeline.goto.setText("ronda de nada 3")
+    timeline._goto_entered()
+    assert timeline.goto.toolTip()  # refused, said why
+
+
 def test_a_refusal_is_shown_in_spanish_with_its_rule_as_cited(window, english_after):
     players = [("p1", "Ann"), ("p2", "Ben"), ("p3", "Cy")]
     assert window.new_game(GameSetup("18MEX", players, "rulebook", (), 7))
