@@ -34,7 +34,7 @@ from gamedesk.ui.i18n import translate
 from gamedesk.ui.map_state import HexSnapshot, MapSnapshot, RouteSnapshot, initial_snapshot
 from gamedesk.ui.route_item import RouteItem, route_curves
 from gamedesk.ui.tile_geometry import HexLayout, Point, length, sub
-from gamedesk.ui.tile_item import REACH, HexBaseItem, TileItem, reach_path
+from gamedesk.ui.tile_item import REACH, HexBaseItem, TileItem, reach_path, taken_boxes
 from gamedesk.ui.tile_layout import TileLayout, layout_tile
 from gamedesk.ui.tile_paint import TEXT_FLOOR, PaintStyle
 from gamedesk.ui.tile_spots import TileText
@@ -182,7 +182,8 @@ class MapScene(QGraphicsScene):
         tile = resolve_tile(self.data, state, record)
         layout = self.tile_layout(state)
         fill = palette.tile_fill(tile.get("color", "white"))
-        self.bases[state.coord].set_state(fill, self._borders(record, tile, state.rotation))
+        self.bases[state.coord].set_state(
+            fill, self._borders(record, tile, state.rotation), taken_boxes(layout))
         tooltip = hex_tooltip(self.data, state, record, style.phase_colors)
         if state.markers:
             cubes = translate("MapScene", "builder cubes: {count}")

@@ -47,14 +47,23 @@ class HexBaseItem(QGraphicsItem):
         self._polygon = hex_polygon(geo)
         self._fill = QColor("#ffffff")
         self._borders: dict[int, tuple[str | None, int | None]] = {}
+        self._taken: tuple[Box, ...] = ()
         self.setZValue(0)
 
-    def set_state(self, fill: QColor, borders: dict[int, tuple[str | None, int | None]]) -> None:
-        """`borders`: hex edge -> (type, cost); type None = edge not drawn."""
-        if fill == self._fill and borders == self._borders:
+    def set_state(
+        self,
+        fill: QColor,
+        borders: dict[int, tuple[str | None, int | None]],
+        taken: tuple[Box, ...] = (),
+    ) -> None:
+        """`borders`: hex edge -> (type, cost); type None = edge not drawn.
+        `taken`: boxes (centre x, centre y, width, height) the tile's names,
+        revenues and stations cover, which a crossing cost must not hide."""
+        if fill == self._fill and borders == self._borders and taken == self._taken:
             return  # unchanged: keep the cached picture (a jump redraws fewer hexes)
         self._fill = fill
         self._borders = borders
+        self._taken = taken
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -104,7 +113,7 @@ class HexBaseItem(QGraphicsItem):
         )
         painter.drawLine(a, b)
         if cost:
-            mid = self.geo.toward(edge, self.geo.inradius * 0.8)
+            mid = self.cost_spot(edge)
             draw_text(
                 painter,
                 mid,
@@ -115,6 +124,46 @@ class HexBaseItem(QGraphicsItem):
                 QColor("#1d4f8f"),
                 bold=True,
             )
+
+
+    def cost_spot(self, edge: int) -> Point:
+        """Where a water edge's crossing cost is written: inside the edge, slid
+        along it until it clears the town names and revenues near it (a name
+        sits low in the hex, just where the lower edges' costs would go)."""
+        geo = self.geo
+        cx, cy = geo.toward(edge, geo.inradius * 0.8)
+        a, b = geo.edge_ends(edge)
+        ux, uy = (b[0] - a[0]) / geo.size, (b[1] - a[1]) / geo.size  # a unit along the edge
+        for slide in COST_SLIDES:
+            point = (cx + slide * geo.size * ux, cy + slide * geo.size * uy)
+            if not any(_overlap(point, COST_BOX, box, geo.size) for box in self._taken):
+                return point
+        return (cx, cy)
+
+
+Box = tuple[float, float, float, float]
+COST_BOX = (0.3, 0.14)  # a crossing cost's box, in hex sizes
+COST_SLIDES = (0.0, -0.22, 0.22, -0.34, 0.34)  # along the edge, in hex sizes
+
+
+def taken_boxes(layout: TileLayout | None) -> tuple[Box, ...]:
+    """The boxes a tile's writing and stations cover (see `HexBaseItem.set_state`)."""
+    if layout is None:
+        return ()
+    boxes = [(spot.center[0], spot.center[1], spot.width, spot.height) for spot in layout.spots]
+    for station in layout.stations:
+        d = 2 * station.radius
+        boxes.append((station.point[0], station.point[1], d, d))
+    return tuple(boxes)
+
+
+def _overlap(point: Point, box: tuple[float, float], other: Box, size: float) -> bool:
+    """Whether a box of `box` hex sizes centred on `point` meets `other`."""
+    ox, oy, ow, oh = other
+    return (
+        abs(point[0] - ox) * 2 < box[0] * size + ow
+        and abs(point[1] - oy) * 2 < box[1] * size + oh
+    )
 
 
 class TileItem(QGraphicsItem):

@@ -233,3 +233,29 @@ def test_stock_round_brings_a_readable_market_forward_and_the_map_returns_after(
     # ... and an operating round brings the map back by itself.
     play(window, qtbot, positions, title, (1280, 720))
     assert window.board.currentWidget() is window.map_view
+
+
+@pytest.mark.parametrize("title", ["18MW", "18ESP", "18MEX", "1822MX"])
+def test_river_crossing_costs_clear_the_names_and_stations_of_their_hex(qapp, title):
+    """A water edge's cost is written inside the edge, slid along it where a town's
+    name (written low in the hex) or a station would be under it: the reconstructed
+    18MW map's Mississippi ran its costs through La Crosse, Dubuque and Peoria."""
+    from gamedesk.engine.data import load_title
+    from gamedesk.ui.map_scene import MapScene
+    from gamedesk.ui.tile_item import COST_BOX, _overlap
+
+    data = load_title(title)
+    scene = MapScene(data)
+    scene.update_snapshot(initial_snapshot(data))
+    checked = 0
+    for coord, base in scene.bases.items():
+        for edge, (kind, cost) in base._borders.items():
+            if kind != "water" or not cost or not base._taken:
+                continue
+            spot = base.cost_spot(edge)
+            size = scene.geo.size
+            hidden = [box for box in base._taken if _overlap(spot, COST_BOX, box, size)]
+            assert not hidden, (coord, edge, hidden)
+            checked += 1
+    if title == "18MW":
+        assert checked >= 10  # the named hexes along the Mississippi and the Missouri
