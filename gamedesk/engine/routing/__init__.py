@@ -3,6 +3,9 @@
     result = find_best_routes(board, "NdM", specs, game.colors())
     result.routes, result.revenue, result.optimal
 
+It maximises the revenue, treasury income breaking ties (`REVENUE`), or with
+`objective=INCOME` the two together (objective.py).
+
 `best_routes_for(game)` does the same for the company operating in a game.
 No Qt here: the window runs the search on a worker thread and cancels it
 through `cancel`.
@@ -14,10 +17,14 @@ from gamedesk.engine.routing.game_api import (
     logged_revenue,
     operating_company,
 )
+from gamedesk.engine.routing.objective import INCOME, REVENUE, Objective
 from gamedesk.engine.routing.rules import RouteRules
 from gamedesk.engine.routing.search import RouteResult, RoutingError, find_best_routes
 
 __all__ = [
+    "INCOME",
+    "REVENUE",
+    "Objective",
     "RouteResult",
     "RouteRules",
     "RoutingError",

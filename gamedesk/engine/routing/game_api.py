@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from gamedesk.engine.board.routes import Route
 from gamedesk.engine.board.run_rules import Extras
 from gamedesk.engine.routing.clock import Cancel
+from gamedesk.engine.routing.objective import Objective
 from gamedesk.engine.routing.search import RouteResult, find_best_routes
 
 if TYPE_CHECKING:
@@ -27,10 +28,12 @@ def best_routes_for(
     time_budget_s: float | None = 2.0,
     cancel: Cancel = None,
     bonuses: Extras | None = None,
+    objective: Objective | None = None,
 ) -> RouteResult:
     """The best routes of `company` (default: the operating one) with the trains it
-    may run now, in the current phase; `bonuses` as for `find_best_routes`, by
-    default what the game gives the run now (not contracts, paid apart)."""
+    may run now, in the current phase; `bonuses` and `objective` as for
+    `find_best_routes`, `bonuses` by default what the game gives the run now
+    (not contracts, paid apart)."""
     sym = company or operating_company(game)
     if sym is None:
         raise ValueError("no company is operating now; name one")
@@ -46,6 +49,7 @@ def best_routes_for(
         cancel=cancel,
         train_ids=[t.id for t in trains],
         bonuses=bonuses,
+        objective=objective,
     )
 
 
@@ -93,8 +97,8 @@ def _logged_routes(
 
 
 def logged_income(game: Game, company: str, routes: Sequence[dict]) -> tuple[int, int]:
-    """(revenue, treasury income) of a recorded run: what the route finder
-    maximises is their sum (search.find_best_routes)."""
+    """(revenue, treasury income) of a recorded run, the two the route finder
+    weighs (objective.py)."""
     built = _logged_routes(game, company, routes)
     return sum(r.revenue for r in built), sum(r.treasury for r in built)
 
