@@ -12,10 +12,12 @@ through `cancel`.
 """
 
 from gamedesk.engine.routing.game_api import (
+    best_routes_by,
     best_routes_for,
     logged_income,
     logged_revenue,
     operating_company,
+    other_objective,
 )
 from gamedesk.engine.routing.objective import INCOME, REVENUE, Objective
 from gamedesk.engine.routing.rules import RouteRules
@@ -28,9 +30,11 @@ __all__ = [
     "RouteResult",
     "RouteRules",
     "RoutingError",
+    "best_routes_by",
     "best_routes_for",
     "find_best_routes",
     "logged_income",
     "logged_revenue",
     "operating_company",
+    "other_objective",
 ]

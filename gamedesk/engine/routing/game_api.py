@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from gamedesk.engine.board.routes import Route
 from gamedesk.engine.board.run_rules import Extras
 from gamedesk.engine.routing.clock import Cancel
-from gamedesk.engine.routing.objective import Objective
+from gamedesk.engine.routing.objective import INCOME, REVENUE, Objective
 from gamedesk.engine.routing.search import RouteResult, find_best_routes
 
 if TYPE_CHECKING:
@@ -51,6 +51,35 @@ def best_routes_for(
         bonuses=bonuses,
         objective=objective,
     )
+
+
+def best_routes_by(
+    game: Game, objective: Objective, company: str | None = None, *,
+    time_budget_s: float | None = 1.0,
+) -> RouteResult:
+    """The routes the game would suggest for `company` (its trains, and all
+    they carry now: `Game.route_bonuses`), maximising `objective` instead of
+    the title's; for a player choosing between the two (the window's Auto)."""
+    sym = company or operating_company(game)
+    if sym is None:
+        raise ValueError("no company is operating now; name one")
+    bonuses = game.route_bonuses(game.operator(sym))
+    return best_routes_for(game, sym, time_budget_s=time_budget_s, bonuses=bonuses,
+                           objective=objective)
+
+
+def other_objective(game: Game, company: str) -> Objective | None:
+    """The objective the game's suggested run does not follow (objective.py),
+    or None where it makes no difference: no route of the company's trains
+    can pay the treasury."""
+    board, op = game.board, game.operator(company)
+    rules = board.run_rules.finder_rules()
+    specs = list(dict.fromkeys(t.spec for t in game.runnable_trains(op)))
+    variants = rules.variants(board, company, specs, tuple(game.colors()),
+                              game.route_bonuses(op))
+    if not any(v.scorer.pays_treasury for v in variants):
+        return None
+    return INCOME if rules.objective == REVENUE else REVENUE
 
 
 def logged_revenue(
