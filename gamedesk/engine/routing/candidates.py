@@ -142,10 +142,11 @@ class Enumerator:
     # ----------------------------------------------------------------- routes
     def _on_right(self, arm: _Arm) -> bool:
         parent = None
-        if len(arm.edges) > 1:  # the shorter arm was emitted just before (its values kept)
+        if len(arm.edges) > 1:  # the shorter arm, emitted just before: its values are kept
             shorter = arm.parent
-            parent = shorter.values if shorter is not None and shorter.values is not None \
-                else self._values(self._shorter_right(arm))
+            parent = shorter.values if shorter is not None else None
+            if parent is None:
+                parent = self._values(self._shorter_right(arm))
         own = arm.values = self._emit(arm, None, parent)
         s = self.station
         if not arm.need_empty and self.g.passable[s]:

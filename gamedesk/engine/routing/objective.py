@@ -36,11 +36,11 @@ SCALE = 1 << 32
 
 @dataclass(frozen=True)
 class Objective:
+    """A route is worth `revenue * weight + treasury` to the finder
+    (`TrainScorer.value`; `search.find_best_routes` hands out the weight)."""
+
     name: str
     weight: int  # what one unit of revenue weighs against one of treasury income
-
-    def value(self, revenue: int, treasury: int) -> int:
-        return revenue * self.weight + treasury
 
 
 REVENUE = Objective("revenue", SCALE)
