@@ -70,10 +70,12 @@ def best_routes_by(
 
 def other_objective(game: Game, company: str) -> Objective | None:
     """The objective the game's suggested run does not follow (objective.py),
-    or None where it makes no difference: no route of the company's trains
-    can pay the treasury."""
+    where the title leaves the run to the company (`RouteRules.run_choice_free`)
+    and some route of its trains can pay the treasury; else None."""
     board, op = game.board, game.operator(company)
     rules = board.run_rules.finder_rules()
+    if not rules.run_choice_free:
+        return None
     specs = list(dict.fromkeys(t.spec for t in game.runnable_trains(op)))
     variants = rules.variants(board, company, specs, tuple(game.colors()),
                               game.route_bonuses(op))

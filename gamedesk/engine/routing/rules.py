@@ -47,6 +47,9 @@ class RouteRules:
 
     #: what the finder maximises unless asked otherwise: revenue first
     objective: Objective = REVENUE
+    #: whether the title leaves the run to the company, so that a player may
+    #: prefer the other objective (none does here: 18MEX R-175, 18MW R-139)
+    run_choice_free = False
 
     def node_value(self, board: Board, node: NodeRef, colors: tuple[str, ...]) -> int:
         """A stop's value in the current phase (R-173: two-value locations, Mérida)."""

@@ -38,6 +38,7 @@ class MXRouteRules(RouteRules):
     bonus and the halved 3/2 train."""
 
     #: R-180: with mail contracts, the total of revenue and mail must be maximal
+    #: (and the run is no free choice)
     objective = INCOME
 
     def node_groups(self, board: Board, node: NodeRef) -> tuple[str, ...]:

@@ -8,16 +8,24 @@ A five-hex line, the company's station in the middle:
     - B7 town 10 - B9 city 20
 
 and the same line the other way round (the mine in B7), so that no answer
-depends on the direction in which routes are found.
+depends on the direction in which routes are found. A player is offered the
+other objective only where the title leaves the run to the company (R-126).
 """
 
 from __future__ import annotations
 
 import pytest
 
+from gamedesk.cli import run_positions
 from gamedesk.engine.board import Board
 from gamedesk.engine.data import TitleData
-from gamedesk.engine.routing import INCOME, REVENUE, find_best_routes
+from gamedesk.engine.routing import INCOME, REVENUE, find_best_routes, other_objective
+from gamedesk.io.replay import open_record
+from gamedesk.titles import new_game
+from tests.conftest import SHARED
+
+LOG = SHARED / "fixtures/18xx.games/18ESP/18ESP_destination_token_release.json"
+PLAYERS = [(f"p{i}", f"Player {i}") for i in range(4)]
 
 YELLOW = ("yellow",)
 ALL = ["city", "offboard", "town", "halt"]
@@ -109,3 +117,15 @@ def test_of_runs_paying_out_as_much_the_one_with_treasury_income_is_taken(mirror
     # a 4-train pays out 40 on B5-B7-B9, and 40 on B3-B5-B7-B9 with the
     # mine's 30 to the treasury
     assert run(mirrored, "4", REVENUE) == (("B3-0", "B5-0", "B7-0", "B9-0"), 40, 30)
+
+
+@pytest.mark.rules("R-126", "R-089")
+def test_the_other_objective_is_offered_where_the_run_is_free_and_may_pay_the_treasury():
+    # R-126: an 18ESP company need not run its best routes; FdLR's trains
+    # reach a mine before its run at action 142 of the real log
+    game = next(game for n, game, _entry in run_positions(open_record(LOG)) if n == 142)
+    assert other_objective(game, "FdLR") == INCOME
+    # where a title binds the run (18MEX R-175, 18MW R-139, 1822MX R-180), none
+    for title in ("18MEX", "18MW", "1822MX"):
+        rules = new_game(title, PLAYERS).board.run_rules.finder_rules()
+        assert not rules.run_choice_free, title
