@@ -1548,6 +1548,18 @@
         <source>Auto: best found ({amount}; not proven: the search stopped)</source>
         <translation>Automático: el mejor encontrado ({amount}; sin demostrar: la búsqueda se detuvo)</translation>
     </message>
+    <message>
+        <source>Auto: most for the company</source>
+        <translation>Automático: lo máximo para la compañía</translation>
+    </message>
+    <message>
+        <source>Auto: most revenue</source>
+        <translation>Automático: el máximo de ingresos</translation>
+    </message>
+    <message>
+        <source>These routes are the best found; the search stopped before a proof.</source>
+        <translation>Estas rutas son las mejores encontradas; la búsqueda se detuvo antes de demostrarlo.</translation>
+    </message>
 </context>
 <context>
     <name>RoutePlan</name>

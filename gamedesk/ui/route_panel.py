@@ -1,6 +1,8 @@
 """The run-routes section of the action panel: one row per train (choose it,
 then click its stops on the map), each route's revenue as the board counts
-it, Auto (the engine's suggestion), Clear, and Run."""
+it, Auto (the engine's suggestion), Clear, and Run. Where a run may pay the
+company's treasury besides its revenue, a second Auto asks the engine for
+the routes by the other objective (most revenue, or most for the company)."""
 
 from __future__ import annotations
 
@@ -8,12 +10,19 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
+from gamedesk.engine import routing
 from gamedesk.engine.actions import Action
 from gamedesk.engine.game import Game
 from gamedesk.ui.action_text import route_lines
 from gamedesk.ui.i18n import translate
 from gamedesk.ui.map_picker import MapPicker
 from gamedesk.ui.route_item import route_style
+
+#: the Auto button for the objective the engine's suggestion does not follow
+OBJECTIVE_WORDS = {
+    "income": lambda: translate("RoutePanel", "Auto: most for the company"),
+    "revenue": lambda: translate("RoutePanel", "Auto: most revenue"),
+}
 
 
 def stop_names(game: Game, stops: list[str]) -> str:
@@ -99,8 +108,15 @@ def build_route_rows(
     total.setStyleSheet("font-weight: bold;")
     layout.addWidget(total)
     layout.addWidget(_finder_label(game, plan.company))
+    if plan.unproven:
+        layout.addWidget(QLabel(translate(
+            "RoutePanel", "These routes are the best found; the search stopped before a proof.")))
     buttons = QHBoxLayout()
     buttons.addWidget(button(translate("RoutePanel", "Auto"), "route:auto", changed(plan.auto)))
+    other = routing.other_objective(game, plan.company)
+    if other is not None:  # the run may pay the treasury: the player picks what counts
+        buttons.addWidget(button(OBJECTIVE_WORDS[other.name](), f"route:auto:{other.name}",
+                                 changed(lambda: plan.auto(other))))
     clear = translate("RoutePanel", "Clear all")
     buttons.addWidget(button(clear, "route:clear", changed(plan.clear)))
     run_for = translate("RoutePanel", "Run for {amount}").format(amount=game.money(plan.total))

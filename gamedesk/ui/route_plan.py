@@ -8,10 +8,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from gamedesk.engine import routing
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.board.routes import Route
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.game import Game
+from gamedesk.engine.routing import Objective
 from gamedesk.ui.i18n import refusal_text, translate
 
 
@@ -38,6 +40,7 @@ class RoutePlan:
         self.trains = [TrainPlan(t.id, t.name, t.spec, []) for t in trains]
         self.current = self.trains[0].train if self.trains else None
         self.problem = ""
+        self.unproven = False  # Auto's other objective: the search stopped before a proof
 
     # ------------------------------------------------------------ editing
 
@@ -66,9 +69,16 @@ class RoutePlan:
                 plan.stops, plan.paths = [], None
         self.evaluate()
 
-    def auto(self) -> None:
-        """The engine's suggestion (the template's routes)."""
-        suggested = {r.get("train"): r for r in self.template["routes"]}
+    def auto(self, objective: Objective | None = None) -> None:
+        """The engine's suggestion (the template's routes); with `objective`,
+        the engine's routes for that objective instead (a short search here)."""
+        self.unproven = False
+        routes = self.template["routes"]
+        if objective is not None:
+            result = routing.best_routes_by(self.game, objective, self.company)
+            self.unproven = not result.optimal
+            routes = [{**r.to_dict(), "train": r.train_id} for r in result.routes if r is not None]
+        suggested = {r.get("train"): r for r in routes}
         for plan in self.trains:
             route = suggested.get(plan.train)
             plan.stops = list(route["stops"]) if route else []

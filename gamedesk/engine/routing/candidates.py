@@ -45,6 +45,11 @@ class _Arm:
     need_empty: bool = False  # the other arm must stay empty (terminal path at S)
     base: tuple[int, ...] = ()  # the other arm's stops (a left arm's right arm)
     gauges: int = 0  # the gauge bits of the whole route's track (gauges.py)
+    # worked out once and kept, for the scorers that value a route stop by stop:
+    parent: _Arm | None = None  # the arm one segment shorter
+    fits: list[bool] | None = None  # per scorer: the route fits the train
+    values: list[int | None] | None = None  # per scorer: what it is worth, once emitted
+    stops: Facts | None = None  # the route's stop facts
 
 
 class Enumerator:
@@ -90,6 +95,7 @@ class Enumerator:
                 need_empty=need_empty,
                 base=arm.base,
                 gauges=arm.gauges | edge.gauges,
+                parent=arm,
             )
             if not self._fits_any(nxt):
                 continue
@@ -127,16 +133,21 @@ class Enumerator:
         return need_empty
 
     def _fits_any(self, arm: _Arm) -> bool:
-        gauges = arm.gauges
-        return any(
-            not gauges & s.banned and s.fits(arm.tally, lambda: self._facts(arm))
-            for s in self.scorers
-        )
+        """Whether the arm fits some train; what fits which is kept on the arm."""
+        gauges, tally = arm.gauges, arm.tally
+        facts = self._facts_of(arm)
+        arm.fits = [not gauges & s.banned and s.fits(tally, facts) for s in self.scorers]
+        return any(arm.fits)
 
     # ----------------------------------------------------------------- routes
     def _on_right(self, arm: _Arm) -> bool:
-        parent = self._values(self._shorter_right(arm)) if len(arm.edges) > 1 else None
-        own = self._emit(arm, None, parent)
+        parent = None
+        if len(arm.edges) > 1:  # the shorter arm, emitted just before: its values are kept
+            shorter = arm.parent
+            parent = shorter.values if shorter is not None else None
+            if parent is None:
+                parent = self._values(self._shorter_right(arm))
+        own = arm.values = self._emit(arm, None, parent)
         s = self.station
         if not arm.need_empty and self.g.passable[s]:
             self.right = arm
@@ -166,14 +177,22 @@ class Enumerator:
         return _Arm(arm.edges[:-1], 0, 0, 0, arm.tally - self._tally(last), gauges=gauges)
 
     def _values(self, arm: _Arm) -> list[int | None]:
-        def facts() -> Facts:  # built only when a fallback scorer asks
-            return self._facts(arm)
+        facts = self._facts_of(arm)
+        tally, gauges, fits = arm.tally, arm.gauges, arm.fits
+        if fits is None:
+            fits = [not gauges & s.banned and s.fits(tally, facts) for s in self.scorers]
+        return [s.value(tally, facts) if fit else None
+                for s, fit in zip(self.scorers, fits, strict=True)]
 
-        tally, gauges = arm.tally, arm.gauges
-        return [
-            s.value(tally, facts) if not gauges & s.banned and s.fits(tally, facts) else None
-            for s in self.scorers
-        ]
+    def _facts_of(self, arm: _Arm):
+        """The arm's stop facts, built once and only when a scorer asks."""
+
+        def facts() -> Facts:
+            if arm.stops is None:
+                arm.stops = self._facts(arm)
+            return arm.stops
+
+        return facts
 
     def _emit(
         self, right: _Arm, left: _Arm | None, parent: list[int | None] | None

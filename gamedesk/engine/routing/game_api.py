@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from gamedesk.engine.board.routes import Route
 from gamedesk.engine.board.run_rules import Extras
 from gamedesk.engine.routing.clock import Cancel
+from gamedesk.engine.routing.objective import INCOME, REVENUE, Objective
 from gamedesk.engine.routing.search import RouteResult, find_best_routes
 
 if TYPE_CHECKING:
@@ -27,10 +28,12 @@ def best_routes_for(
     time_budget_s: float | None = 2.0,
     cancel: Cancel = None,
     bonuses: Extras | None = None,
+    objective: Objective | None = None,
 ) -> RouteResult:
     """The best routes of `company` (default: the operating one) with the trains it
-    may run now, in the current phase; `bonuses` as for `find_best_routes`, by
-    default what the game gives the run now (not contracts, paid apart)."""
+    may run now, in the current phase; `bonuses` and `objective` as for
+    `find_best_routes`, `bonuses` by default what the game gives the run now
+    (not contracts, paid apart)."""
     sym = company or operating_company(game)
     if sym is None:
         raise ValueError("no company is operating now; name one")
@@ -46,7 +49,39 @@ def best_routes_for(
         cancel=cancel,
         train_ids=[t.id for t in trains],
         bonuses=bonuses,
+        objective=objective,
     )
+
+
+def best_routes_by(
+    game: Game, objective: Objective, company: str | None = None, *,
+    time_budget_s: float | None = 1.0,
+) -> RouteResult:
+    """The routes the game would suggest for `company` (its trains, and all
+    they carry now: `Game.route_bonuses`), maximising `objective` instead of
+    the title's; for a player choosing between the two (the window's Auto)."""
+    sym = company or operating_company(game)
+    if sym is None:
+        raise ValueError("no company is operating now; name one")
+    bonuses = game.route_bonuses(game.operator(sym))
+    return best_routes_for(game, sym, time_budget_s=time_budget_s, bonuses=bonuses,
+                           objective=objective)
+
+
+def other_objective(game: Game, company: str) -> Objective | None:
+    """The objective the game's suggested run does not follow (objective.py),
+    where the title leaves the run to the company (`RouteRules.run_choice_free`)
+    and some route of its trains can pay the treasury; else None."""
+    board, op = game.board, game.operator(company)
+    rules = board.run_rules.finder_rules()
+    if not rules.run_choice_free:
+        return None
+    specs = list(dict.fromkeys(t.spec for t in game.runnable_trains(op)))
+    variants = rules.variants(board, company, specs, tuple(game.colors()),
+                              game.route_bonuses(op))
+    if not any(v.scorer.pays_treasury for v in variants):
+        return None
+    return INCOME if rules.objective == REVENUE else REVENUE
 
 
 def logged_revenue(
@@ -93,8 +128,8 @@ def _logged_routes(
 
 
 def logged_income(game: Game, company: str, routes: Sequence[dict]) -> tuple[int, int]:
-    """(revenue, treasury income) of a recorded run: what the route finder
-    maximises is their sum (search.find_best_routes)."""
+    """(revenue, treasury income) of a recorded run, the two the route finder
+    weighs (objective.py)."""
     built = _logged_routes(game, company, routes)
     return sum(r.revenue for r in built), sum(r.treasury for r in built)
 

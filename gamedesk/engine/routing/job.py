@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from gamedesk.engine.board.routes import TrainSpec
 from gamedesk.engine.board.run_rules import NO_EXTRAS, Extras
 from gamedesk.engine.routing.clock import Cancel
+from gamedesk.engine.routing.objective import Objective
 from gamedesk.engine.routing.search import RouteResult, find_best_routes
 
 if TYPE_CHECKING:
@@ -26,6 +27,7 @@ class RouteJob:
     train_ids: tuple[str, ...]
     work_budget: int | None
     bonuses: Extras = NO_EXTRAS  # what the run carries (run_rules.Extras)
+    objective: Objective | None = None  # what to maximise; None: the title's (objective.py)
 
     def run(self, *, time_budget_s: float | None = None, cancel: Cancel = None) -> RouteResult:
         return find_best_routes(
@@ -38,4 +40,5 @@ class RouteJob:
             cancel=cancel,
             train_ids=self.train_ids,
             bonuses=self.bonuses,
+            objective=self.objective,
         )

@@ -22,6 +22,7 @@ from gamedesk.engine.board.combined import is_combined
 from gamedesk.engine.board.routes import TrainSpec
 from gamedesk.engine.board.run_rules import NO_EXTRAS, NORMAL, Extras
 from gamedesk.engine.board.track import NodeRef
+from gamedesk.engine.routing.objective import REVENUE, Objective
 from gamedesk.engine.routing.scoring import Facts, TrainScorer
 
 if TYPE_CHECKING:
@@ -43,6 +44,12 @@ class Variant:
 
 class RouteRules:
     """The rules every title shares: plain trains, stops at their printed values."""
+
+    #: what the finder maximises unless asked otherwise: revenue first
+    objective: Objective = REVENUE
+    #: whether the title leaves the run to the company, so that a player may
+    #: prefer the other objective (none does here: 18MEX R-175, 18MW R-139)
+    run_choice_free = False
 
     def node_value(self, board: Board, node: NodeRef, colors: tuple[str, ...]) -> int:
         """A stop's value in the current phase (R-173: two-value locations, Mérida)."""
@@ -91,9 +98,10 @@ class RouteRules:
 
 class ExactScorer(TrainScorer):
     """A train whose routes the board's run rules value one by one: what the
-    stops pay this company, its treasury income (the finder maximises both),
-    route bonuses and a combined train's crossing. The distance check is the
-    tally's (what a stop pays does not change what it costs)."""
+    stops pay this company, its treasury income (weighed against the revenue
+    by the finder's objective, objective.py), route bonuses and a combined
+    train's crossing. The distance check is the tally's (what a stop pays
+    does not change what it costs)."""
 
     def __init__(
         self, board: Board, company: str, train: TrainSpec, colors: tuple[str, ...]
@@ -101,6 +109,8 @@ class ExactScorer(TrainScorer):
         super().__init__(train)
         self.board, self.company, self.colors = board, company, colors
         self.rules = board.run_rules
+        #: simple run rules pay the treasury nothing (RunRules.side_income)
+        self.pays_treasury = not self.rules.simple
 
     def value(self, tally: int, facts) -> int:
         return self.exact_value(facts())
@@ -111,7 +121,8 @@ class ExactScorer(TrainScorer):
         value, _, refusal = self.rules.run_value(board, company, train, nodes, colors)
         if refusal is not None:
             return 0
-        return value + self.rules.side_income(board, company, train, nodes, colors)
+        side = self.rules.side_income(board, company, train, nodes, colors)
+        return value * self.weight + side
 
 
 #: the plain rules, shared by every title that has no others

@@ -53,6 +53,12 @@ class _Group:
 class TrainScorer:
     """Distance check and revenue of a route for one train type."""
 
+    #: what a unit of revenue weighs in a route's value against a unit of
+    #: treasury income (objective.py); the finder sets it for its search
+    weight = 1
+    #: whether some route of this train may pay the treasury (a plain train's never do)
+    pays_treasury = False
+
     def __init__(self, train: TrainSpec) -> None:
         self.train = train
         #: the gauge bits of track the train may not use (gauges.py, 18ESP R-116)
@@ -80,6 +86,10 @@ class TrainScorer:
         return True
 
     def value(self, tally: int, facts: Callable[[], Facts]) -> int:
+        """The route's value to the finder: its revenue, weighed (objective.py)."""
+        return self.revenue(tally, facts) * self.weight
+
+    def revenue(self, tally: int, facts: Callable[[], Facts]) -> int:
         """The revenue of stops that fit (R-173; R-174 through group multipliers)."""
         if not self.simple:
             return score(self.train, facts())[0]

@@ -2,11 +2,13 @@
 budget and a cancel signal.
 
 The candidates of every train type are enumerated (candidates.py), then one
-per train is chosen by branch and bound (combine.py). If both finish, the
-result is proven optimal. If the budget runs out or the caller cancels, the
-best combination of the candidates found so far is returned, flagged as not
-proven. Every returned route is rebuilt and checked by the board's own
-validator, so its legality and revenue are the engine's.
+per train is chosen by branch and bound (combine.py). What is maximised is
+the objective (objective.py): by default the most revenue, treasury income
+breaking ties. If both finish, the result is proven optimal for it. If the
+budget runs out or the caller cancels, the best combination of the
+candidates found so far is returned, flagged as not proven. Every returned
+route is rebuilt and checked by the board's own validator, so its legality
+and revenue are the engine's.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from gamedesk.engine.routing.candidates import Candidate, Enumerator
 from gamedesk.engine.routing.clock import Cancel, Clock, Stopped
 from gamedesk.engine.routing.combine import Combiner
 from gamedesk.engine.routing.graph import TrackGraph
+from gamedesk.engine.routing.objective import SCALE, Objective
 from gamedesk.engine.routing.rules import RouteRules, Variant
 from gamedesk.engine.routing.scoring import KINDS
 
@@ -44,6 +47,7 @@ class RouteResult:
     ms: float
     stats: dict[str, int] = field(default_factory=dict)
     treasury: int = 0  # income to the treasury besides `revenue` (Route.treasury)
+    objective: str = "revenue"  # what was maximised (objective.py)
 
     def to_dict(self) -> dict:
         d = {
@@ -70,6 +74,7 @@ def find_best_routes(
     rules: RouteRules | None = None,
     train_ids: Sequence[str] | None = None,
     bonuses: Extras = NO_EXTRAS,
+    objective: Objective | None = None,
 ) -> RouteResult:
     """The highest-revenue legal routes of `company`'s trains.
 
@@ -79,8 +84,9 @@ def find_best_routes(
     combination): a limit that gives the same answer on every machine.
     `train_ids` label the routes (e.g. "4D-0"). `bonuses`: what the run may
     carry (run_rules.Extras: a car, a goal, treasury contracts); the finder
-    picks the trains for them and maximises revenue plus treasury income
-    (1822MX R-180).
+    picks the trains for them. `objective`: what to maximise where runs pay
+    the treasury too (objective.py); by default the title's (`RouteRules.
+    objective`: revenue first, treasury income breaking ties).
     """
     clock = Clock(time_budget_s, cancel, work_budget)
     rules = rules or board.run_rules.finder_rules()
@@ -100,6 +106,8 @@ def find_best_routes(
             car_spec = slots[carrier]
     graph = TrackGraph(board, company, colors, KINDS, rules)
     variants = rules.variants(board, company, specs, colors, bonuses, car_spec=car_spec)
+    objective = objective or rules.objective
+    weight = _weigh(variants, objective)
     enum = Enumerator(graph, [v.scorer for v in variants], clock)
     complete = _run(enum.run)
     lists = _final_lists(graph, rules, variants, enum.lists)
@@ -109,13 +117,14 @@ def find_best_routes(
     chosen, assignment = best
     extras = [variants[v].extras for v in assignment]
     routes = build_routes(
-        board, company, list(trains), chosen, colors, train_ids, extras, graph.refs
+        board, company, list(trains), chosen, colors, train_ids, extras, graph.refs, weight
     )
     return RouteResult(
         routes=routes,
         revenue=sum(r.revenue for r in routes if r is not None),
         treasury=sum(r.treasury for r in routes if r is not None),
         optimal=complete and proven,
+        objective=objective.name,
         ms=clock.elapsed_ms(),
         stats={
             "candidates": sum(len(lst) for lst in lists),
@@ -123,6 +132,15 @@ def find_best_routes(
             "work": clock.total_ticks + clock.ticks,
         },
     )
+
+
+def _weigh(variants: Sequence[Variant], objective: Objective) -> int:
+    """Give every train's scorer the objective's weight of revenue; 1 (the plain
+    sum, which orders routes the same) when no route can pay the treasury."""
+    weight = objective.weight if any(v.scorer.pays_treasury for v in variants) else 1
+    for variant in variants:
+        variant.scorer.weight = weight
+    return weight
 
 
 def _final_lists(
@@ -191,8 +209,10 @@ def build_routes(
     train_ids: Sequence[str] | None = None,
     extras: Sequence[Extras] | None = None,
     refs: Sequence[NodeRef] = (),
+    weight: int = 1,
 ) -> list[Route | None]:
-    """The chosen candidates as the board's Routes, checked by the board's validator."""
+    """The chosen candidates as the board's Routes, checked by the board's
+    validator; `weight`: revenue's weight in the candidates' values."""
     routes: list[Route | None] = []
     for t, cand in enumerate(chosen):
         if cand is None:
@@ -213,9 +233,12 @@ def build_routes(
             )
         except IllegalAction as exc:
             raise RoutingError(f"the finder built an unknown route {stops}: {exc}") from exc
-        if route.revenue + route.treasury != cand.value:
-            raise RoutingError(f"route {stops}: finder {cand.value}, engine {route.revenue}")
+        if route.revenue * weight + route.treasury != cand.value:
+            raise RoutingError(f"route {stops}: finder {cand.value}, engine {route.revenue}"
+                               f" + {route.treasury} to the treasury")
         routes.append(route if train_ids is None else replace(route, train_id=train_ids[t]))
+    if weight > 1 and sum(r.treasury for r in routes if r is not None) >= SCALE:
+        raise RoutingError("a run's treasury income outweighs its revenue (objective.SCALE)")
     try:
         board.check_routes(company, [r for r in routes if r is not None])
     except IllegalAction as exc:

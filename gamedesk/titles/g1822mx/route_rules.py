@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from gamedesk.engine.board.routes import TrainSpec
 from gamedesk.engine.board.run_rules import EXPRESS, LOCAL, NO_EXTRAS, Extras
 from gamedesk.engine.board.track import NodeRef
+from gamedesk.engine.routing.objective import INCOME
 from gamedesk.engine.routing.rules import RouteRules, Variant
 from gamedesk.engine.routing.scoring import Facts, TrainScorer
 from gamedesk.titles.g1822mx.run_rules import MXRunRules, halve, with_pullman
@@ -35,6 +36,10 @@ class MXRouteRules(RouteRules):
     """1822MX (R-170 … R-182): one stop per hex, L-trains from their own city,
     E-trains between their own stations on shared track, Pullman, destination
     bonus and the halved 3/2 train."""
+
+    #: R-180: with mail contracts, the total of revenue and mail must be maximal
+    #: (and the run is no free choice)
+    objective = INCOME
 
     def node_groups(self, board: Board, node: NodeRef) -> tuple[str, ...]:
         groups = super().node_groups(board, node)
@@ -129,6 +134,7 @@ class RunScorer(TrainScorer):
         self.extras = extras
         self.kind = rules.kind(train)
         self.exact = self.kind == EXPRESS or extras.goal is not None or bool(extras.contracts)
+        self.pays_treasury = bool(extras.contracts)  # mail (R-122)
         self.halved = rules.halved.get(train.name)
         self.rules_of_board = rules
         #: the 18xx.games one-stop-a-hex rule is the route's, not a stop's
@@ -143,8 +149,8 @@ class RunScorer(TrainScorer):
             return 0  # 18xx.games: no two stops in a hex unless at L19, M22, M26
         if stops is not None and self.exact:
             return self.exact_value(stops)
-        value = super().value(tally, facts)
-        return halve(value, *self.halved) if self.halved else value
+        value = self.revenue(tally, facts)
+        return (halve(value, *self.halved) if self.halved else value) * self.weight
 
     def _hexes_ok(self, stops: Facts) -> bool:
         return self.rules is None or self.rules.hexes_ok([(f[3], f[0] == "town") for f in stops])
@@ -156,11 +162,12 @@ class RunScorer(TrainScorer):
         )
         if refusal:
             return 0
+        mail = 0
         if self.extras.contracts:  # the income the company runs for, mail included (R-180)
-            value += self.rules_of_board.side_income(
+            mail = self.rules_of_board.side_income(
                 self.board, self.company, self.spec, nodes, self.colors, self.extras
             )
-        return value
+        return value * self.weight + mail
 
 
 FINDER_RULES = MXRouteRules()

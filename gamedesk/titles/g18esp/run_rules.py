@@ -57,6 +57,10 @@ class EspRouteRules(RouteRules):
     one more town, mine or harbour (R-128); everything else is valued by the
     run rules route by route (ExactScorer)."""
 
+    #: R-126: a company need not choose the best routes; a player may prefer
+    #: the most for the treasury to the most paid out
+    run_choice_free = True
+
     def variants(self, board, company, specs, colors, bonuses, car_spec=None) -> list[Variant]:
         out = super().variants(board, company, specs, colors, bonuses, car_spec)
         if car_spec is None or car_spec < 0:
