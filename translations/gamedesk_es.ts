@@ -1533,6 +1533,14 @@
         <translation>Automático</translation>
     </message>
     <message>
+        <source>Searching ({objective})…</source>
+        <translation>Buscando ({objective})…</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Parar</translation>
+    </message>
+    <message>
         <source>Clear all</source>
         <translation>Borrar todo</translation>
     </message>
@@ -1550,6 +1558,7 @@
     </message>
     <message>
         <source>Auto: most for the company</source>
+        <extracomment>the Auto button for the objective the engine&apos;s suggestion does not follow</extracomment>
         <translation>Automático: lo máximo para la compañía</translation>
     </message>
     <message>

@@ -20,6 +20,7 @@ from gamedesk.ui.i18n import translate
 from gamedesk.ui.map_scene import MapScene, MapView
 from gamedesk.ui.map_state import CitySnapshot, HexSnapshot, MapSnapshot
 from gamedesk.ui.route_plan import RoutePlan
+from gamedesk.ui.route_search import ObjectiveSearch
 from gamedesk.ui.snapshot import route_snapshot
 from gamedesk.ui.tile_item import hex_mark
 
@@ -55,6 +56,8 @@ class MapPicker(QObject):
         self.tile: str | None = None
         self.rotation: int | None = None
         self.routes: RoutePlan | None = None
+        self.objective_search = ObjectiveSearch(self)  # the run-routes step's second Auto
+        self.objective_search.finished.connect(self.route_changed)
         self._marks: list[QGraphicsPolygonItem] = []
         view.hexClicked.connect(self.click)
 
@@ -70,6 +73,7 @@ class MapPicker(QObject):
         self.lays, self.tokens, self.lay_args, self.markers = {}, {}, {}, {}
         self.hex = self.tile = self.rotation = None
         self.routes = None
+        self.objective_search.abandon()
         for a in actions:
             if a.type == "lay_tile" and not is_drawn_tile(self.scene.data, a):
                 self.entity = a.entity
@@ -90,6 +94,7 @@ class MapPicker(QObject):
 
     def offer_routes(self, game: Game, template: Action) -> None:
         """The run-routes step: start from the engine's suggestion."""
+        self.objective_search.abandon()
         self.routes = RoutePlan(game, template)
         self.routes.auto()
         self.draw_routes()

@@ -108,15 +108,26 @@ def build_route_rows(
     total.setStyleSheet("font-weight: bold;")
     layout.addWidget(total)
     layout.addWidget(_finder_label(game, plan.company))
-    if plan.unproven:
+    search = picker.objective_search
+    if plan.unproven and not search.searching(plan):
         layout.addWidget(QLabel(translate(
             "RoutePanel", "These routes are the best found; the search stopped before a proof.")))
     buttons = QHBoxLayout()
-    buttons.addWidget(button(translate("RoutePanel", "Auto"), "route:auto", changed(plan.auto)))
+    buttons.addWidget(button(translate("RoutePanel", "Auto"), "route:auto",
+                             changed(lambda: (search.abandon(), plan.auto()))))
     other = routing.other_objective(game, plan.company)
     if other is not None:  # the run may pay the treasury: the player picks what counts
-        buttons.addWidget(button(OBJECTIVE_WORDS[other.name](), f"route:auto:{other.name}",
-                                 changed(lambda: plan.auto(other))))
+        words = OBJECTIVE_WORDS[other.name]()
+        if search.searching(plan):
+            looking = QLabel(translate("RoutePanel", "Searching ({objective})…").format(
+                objective=words))
+            looking.setObjectName("route:searching")
+            layout.addWidget(looking)
+            buttons.addWidget(button(translate("RoutePanel", "Stop"), "route:stop",
+                                     changed(search.stop)))
+        else:
+            buttons.addWidget(button(words, f"route:auto:{other.name}",
+                                     changed(lambda: search.start(plan, other))))
     clear = translate("RoutePanel", "Clear all")
     buttons.addWidget(button(clear, "route:clear", changed(plan.clear)))
     run_for = translate("RoutePanel", "Run for {amount}").format(amount=game.money(plan.total))

@@ -8,12 +8,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gamedesk.engine import routing
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.board.routes import Route
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.game import Game
-from gamedesk.engine.routing import Objective
+from gamedesk.engine.routing import RouteResult
 from gamedesk.ui.i18n import refusal_text, translate
 
 
@@ -69,15 +68,18 @@ class RoutePlan:
                 plan.stops, plan.paths = [], None
         self.evaluate()
 
-    def auto(self, objective: Objective | None = None) -> None:
-        """The engine's suggestion (the template's routes); with `objective`,
-        the engine's routes for that objective instead (a short search here)."""
+    def auto(self) -> None:
+        """The engine's suggestion (the template's routes)."""
         self.unproven = False
-        routes = self.template["routes"]
-        if objective is not None:
-            result = routing.best_routes_by(self.game, objective, self.company)
-            self.unproven = not result.optimal
-            routes = [{**r.to_dict(), "train": r.train_id} for r in result.routes if r is not None]
+        self._show_routes(self.template["routes"])
+
+    def take(self, result: RouteResult) -> None:
+        """Show a search's routes (`unproven` if it stopped before a proof)."""
+        self.unproven = not result.optimal
+        self._show_routes(
+            [{**r.to_dict(), "train": r.train_id} for r in result.routes if r is not None])
+
+    def _show_routes(self, routes: list[dict]) -> None:
         suggested = {r.get("train"): r for r in routes}
         for plan in self.trains:
             route = suggested.get(plan.train)

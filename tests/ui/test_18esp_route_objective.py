@@ -7,8 +7,10 @@ the other run pays out 20 with 60)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QLabel, QPushButton
 
 from gamedesk.io.replay import open_record, replay
 from gamedesk.ui.session import Session
@@ -51,3 +53,42 @@ def test_no_second_auto_where_no_run_pays_the_treasury(qtbot, window, record):
     show(qtbot, window, record, 62)
     names = {b.objectName() for b in window.panel.body.findChildren(QPushButton)}
     assert not {n for n in names if n.startswith("route:auto:")}
+
+
+@pytest.mark.rules("R-089")
+def test_a_long_second_auto_runs_on_a_worker_and_stops_with_the_best_found(
+    qtbot, window, esp_record, monkeypatch
+):
+    """A search not proven at once goes to a worker thread: the panel says it is
+    searching and offers Stop, the window stays live, and Stop keeps the best
+    routes found, marked as not proven."""
+    from gamedesk.engine import routing
+    from gamedesk.ui import route_search
+
+    real = routing.route_job_by
+    started = []
+
+    class Patient:
+        """The real job, but on the worker it waits for Stop (a long search)."""
+
+        def __init__(self, job):
+            self.job = job
+
+        def run(self, *, time_budget_s=None, cancel=None):
+            if time_budget_s == route_search.QUICK_S:
+                return self.job.run(time_budget_s=0.0)  # never proven at once
+            started.append(True)
+            cancel.wait(30)
+            return replace(self.job.run(time_budget_s=None), optimal=False)
+
+    monkeypatch.setattr(routing, "route_job_by", lambda *a, **k: Patient(real(*a, **k)))
+    game = show(qtbot, window, esp_record, 142)
+    click(qtbot, button(window, "route:auto:income"))
+    qtbot.waitUntil(lambda: window.panel.find_button("route:stop") is not None)
+    qtbot.waitUntil(lambda: bool(started))
+    assert window.panel.body.isEnabled()  # the window is not waiting for the search
+    click(qtbot, button(window, "route:stop"))
+    qtbot.waitUntil(lambda: window.panel.find_button("route:auto:income") is not None)
+    assert button(window, "do:run_routes").text() == f"Run for {game.money(20)}"
+    texts = [w.text() for w in window.panel.body.findChildren(QLabel)]
+    assert any("stopped before a proof" in t for t in texts)

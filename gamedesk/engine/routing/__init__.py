@@ -18,6 +18,7 @@ from gamedesk.engine.routing.game_api import (
     logged_revenue,
     operating_company,
     other_objective,
+    route_job_by,
 )
 from gamedesk.engine.routing.objective import INCOME, REVENUE, Objective
 from gamedesk.engine.routing.rules import RouteRules
@@ -37,4 +38,5 @@ __all__ = [
     "logged_revenue",
     "operating_company",
     "other_objective",
+    "route_job_by",
 ]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from gamedesk.engine.board.routes import Route
 from gamedesk.engine.board.run_rules import Extras
 from gamedesk.engine.routing.clock import Cancel
+from gamedesk.engine.routing.job import RouteJob
 from gamedesk.engine.routing.objective import INCOME, REVENUE, Objective
 from gamedesk.engine.routing.search import RouteResult, find_best_routes
 
@@ -66,6 +67,27 @@ def best_routes_by(
     bonuses = game.route_bonuses(game.operator(sym))
     return best_routes_for(game, sym, time_budget_s=time_budget_s, bonuses=bonuses,
                            objective=objective)
+
+
+def route_job_by(game: Game, objective: Objective, company: str | None = None) -> RouteJob:
+    """`best_routes_by` packed to run on another thread while the game goes on
+    (a copy of the board; `RouteJob.run` with a time budget and a cancel)."""
+    sym = company or operating_company(game)
+    if sym is None:
+        raise ValueError("no company is operating now; name one")
+    op = game.operator(sym)
+    trains = game.runnable_trains(op)
+    return RouteJob(
+        key=(len(game.actions), sym, objective.name),
+        board=game.board.copy(),
+        company=sym,
+        trains=tuple(t.spec for t in trains),
+        colors=tuple(game.colors()),
+        train_ids=tuple(t.id for t in trains),
+        work_budget=None,
+        bonuses=game.route_bonuses(op),
+        objective=objective,
+    )
 
 
 def other_objective(game: Game, company: str) -> Objective | None:
