@@ -272,9 +272,8 @@ class G18ESP(Game):
         if not self.p1_helps(turn, action["hex"], action["tile"]):
             raise Refusal(QT_TRANSLATE_NOOP(
                 "game", "P1 helps with a yellow mine tile or a mine's closing only"), "R-027")
-        cash = turn.op.cash
-        self.lay_own_tile(turn, action)
-        self.pay(self.bank, turn.op, min(P1_DISCOUNT, cash - turn.op.cash))
+        paid = self.lay_own_tile(turn, action)
+        self.pay(self.bank, turn.op, min(P1_DISCOUNT, paid))
         p1.closed = True
         turn.op.companies.remove(p1.sym)
         self.add_log(QT_TRANSLATE_NOOP("game", "{company} uses {private}; {private} closes"),
@@ -324,8 +323,11 @@ class G18ESP(Game):
     def terrain_cost(self, hex_: str) -> int:
         return self.board.tile_def(hex_).upgrade_cost + self.board.catalogue.tile_cost
 
-    def lay_own_tile(self, turn, action: Action) -> None:
+    def lay_own_tile(self, turn, action: Action) -> int:
+        """Lay a tile from the company's own tile actions; what the lay cost it
+        (terrain, the second tile, a mine's closing), not what it then earned."""
         hex_ = action["hex"]
+        cash = turn.op.cash
         refusal = track.refusal(self, turn, hex_, action["tile"], self.terrain_cost(hex_))
         refusal = refusal or track.aranjuez_refusal(self, hex_, action["tile"],
                                                     action["rotation"])  # R-082
@@ -349,8 +351,10 @@ class G18ESP(Game):
             self.pay(turn.op, self.bank, slot["cost"])  # R-071: the second tile's 20
         if closing:
             self.pay(turn.op, self.bank, self.data.game["rules"]["mine_close_cost"])  # R-087
-        goals.check_destination(self, turn.op)  # R-178
+        paid = cash - turn.op.cash
+        goals.check_destination(self, turn.op)  # R-178: may pay the company
         oo_stations.after_lay(self, hex_)  # R-098: a station waiting there takes its city
+        return paid
 
     def site_closes_outside_slots(self, turn) -> bool:
         """R-087 on the site: closing a mine is the turn's mine action. It takes

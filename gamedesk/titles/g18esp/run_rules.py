@@ -36,8 +36,19 @@ NO_PASS_END = QT_TRANSLATE_NOOP("game", "a minor's route neither starts nor ends
 TENDER_STOP = DistanceGroup(frozenset({"town", "halt"}), 1, 1)
 
 
+TENDER_MARK = "+T"
+
+
 def with_tender(train: TrainSpec) -> TrainSpec:
-    return replace(train, name=f"{train.name}+T", distance=(*train.distance, TENDER_STOP))
+    return replace(train, name=f"{train.name}{TENDER_MARK}",
+                   distance=(*train.distance, TENDER_STOP))
+
+
+def without_tender(train: TrainSpec) -> TrainSpec:
+    """The train a tender rides on (the finder values a tendered train as one)."""
+    if not train.name.endswith(TENDER_MARK):
+        return train
+    return replace(train, name=train.name.removesuffix(TENDER_MARK), distance=train.distance[:-1])
 
 
 #: R-123: Madrid or Barcelona (their M and B labels) with Gijón or Bilbao
@@ -127,5 +138,6 @@ class EspRunRules(RunRules):
         if refusal is None and company in self.minors:
             refusal = self.minor_refusal(board, nodes)
         if refusal is None:
-            refusal = p3_train.first_run_refusal(train, nodes, self.profile)  # R-032
+            # R-032, with or without a tender on it (R-128)
+            refusal = p3_train.first_run_refusal(without_tender(train), nodes, self.profile)
         return value, bonus, refusal
