@@ -437,6 +437,9 @@ class Game(StockRules, OperatingRules, TrainRules):
                 "entity", hex=hex_,
             )
         self._legal = LISTING_OFF  # the position changes: no list is kept meanwhile
+        if self.__dict__.get("_trial"):  # why_illegal's copy, thrown away after it:
+            self._apply(action)  # a refusal need not put it back (restoring a copy
+            return  # deep-copies the checkpoint and replays up to 400 actions)
         guard = Guard(self)
         try:
             self._apply(action)
@@ -596,8 +599,10 @@ class Game(StockRules, OperatingRules, TrainRules):
     def why_illegal(self, action: Action | dict) -> IllegalAction | None:
         """The refusal `process(action)` would give, or None if it would be accepted.
         Tried on a copy: the game itself never changes."""
+        trial = self.copy()
+        trial._trial = True
         try:
-            self.copy().process(action)
+            trial.process(action)
         except IllegalAction as exc:
             return exc
         return None

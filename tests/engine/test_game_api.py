@@ -92,6 +92,26 @@ def test_why_illegal_names_the_refusal_and_changes_nothing():
     assert fingerprint(game) == before and len(game.actions) == n
 
 
+def test_why_illegal_gives_the_refusal_that_playing_the_action_gives():
+    # the trial copy is thrown away unrestored: its answer is the game's own
+    game = replay(open_record(XX_FIXTURES / "18MEX" / "80226.json"), to=300)
+    legal = game.legal_actions()[0]
+    entity = legal.entity
+    tries = [legal.to_dict() | {"entity": "nobody"},
+             {"type": "lay_tile", "entity": entity, "hex": "A1", "tile": "7", "rotation": 0},
+             {"type": "buy_train", "entity": entity, "train": "6-0", "price": 1}]
+    for action in tries:
+        asked = game.why_illegal(action)
+        before = fingerprint(game)
+        with pytest.raises(IllegalAction) as played:
+            game.process(action)
+        assert fingerprint(game) == before
+        assert asked is not None and (asked.rule, str(asked)) == (played.value.rule,
+                                                                   str(played.value))
+    pass_now = next(a for a in game.legal_actions() if a.type == "pass")
+    assert game.why_illegal(pass_now) is None
+
+
 def test_an_offered_action_is_legal_and_asking_does_not_play_it():
     game = replay(open_record(XX_FIXTURES / "18MEX" / "80226.json"), to=120)
     before, n = fingerprint(game), len(game.actions)
