@@ -36,7 +36,7 @@ def measure(title: str, seed: int, actions: int) -> dict[str, list[float]]:
     from gamedesk.memory import settle_memory
     from gamedesk.titles import new_game
 
-    game = new_game(title, [("p1", "Ann"), ("p2", "Bob"), ("p3", "Cy")], seed=seed)
+    game = new_game(title, [("p1", "Ann"), ("p2", "Ben"), ("p3", "Cy")], seed=seed)
     game.route_search_work = 20_000
     settle_memory()
     rng = random.Random(seed)
@@ -53,9 +53,10 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--title", default="18MW")
     parser.add_argument("--seed", type=int, default=19)
-    parser.add_argument("--actions", type=int, default=300)
+    parser.add_argument("--actions", type=int, default=900)
     args = parser.parse_args(argv)
-    sys.path.insert(0, str(REPO))
+    if str(REPO) not in sys.path:
+        sys.path.append(str(REPO))
     times = measure(args.title, args.seed, args.actions)
     print(f"{args.title} seed {args.seed}: {len(times['first'])} positions (CPU ms)")
     for name, values in times.items():
