@@ -291,7 +291,6 @@ MORE_ENGLISH = {
 MW_SEED, MW_ACTIONS = 7, 700
 
 
-@pytest.mark.long
 def test_an_18mw_game_played_in_spanish_leaves_no_english_word_but_names():
     """A seeded random 18MW game (auction, stock and operating rounds, fire sales,
     protection offers): each log line, at every position why the game waits, what

@@ -17,7 +17,6 @@ MAX_ACTIONS = 3000
 ROUTE_WORK = 200  # legal routes, quickly, as in the other titles' random games
 
 
-@pytest.mark.long
 @pytest.mark.rules("R-182", "R-183", "R-185", "R-167")
 @pytest.mark.parametrize("seed,players,profile", [(12, 5, "rulebook"), (4, 4, "18xx.games")])
 def test_a_random_game_reaches_its_end_after_the_second_8_train(seed, players, profile):

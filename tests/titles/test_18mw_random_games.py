@@ -34,7 +34,6 @@ def play(seed: int, players: int):
     return game, receivership
 
 
-@pytest.mark.long
 @pytest.mark.parametrize("seed,players", GAMES)
 def test_a_random_game_reaches_its_end_keeping_the_invariants(seed, players):
     game, receivership = play(seed, players)

@@ -6,8 +6,6 @@ from __future__ import annotations
 import random
 import re
 
-import pytest
-
 from gamedesk.ai.random_bot import choose
 from gamedesk.titles.g18mw.rule_ids import SHARED_OPERATING_IDS
 from tests.titles.mw_helpers import new_game
@@ -17,7 +15,6 @@ FOREIGN = set(SHARED_OPERATING_IDS) - set(SHARED_OPERATING_IDS.values())
 CITED = re.compile(r"\((R-\d+)\)$")
 
 
-@pytest.mark.long
 def test_why_and_pass_cite_18mw_numbers_in_operating_turns():
     game = new_game()
     rng = random.Random(5)
