@@ -73,7 +73,7 @@ def test_the_kept_list_is_the_fresh_one_at_every_position_of_a_real_game(title, 
     check_position(game, len(actions))
 
 
-@pytest.mark.parametrize(("title", "seed", "count"), [("18ESP", 3, 250), ("18MW", 19, 350)])
+@pytest.mark.parametrize(("title", "seed", "count"), [("18ESP", 3, 250), ("18MW", 19, 250)])
 def test_the_kept_list_is_the_fresh_one_at_every_position_of_a_random_game(title, seed, count):
     game = new_game(title, PLAYERS, seed=seed)
     game.route_search_work = 2_000
