@@ -15,6 +15,7 @@ from gamedesk.engine.errors import IllegalAction
 from gamedesk.io.replay import open_record, replay
 from gamedesk.titles import new_game
 from tests.conftest import XX_FIXTURES
+from tests.replays import logged_actions
 
 PLAYERS = [("a", "Ann"), ("b", "Bob"), ("c", "Cy")]
 
@@ -60,9 +61,9 @@ LOGS = [
 
 @pytest.mark.parametrize(("title", "stem", "every"), LOGS, ids=[t for t, _, _ in LOGS])
 def test_the_kept_list_is_the_fresh_one_at_every_position_of_a_real_game(title, stem, every):
-    record = open_record(XX_FIXTURES / title / f"{stem}.json")
-    actions = replay(record).actions
-    game = replay(record, to=0)
+    path = XX_FIXTURES / title / f"{stem}.json"
+    actions = logged_actions(path)
+    game = replay(open_record(path), to=0)
     for n, action in enumerate(actions):
         if n % every:
             keep_a_marker(game)

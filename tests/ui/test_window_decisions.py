@@ -10,6 +10,7 @@ import pytest
 
 from gamedesk.io.replay import open_record, replay
 from gamedesk.ui.session import Session
+from tests.replays import logged_actions
 from tests.ui.conftest import SHARED_DATA
 from tests.ui.window_driver import perform, tile_name
 
@@ -25,10 +26,9 @@ def _cases() -> list[tuple[str, int]]:
         path = LOGS / f"{name}.json"
         if not path.exists():
             continue
-        game = replay(open_record(path))
         first: dict[str, int] = {}
         last: dict[str, int] = {}
-        for i, action in enumerate(game.actions):
+        for i, action in enumerate(logged_actions(path)):
             first.setdefault(action.type, i)
             last[action.type] = i
         kinds = sorted(set(first) - SKIP)

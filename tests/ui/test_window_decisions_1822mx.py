@@ -17,6 +17,7 @@ from gamedesk.engine.actions import Action
 from gamedesk.engine.history import snapshot
 from gamedesk.io.replay import open_record, replay
 from gamedesk.ui.session import Session
+from tests.replays import logged_actions
 from tests.ui.conftest import SHARED_DATA
 from tests.ui.test_window_decisions import same_decision
 from tests.ui.window_driver import perform
@@ -32,11 +33,9 @@ def _cases() -> list[tuple[str, int]]:
         path = LOGS / f"{name}.json"
         if not path.exists():
             continue
-        record = open_record(path)
-        whole = replay(record)
-        game = replay(record, to=0)
+        game = replay(open_record(path), to=0)
         first: dict[tuple, int] = {}
-        for i, action in enumerate(whole.actions):
+        for i, action in enumerate(logged_actions(path)):
             kind = (action.type, game.current_step(), game.is_player(action.entity))
             game.process(action)
             if action.type not in SKIP:
