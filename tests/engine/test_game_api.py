@@ -11,6 +11,7 @@ from gamedesk.io.replay import open_record, replay
 from gamedesk.ui.charters import charters_html
 from tests.conftest import XX_FIXTURES
 from tests.property.invariants import fingerprint
+from tests.replays import logged_actions
 
 # Every id current_step() may give: a turn's steps, interrupting decisions and
 # round kinds. A new one is a change of the API (the window keys its words on them).
@@ -30,10 +31,9 @@ LOGS = [("18MEX", "80226"), ("1822MX", "123055")]
 
 def _positions(title: str, stem: str, every: int = 7):
     """The game after each `every`-th action of a real log (one game, advanced)."""
-    record = open_record(XX_FIXTURES / title / f"{stem}.json")
-    full = replay(record)
-    game = replay(record, to=0)
-    for n, action in enumerate(full.actions):
+    path = XX_FIXTURES / title / f"{stem}.json"
+    game = replay(open_record(path), to=0)
+    for n, action in enumerate(logged_actions(path)):
         game.process(action)
         if n % every == 0:
             yield game
