@@ -49,23 +49,23 @@ CASES = _cases()
 
 @pytest.fixture(scope="module")
 def games():
-    """(record, whole game, the position before action `index`), each log
+    """(record, its engine actions, the position before action `index`), each log
     replayed once: the positions of all its cases are kept on the way."""
     done: dict[str, tuple] = {}
 
     def position(name: str, index: int):
         if name not in done:
             record = open_record(LOGS / f"{name}.json")
-            whole = replay(record)
+            actions = logged_actions(record.path)
             wanted = {i for n, i in CASES if n == name}
             game, kept = replay(record, to=0), {}
-            for i, action in enumerate(whole.actions):
+            for i, action in enumerate(actions):
                 if i in wanted:
                     kept[i] = snapshot(game)
                 game.process(action)
-            done[name] = (record, whole, kept)
-        record, whole, kept = done[name]
-        return record, whole, snapshot(kept[index])
+            done[name] = (record, actions, kept)
+        record, actions, kept = done[name]
+        return record, actions, snapshot(kept[index])
 
     return position
 
@@ -73,8 +73,8 @@ def games():
 @pytest.mark.skipif(not CASES, reason=f"no 1822MX logs in {LOGS}")
 @pytest.mark.parametrize(("name", "index"), CASES, ids=[f"{n}-{i}" for n, i in CASES])
 def test_the_logged_1822mx_decision_through_the_widgets(qtbot, window, games, name, index):
-    record, whole, game = games(name, index)
-    logged = whole.actions[index]
+    record, actions, game = games(name, index)
+    logged = actions[index]
     window.set_session(Session.from_game(record.to_save(game), game, autosave_enabled=False))
     if logged.type == "end_game":  # not a move of the rules: the Game menu
         window.actions_by_name["end_game"].trigger()
