@@ -31,7 +31,7 @@ def state(window) -> tuple:
     )
 
 
-def test_a_game_started_or_opened_settles_memory_once_and_undo_does_not(qtbot, window):
+def test_a_new_game_settles_memory_once_and_undo_does_not(qtbot, window):
     # gamedesk/memory.py: the window sets what lives aside as a game opens, not
     # on every move (the `window` fixture counts it in SETTLED)
     start = len(SETTLED)
