@@ -53,3 +53,13 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers", "rules(*ids): the rule-inventory items (R-…, G-…, A-…, O-…) a test checks"
     )
+    config.addinivalue_line(
+        "markers", "long: a test of ten seconds or more (a whole game); such tests run first"
+    )
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    # The long tests first: the workers (-n auto) take the short ones as they come
+    # and finish together, instead of one starting a minute-long game at the end.
+    # Every worker sorts its collection the same way, as pytest-xdist requires.
+    items.sort(key=lambda item: item.get_closest_marker("long") is None)

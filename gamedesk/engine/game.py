@@ -39,6 +39,9 @@ from gamedesk.engine.trains import DEPOT, POOL as TRAIN_POOL, SCRAPPED, Depot, T
 
 PROFILES = ("rulebook", "18xx.games")
 
+# `Game._legal` while an action is applied: the position is in between, keep no list.
+LISTING_OFF = False
+
 
 class LogLine:
     """One line of the game log: a template and its parameters (engine/messages.py),
@@ -434,18 +437,25 @@ class Game(StockRules, OperatingRules, TrainRules):
                 QT_TRANSLATE_NOOP("game", "there is no hex {hex!r} on the map"),
                 "entity", hex=hex_,
             )
+        self._legal = LISTING_OFF  # the position changes: no list is kept meanwhile
+        if self.__dict__.get("_trial"):  # why_illegal's copy, thrown away after it:
+            self._apply(action)  # a refusal need not put it back (restoring a copy
+            return  # deep-copies the checkpoint and replays up to 400 actions)
         guard = Guard(self)
         try:
             self._apply(action)
         except Exception:
             guard.restore(self, self._apply)
             raise
+        finally:
+            self._legal = None  # done or refused (and restored): list anew
 
     def mark_edited(self) -> None:
         """Say that the state was changed by hand, outside `process` (a test
         building a position): the next action starts from a fresh checkpoint."""
         self._checkpoint = None
         self._edited = True
+        self._legal = None
 
     def _apply(self, action: Action) -> None:
         """Apply a checked action; on an exception the state is left half-changed."""
@@ -499,7 +509,23 @@ class Game(StockRules, OperatingRules, TrainRules):
         return [] if self.finished else self.round.active_entities()
 
     def legal_actions(self) -> list[Action]:
-        return [] if self.finished else self.round.legal_actions()
+        """Every action the rules allow now, as templates (a new list each call).
+
+        Listing is costly (18MW: about 100 ms a position) and the window, bots and
+        pass button ask several times a position, so the list is kept until the
+        position changes: `process` (done or refused), `mark_edited`, a route
+        suggestion accepted, another route search budget. A state edited by hand
+        must be followed by `mark_edited()` (docs/architecture.md)."""
+        if self.finished:
+            return []
+        kept = self.__dict__.get("_legal")
+        mark = (self.route_search_budget_s, self.route_search_work)
+        if kept and kept[0] == mark and kept[1] is self.__dict__.get("_suggested_routes"):
+            return list(kept[2])
+        listed = tuple(self.round.legal_actions())
+        if kept is not LISTING_OFF:
+            self._legal = (mark, self.__dict__.get("_suggested_routes"), listed)
+        return list(listed)
 
     def round_name(self) -> str:
         return self.round.name
@@ -574,8 +600,10 @@ class Game(StockRules, OperatingRules, TrainRules):
     def why_illegal(self, action: Action | dict) -> IllegalAction | None:
         """The refusal `process(action)` would give, or None if it would be accepted.
         Tried on a copy: the game itself never changes."""
+        trial = self.copy()
+        trial._trial = True
         try:
-            self.copy().process(action)
+            trial.process(action)
         except IllegalAction as exc:
             return exc
         return None

@@ -134,10 +134,11 @@ class OperatingRules:
             upgrade=bool(slot["upgrade"]),
         ):
             if option.cost <= turn.op.cash:
-                for rot in option.rotations:
-                    out.append(
-                        act("lay_tile", turn.op.sym, hex=option.hex, tile=option.tile, rotation=rot)
-                    )
+                # Made directly, not through act(): the fields are the board's own, and
+                # `process` checks them again (a thousand lays a listing in 18MW).
+                out += [Action("lay_tile", turn.op.sym,
+                               {"hex": option.hex, "tile": option.tile, "rotation": rot})
+                        for rot in option.rotations]
         return out
 
     def lay_colors(self, turn) -> tuple[str, ...]:

@@ -7,17 +7,17 @@ import re
 
 from gamedesk.io.replay import open_record, replay
 from tests.conftest import XX_FIXTURES
+from tests.replays import logged_actions
 
 RULE_AT_END = re.compile(r"\((R|G)-\d+\)$")  # a sentence that ends by naming its rule
 
 
 def positions_of(title: str, stem: str, at: tuple[int, ...]) -> dict:
     """{n: a copy of the game after its first n actions} for each n of `at`."""
-    record = open_record(XX_FIXTURES / title / f"{stem}.json")
-    full = replay(record)
-    game = replay(record, to=0)
+    path = XX_FIXTURES / title / f"{stem}.json"
+    game = replay(open_record(path), to=0)
     out = {}
-    for n, action in enumerate(full.actions[: max(at)], start=1):
+    for n, action in enumerate(logged_actions(path)[: max(at)], start=1):
         game.process(action)
         if n in at:
             out[n] = game.copy()
@@ -30,10 +30,9 @@ def assert_reasons_name_their_rules(title: str, stem: str, every: int = 5) -> No
     and asking changes nothing."""
     from tests.property.invariants import fingerprint
 
-    record = open_record(XX_FIXTURES / title / f"{stem}.json")
-    full = replay(record)
-    game = replay(record, to=0)
-    for n, action in enumerate(full.actions):
+    path = XX_FIXTURES / title / f"{stem}.json"
+    game = replay(open_record(path), to=0)
+    for n, action in enumerate(logged_actions(path)):
         game.process(action)
         if n % every or game.finished:
             continue

@@ -11,6 +11,7 @@ from gamedesk.io.replay import open_record, replay
 from gamedesk.ui.charters import charters_html
 from tests.conftest import XX_FIXTURES
 from tests.property.invariants import fingerprint
+from tests.replays import logged_actions
 
 # Every id current_step() may give: a turn's steps, interrupting decisions and
 # round kinds. A new one is a change of the API (the window keys its words on them).
@@ -30,10 +31,9 @@ LOGS = [("18MEX", "80226"), ("1822MX", "123055")]
 
 def _positions(title: str, stem: str, every: int = 7):
     """The game after each `every`-th action of a real log (one game, advanced)."""
-    record = open_record(XX_FIXTURES / title / f"{stem}.json")
-    full = replay(record)
-    game = replay(record, to=0)
-    for n, action in enumerate(full.actions):
+    path = XX_FIXTURES / title / f"{stem}.json"
+    game = replay(open_record(path), to=0)
+    for n, action in enumerate(logged_actions(path)):
         game.process(action)
         if n % every == 0:
             yield game
@@ -90,6 +90,26 @@ def test_why_illegal_names_the_refusal_and_changes_nothing():
                                 "tile": "7", "rotation": 0})
     assert isinstance(refusal, IllegalAction) and refusal.rule
     assert fingerprint(game) == before and len(game.actions) == n
+
+
+def test_why_illegal_gives_the_refusal_that_playing_the_action_gives():
+    # the trial copy is thrown away unrestored: its answer is the game's own
+    game = replay(open_record(XX_FIXTURES / "18MEX" / "80226.json"), to=300)
+    legal = game.legal_actions()[0]
+    entity = legal.entity
+    tries = [legal.to_dict() | {"entity": "nobody"},
+             {"type": "lay_tile", "entity": entity, "hex": "A1", "tile": "7", "rotation": 0},
+             {"type": "buy_train", "entity": entity, "train": "6-0", "price": 1}]
+    for action in tries:
+        asked = game.why_illegal(action)
+        before = fingerprint(game)
+        with pytest.raises(IllegalAction) as played:
+            game.process(action)
+        assert fingerprint(game) == before
+        assert asked is not None and (asked.rule, str(asked)) == (played.value.rule,
+                                                                   str(played.value))
+    pass_now = next(a for a in game.legal_actions() if a.type == "pass")
+    assert game.why_illegal(pass_now) is None
 
 
 def test_an_offered_action_is_legal_and_asking_does_not_play_it():

@@ -341,13 +341,12 @@ def test_a_real_games_explanations_told_in_spanish_have_no_english_word_but_name
     from gamedesk.engine import step_info
     from gamedesk.io.replay import open_record, replay
     from tests.property.invariants import fingerprint
+    from tests.replays import logged_actions
 
     spanish = spanish_log()
-    record = open_record(path)
-    full = replay(record)
-    game = replay(record, to=0)
+    game = replay(open_record(path), to=0)
     missing, english = set(), []
-    for n, action in enumerate(full.actions):
+    for n, action in enumerate(logged_actions(path)):
         game.process(action)
         if n % 7 or game.finished:
             continue

@@ -4,7 +4,8 @@ A test starts from a position reached by legal play (`first_operating_round`,
 `four_majors`, ...) and then sets the state it needs with the engine's own
 objects: cash moves through `game.pay` (total cash is conserved), trains
 through `game.give_train`, tiles through `board.lay_tile`, stations through
-`board.place_token`, phases through `game.change_phase`.
+`board.place_token`, phases through `game.change_phase`; each helper ends with
+`game.mark_edited()`, as a hand edit must (the kept legal actions, the checkpoint).
 """
 
 from __future__ import annotations
@@ -52,17 +53,20 @@ def rotation_for(game, tile: str, edges) -> int:
 def track(game, hex_: str, tile: str, *edges: int) -> None:
     """Lay `tile` on `hex_` so that its track leaves by `edges` (no cost, no checks)."""
     game.board.lay_tile(hex_, tile, rotation_for(game, tile, edges))
+    game.mark_edited()
 
 
 def station(game, sym: str, hex_: str, index: int = 0) -> None:
     """`sym` already has a (paid) station in `hex_`."""
     game.board.place_token(sym, hex_, index)
     game.operator(sym).tokens_placed += 1
+    game.mark_edited()
 
 
 def fund(game, sym: str, amount: int) -> None:
     """The bank gives `sym` (player or company) `amount`."""
     game.pay(game.bank, game.holder(sym), amount)
+    game.mark_edited()
 
 
 def drain(game, sym: str, keep: int = 0) -> None:
@@ -70,6 +74,7 @@ def drain(game, sym: str, keep: int = 0) -> None:
     holder = game.holder(sym)
     if holder.cash > keep:
         game.pay(holder, game.bank, holder.cash - keep)
+        game.mark_edited()
 
 
 def give_trains(game, sym: str, *names: str) -> list:
@@ -81,6 +86,7 @@ def give_trains(game, sym: str, *names: str) -> list:
         )
         game.give_train(train, sym)
         out.append(train)
+    game.mark_edited()
     return out
 
 
@@ -88,6 +94,7 @@ def to_phase(game, name: str) -> None:
     """Set the phase by name (no train events run)."""
     names = [p.name for p in game.phases.all]
     game.change_phase(names.index(name))
+    game.mark_edited()
 
 
 # --------------------------------------------------------------------- CHI's line

@@ -35,6 +35,7 @@ def test_the_60_percent_limit_holds_for_the_ndem_too():
     assert _buys(game, "NDEM")
     for share in ("NDEM_0", "NDEM_2", "NDEM_3"):  # three more from the other players
         game.share_by_id(share).owner = pid
+    game.mark_edited()
     assert ndem.percent_of(pid) == 60
     assert not _buys(game, "NDEM")
     refused(game, {"type": "buy_shares", "entity": pid, "shares": ["NDEM_7"]}, "R-044")

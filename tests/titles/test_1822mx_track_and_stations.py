@@ -90,6 +90,7 @@ def test_the_six_exit_brown_city_goes_down_where_it_fits():
     op = _turn(game).op.sym
     assert {a["tile"] for a in _lays(game, "F13")} == {"63", "611"}  # 18xx.games profile
     game.profile = "rulebook"
+    game.mark_edited()
     assert {a["tile"] for a in _lays(game, "F13")} == {"63"}
     five = next(r for r in range(6) if _lay_ok(game, op, "F13", "611", r))
     refused(game, {"type": "lay_tile", "entity": op, "hex": "F13", "tile": "611",

@@ -241,10 +241,11 @@ def test_payments_go_on_after_the_bank_is_broken():
 def test_a_bid_in_the_station_auction_names_the_ndem():
     from gamedesk.io.replay import open_record, replay
     from tests.conftest import XX_FIXTURES
+    from tests.replays import logged_actions
 
-    full = replay(open_record(XX_FIXTURES / "1822MX" / "123055.json"))
-    game = replay(open_record(XX_FIXTURES / "1822MX" / "123055.json"), to=0)
-    for action in full.actions:
+    path = XX_FIXTURES / "1822MX" / "123055.json"
+    game = replay(open_record(path), to=0)
+    for action in logged_actions(path):
         bids = [a for a in game.legal_actions() if a.type == "bid"]
         if game.current_step() == "privatisation" and bids:
             break

@@ -168,13 +168,28 @@ def own_settings(tmp_path):
     return tmp_path / "settings"
 
 
+SETTLED: list[int] = []  # one entry each time a window settled memory (a test's count)
+
+
+def _count_settling() -> None:
+    SETTLED.append(1)
+
+
 @pytest.fixture
 def window(qtbot, tmp_path, monkeypatch):
     """A main window that keeps its autosave and settings in tmp_path and shows
-    no modal dialog (errors land in `window.last_error`)."""
+    no modal dialog (errors land in `window.last_error`).
+
+    Opening a game settles memory (gamedesk/memory.py: a full collection over
+    every object alive). In a test process that has run hundreds of tests that
+    is 80-200 ms, and tests open dozens of games: here the window only counts
+    it (`SETTLED`); tests/test_memory.py tests the settling itself."""
     from PySide6.QtCore import QSettings
 
+    from gamedesk.ui import main_window
     from gamedesk.ui.main_window import MainWindow
+
+    monkeypatch.setattr(main_window, "settle_memory", _count_settling)
 
     monkeypatch.setenv("GAMEDESK_DATA_DIR", str(tmp_path / "data"))
     for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):

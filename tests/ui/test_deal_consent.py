@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QSpinBox
 
 from gamedesk.engine.actions import act
 from gamedesk.ui.deal_consent import consenting_player
+from tests.replays import logged_actions
 from tests.ui.window_driver import button, click, play_on_after
 
 TM_MAY_BUY_KCMO = 131
@@ -54,11 +55,11 @@ def test_a_refused_deal_changes_nothing_and_says_so(qtbot, window, record):
 def test_a_deal_with_oneself_or_the_bank_asks_no_one(record):
     from gamedesk.io.replay import replay
 
-    full = replay(record)
     game = replay(record, to=0)
-    for a in full.actions[:78]:
+    actions = logged_actions(record.path)
+    for a in actions[:78]:
         game.process(a)
-    own = full.actions[78]  # CHI buys MIR from its own president
+    own = actions[78]  # CHI buys MIR from its own president
     assert own.type == "buy_company" and consenting_player(game, own) is None
     depot = next(t for t in game.depot.trains if t.owner == "@depot")
     assert consenting_player(game, act("buy_train", "CHI", train=depot.id, price=1)) is None
@@ -68,9 +69,8 @@ def test_a_deal_with_oneself_or_the_bank_asks_no_one(record):
 def test_a_train_from_another_presidents_company_asks_that_president(record):
     from gamedesk.io.replay import replay
 
-    full = replay(record)
     game = replay(record, to=0)
-    for a in full.actions[:78]:
+    for a in logged_actions(record.path)[:78]:
         game.process(a)
     mc_train = next(t for t in game.depot.trains if t.owner == "MC")
     chi_train = next(t for t in game.depot.trains if t.owner == "CHI")

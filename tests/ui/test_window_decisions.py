@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import pytest
 
+from gamedesk.engine.history import snapshot
 from gamedesk.io.replay import open_record, replay
 from gamedesk.ui.session import Session
+from tests.replays import logged_actions
 from tests.ui.conftest import SHARED_DATA
 from tests.ui.window_driver import perform, tile_name
 
@@ -25,10 +27,9 @@ def _cases() -> list[tuple[str, int]]:
         path = LOGS / f"{name}.json"
         if not path.exists():
             continue
-        game = replay(open_record(path))
         first: dict[str, int] = {}
         last: dict[str, int] = {}
-        for i, action in enumerate(game.actions):
+        for i, action in enumerate(logged_actions(path)):
             first.setdefault(action.type, i)
             last[action.type] = i
         kinds = sorted(set(first) - SKIP)
@@ -41,23 +42,32 @@ CASES = _cases()
 
 @pytest.fixture(scope="module")
 def games():
-    done: dict[str, object] = {}
+    """(record, its engine actions, the position before action `index`), each log
+    replayed once: the positions of all its cases are kept on the way."""
+    done: dict[str, tuple] = {}
 
-    def full(name: str):
+    def position(name: str, index: int):
         if name not in done:
             record = open_record(LOGS / f"{name}.json")
-            done[name] = (record, replay(record))
-        return done[name]
+            actions = logged_actions(record.path)
+            wanted = {i for n, i in CASES if n == name}
+            game, kept = replay(record, to=0), {}
+            for i, action in enumerate(actions):
+                if i in wanted:
+                    kept[i] = snapshot(game)
+                game.process(action)
+            done[name] = (record, actions, kept)
+        record, actions, kept = done[name]
+        return record, actions, snapshot(kept[index])
 
-    return full
+    return position
 
 
 @pytest.mark.skipif(not CASES, reason=f"no 18MEX logs in {LOGS}")
 @pytest.mark.parametrize(("name", "index"), CASES, ids=[f"{n}-{i}" for n, i in CASES])
 def test_the_logged_decision_through_the_widgets(qtbot, window, games, name, index):
-    record, whole = games(name)
-    logged = whole.actions[index]
-    game = replay_engine_actions(record, whole, index)
+    record, actions, game = games(name, index)
+    logged = actions[index]
     window.set_session(Session.from_game(record.to_save(game), game, autosave_enabled=False))
     if logged.type == "end_game":  # not a move of the rules: the Game menu
         window.actions_by_name["end_game"].trigger()
@@ -105,9 +115,3 @@ def sale_of(game, shares: list[str]) -> tuple[str, int]:
     return certs[0].corp, sum(c.percent for c in certs)
 
 
-def replay_engine_actions(record, whole, index: int):
-    """The game after the first `index` engine actions (as the window counts)."""
-    game = replay(record, to=0)
-    for action in whole.actions[:index]:
-        game.process(action)
-    return game

@@ -17,6 +17,7 @@ from gamedesk.engine.actions import Action
 from gamedesk.engine.history import snapshot
 from gamedesk.io.replay import open_record, replay
 from gamedesk.ui.session import Session
+from tests.replays import logged_actions
 from tests.ui.conftest import SHARED_DATA
 from tests.ui.test_window_decisions import same_decision
 from tests.ui.window_driver import perform
@@ -32,11 +33,9 @@ def _cases() -> list[tuple[str, int]]:
         path = LOGS / f"{name}.json"
         if not path.exists():
             continue
-        record = open_record(path)
-        whole = replay(record)
-        game = replay(record, to=0)
+        game = replay(open_record(path), to=0)
         first: dict[tuple, int] = {}
-        for i, action in enumerate(whole.actions):
+        for i, action in enumerate(logged_actions(path)):
             kind = (action.type, game.current_step(), game.is_player(action.entity))
             game.process(action)
             if action.type not in SKIP:
@@ -50,23 +49,23 @@ CASES = _cases()
 
 @pytest.fixture(scope="module")
 def games():
-    """(record, whole game, the position before action `index`), each log
+    """(record, its engine actions, the position before action `index`), each log
     replayed once: the positions of all its cases are kept on the way."""
     done: dict[str, tuple] = {}
 
     def position(name: str, index: int):
         if name not in done:
             record = open_record(LOGS / f"{name}.json")
-            whole = replay(record)
+            actions = logged_actions(record.path)
             wanted = {i for n, i in CASES if n == name}
             game, kept = replay(record, to=0), {}
-            for i, action in enumerate(whole.actions):
+            for i, action in enumerate(actions):
                 if i in wanted:
                     kept[i] = snapshot(game)
                 game.process(action)
-            done[name] = (record, whole, kept)
-        record, whole, kept = done[name]
-        return record, whole, snapshot(kept[index])
+            done[name] = (record, actions, kept)
+        record, actions, kept = done[name]
+        return record, actions, snapshot(kept[index])
 
     return position
 
@@ -74,8 +73,8 @@ def games():
 @pytest.mark.skipif(not CASES, reason=f"no 1822MX logs in {LOGS}")
 @pytest.mark.parametrize(("name", "index"), CASES, ids=[f"{n}-{i}" for n, i in CASES])
 def test_the_logged_1822mx_decision_through_the_widgets(qtbot, window, games, name, index):
-    record, whole, game = games(name, index)
-    logged = whole.actions[index]
+    record, actions, game = games(name, index)
+    logged = actions[index]
     window.set_session(Session.from_game(record.to_save(game), game, autosave_enabled=False))
     if logged.type == "end_game":  # not a move of the rules: the Game menu
         window.actions_by_name["end_game"].trigger()

@@ -11,7 +11,7 @@ from gamedesk.io.save import read_save
 from gamedesk.ui import autosave
 from gamedesk.ui.main_window import MainWindow
 from gamedesk.ui.session import GameSetup
-from tests.ui.conftest import THREE
+from tests.ui.conftest import SETTLED, THREE
 from tests.ui.test_window_play import choose
 from tests.ui.window_driver import open_and_wait, perform
 
@@ -29,6 +29,17 @@ def state(window) -> tuple:
         [p.cash for p in game.players],
         {c.sym: c.owner for c in game.companies.values()},
     )
+
+
+def test_a_new_game_settles_memory_once_and_undo_does_not(qtbot, window):
+    # gamedesk/memory.py: the window sets what lives aside as a game opens, not
+    # on every move (the `window` fixture counts it in SETTLED)
+    start = len(SETTLED)
+    window.new_game(GameSetup("18MEX", THREE, "rulebook", (), 0))
+    assert len(SETTLED) == start + 1
+    play(qtbot, window, 2)
+    window.actions_by_name["undo"].trigger()
+    assert len(SETTLED) == start + 1
 
 
 def test_undo_and_redo_through_the_menu_and_keys(qtbot, window):

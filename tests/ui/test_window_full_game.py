@@ -11,6 +11,7 @@ import os
 import random
 import time
 
+import pytest
 from PySide6.QtWidgets import QTableWidget
 
 from gamedesk.ai.random_bot import choose
@@ -25,6 +26,7 @@ PROFILE = os.environ.get("GAMEDESK_FULL_GAME_PROFILE", "18xx.games")
 SEED = 1
 
 
+@pytest.mark.long
 def test_a_whole_game_through_the_window(qtbot, window):
     assert window.new_game(GameSetup("18MEX", THREE, PROFILE, (), SEED))
     window.session.autosave_enabled = False  # tested elsewhere; 20 ms an action here

@@ -12,6 +12,8 @@ from __future__ import annotations
 import random
 import time
 
+import pytest
+
 from gamedesk.ai.random_bot import choose
 from gamedesk.ui.session import GameSetup
 from tests.ui.conftest import THREE
@@ -27,6 +29,7 @@ def start(window, profile: str, seed: int) -> random.Random:
     return random.Random(seed)
 
 
+@pytest.mark.long
 def test_a_whole_18esp_game_through_the_window(qtbot, window):
     # Seed 6 ends in about 460 actions when the second 8-train is bought,
     # after tenders, the P2 train's side, a combined train and a destination reached.
@@ -45,6 +48,7 @@ def test_a_whole_18esp_game_through_the_window(qtbot, window):
     check_results(window)
 
 
+@pytest.mark.long
 def test_the_rulebook_18esp_through_a_takeover_and_a_loan_in_the_window(qtbot, window):
     # The rulebook's game runs far longer than a test should (a thousand actions and
     # more); seed 2 chooses an OO home's city, takes a minor over and repays a debt

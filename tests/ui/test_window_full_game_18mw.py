@@ -11,6 +11,8 @@ from __future__ import annotations
 import random
 import time
 
+import pytest
+
 from gamedesk.ai.random_bot import choose
 from gamedesk.engine.actions import act
 from gamedesk.ui.action_panel import key_of
@@ -25,6 +27,7 @@ from tests.ui.window_driver import play_to_the_end
 SEED = 19
 
 
+@pytest.mark.long
 def test_a_whole_18mw_game_through_the_window(qtbot, window):
     assert window.new_game(GameSetup("18MW", THREE, "rulebook", (), SEED))
     window.session.autosave_enabled = False
