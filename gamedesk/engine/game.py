@@ -417,11 +417,14 @@ class Game(StockRules, OperatingRules, TrainRules):
 
     # ----------------------------------------------------------------- process
 
-    def process(self, action: Action | dict) -> None:
+    def process(self, action: Action | dict, *, restore: bool = True) -> None:
         """Apply one action, or raise IllegalAction and change nothing.
 
         Whatever raises while the action is applied, the game is put back in
-        place as it was (engine/recovery.py), and the exception goes on.
+        place as it was (engine/recovery.py), and the exception goes on. With
+        `restore=False` (a whole record replayed, whose game is dropped at the
+        first refusal) nothing is noted to put back: the action is checked as
+        ever, but a refusal leaves the game half-changed.
         """
         # Re-read through from_dict so that every action's fields are checked.
         action = Action.from_dict(action if isinstance(action, dict) else action.to_dict())
@@ -433,6 +436,9 @@ class Game(StockRules, OperatingRules, TrainRules):
                 QT_TRANSLATE_NOOP("game", "there is no hex {hex!r} on the map"),
                 "entity", hex=hex_,
             )
+        if not restore:
+            self._apply(action)
+            return
         guard = Guard(self)
         try:
             self._apply(action)
