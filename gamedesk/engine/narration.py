@@ -31,7 +31,6 @@ one before the next), a few tens of microseconds.
 from __future__ import annotations
 
 import re
-from operator import attrgetter
 from typing import NamedTuple
 
 from gamedesk.engine.actions import Action
@@ -186,8 +185,7 @@ class View(NamedTuple):
     phase: str
     cells: dict  # corporation -> its cell on the market
     moves: int  # the market's count of moves when `cells` was taken
-    owners: list[tuple[bool, str | None]]  # (closed, owner) of the cards (privates,
-    # concessions, minors) in order; owner None: unowned
+    owners: list[str | None]  # of the cards (privates, concessions, minors) in order; None: unowned
     scrapped: int  # how many trains had left the game (Game.scrapped)
     broken: bool
 
@@ -239,20 +237,15 @@ def observe(game, last: View | None = None) -> View:
         step = game.current_step()
         operating = game.operating_company() if kind == "operating" else None
     # Made at every action: the tuple directly (a named tuple's own constructor is
-    # a Python function), the cards read at C speed.
+    # a Python function).
     return _new_view(View, (
         game.round_label(), kind, step, operating, game.phase.name, cells, moves,
-        list(map(_HOLDING, game.companies.values())), len(game.scrapped), game.bank.broken,
+        [CLOSED if c.closed else c.owner for c in game.companies.values()],
+        len(game.scrapped), game.bank.broken,
     ))
 
 
 _new_view = tuple.__new__
-_HOLDING = attrgetter("closed", "owner")  # a card's (closed, owner)
-
-
-def _holder(held: tuple[bool, str | None]) -> str | None:
-    """A card's holder as the narrator tells it: CLOSED once it is closed."""
-    return CLOSED if held[0] else held[1]
 
 
 # ----------------------------------------------------------------- one action
@@ -519,8 +512,7 @@ class Story:
         said = " ".join(line.text for line in g.log[self.first_line :])
         named: dict[str, list[str]] = {}  # owner -> the cards they got that the rules named
         quiet = []
-        for sym, was, now in zip(g.companies, before.owners, after.owners, strict=True):
-            old, owner = _holder(was), _holder(now)
+        for sym, old, owner in zip(g.companies, before.owners, after.owners, strict=True):
             if old == owner:
                 continue
             if owner == CLOSED:

@@ -31,14 +31,15 @@ class StockRules:
         count = 0
         counts = self.counts_for_limit
         for corp in self.corporations.values():
-            if corp.removed or not corp.holds_any(pid):
+            if corp.removed:
                 continue
             seen: dict[int, bool] = {}  # certificates of one size count alike
-            for s in corp.held(pid):
-                found = seen.get(s.percent)
-                if found is None:
-                    found = seen[s.percent] = counts(s)
-                count += found
+            for s in corp.shares:
+                if s.owner == pid:
+                    found = seen.get(s.percent)
+                    if found is None:
+                        found = seen[s.percent] = counts(s)
+                    count += found
         for c in self.companies.values():
             if c.owner == pid and not c.closed:
                 count += 1

@@ -3,17 +3,12 @@
 from __future__ import annotations
 
 from contextlib import contextmanager
-from itertools import compress
-from operator import attrgetter
 
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import IPO, POOL, Corporation, Share
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.messages import QT_TRANSLATE_NOOP, msg
 from gamedesk.engine.rounds.base import Round
-
-_OWNER = attrgetter("owner")
-_FOR_SALE = frozenset((IPO, POOL))  # where a certificate is bought from
 
 
 class StockRound(Round):
@@ -89,9 +84,8 @@ class StockRound(Round):
         seen, out = set(), []
         g = self.game
         cash = g.player(pid).cash
-        shares = corp.shares  # asked for every player and company: the IPO's and pool's picked in C
-        for share in compress(shares, map(_FOR_SALE.__contains__, map(_OWNER, shares))):
-            if share.president:
+        for share in corp.shares:
+            if share.owner not in (IPO, POOL) or share.president:
                 continue
             key = (share.owner, share.percent, share.reserved)
             if key in seen:
