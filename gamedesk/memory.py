@@ -11,11 +11,6 @@ what is new.
 from __future__ import annotations
 
 import gc
-from collections.abc import Iterator
-from contextlib import contextmanager
-
-# The youngest generation's threshold while a record is replayed (Python's own: 700).
-BULK_THRESHOLD = 10_000
 
 
 def settle_memory() -> None:
@@ -28,22 +23,3 @@ def settle_memory() -> None:
 def release_memory() -> None:
     """Give what was set aside back to the collector (nothing lives on that needs it)."""
     gc.unfreeze()
-
-
-@contextmanager
-def fewer_collections(first: int = BULK_THRESHOLD) -> Iterator[None]:
-    """Work that makes objects by the hundred thousand, most of them gone within
-    an action (a record replayed): the youngest generation is collected after
-    `first` new objects, not 700, so that what an action makes and drops is
-    seldom traced, and what lives on is traced once. 18MEX logs replay about a
-    tenth faster. The thresholds are put back after, also on an exception; a
-    collector switched off (threshold 0) stays off."""
-    old = gc.get_threshold()
-    if old[0] == 0 or old[0] >= first:
-        yield
-        return
-    gc.set_threshold(first, *old[1:])
-    try:
-        yield
-    finally:
-        gc.set_threshold(*old)

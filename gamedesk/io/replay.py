@@ -14,7 +14,6 @@ from gamedesk.io import save as savefile
 from gamedesk.io.importer import LogReplayer
 from gamedesk.io.jsonfile import JsonFileError, load_json
 from gamedesk.io.xxlog import LogError, XXLog, parse_log
-from gamedesk.memory import fewer_collections
 from gamedesk.titles import new_game
 
 Progress = Callable[[int], None] | None
@@ -88,12 +87,11 @@ def replay(
     receives the time each action took, with what followed it automatically, in
     milliseconds of the process's CPU time (so that other programs on a busy
     machine do not count)."""
-    if record.log is not None and line is not None:
-        raise RecordError("an 18xx.games log has one line of play only")
-    with fewer_collections():  # an action's own objects are gone before they are traced
-        if record.log is not None:
-            return replay_log(record.log, to, progress, action_ms)
-        return replay_save(record.save, to, line, progress, action_ms)
+    if record.log is not None:
+        if line is not None:
+            raise RecordError("an 18xx.games log has one line of play only")
+        return replay_log(record.log, to, progress, action_ms)
+    return replay_save(record.save, to, line, progress, action_ms)
 
 
 def line_actions(save: savefile.SaveFile, line: str | None = None) -> list[dict]:
