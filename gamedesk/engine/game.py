@@ -421,11 +421,14 @@ class Game(StockRules, OperatingRules, TrainRules):
 
     # ----------------------------------------------------------------- process
 
-    def process(self, action: Action | dict) -> None:
+    def process(self, action: Action | dict, *, restore: bool = True) -> None:
         """Apply one action, or raise IllegalAction and change nothing.
 
         Whatever raises while the action is applied, the game is put back in
-        place as it was (engine/recovery.py), and the exception goes on.
+        place as it was (engine/recovery.py), and the exception goes on. With
+        `restore=False` (a whole record replayed, whose game is dropped at the
+        first refusal) nothing is noted to put back: the action is checked as
+        ever, but a refusal leaves the game half-changed.
         """
         # Re-read through from_dict so that every action's fields are checked.
         action = Action.from_dict(action if isinstance(action, dict) else action.to_dict())
@@ -438,9 +441,13 @@ class Game(StockRules, OperatingRules, TrainRules):
                 "entity", hex=hex_,
             )
         self._legal = LISTING_OFF  # the position changes: no list is kept meanwhile
-        if self.__dict__.get("_trial"):  # why_illegal's copy, thrown away after it:
-            self._apply(action)  # a refusal need not put it back (restoring a copy
-            return  # deep-copies the checkpoint and replays up to 400 actions)
+        if not restore or self.__dict__.get("_trial"):
+            # Nothing to put back: a whole record replayed (its game is dropped at
+            # the first refusal) or why_illegal's copy, thrown away after it
+            # (restoring a copy deep-copies the checkpoint and replays up to 400 actions).
+            self._apply(action)
+            self._legal = None
+            return
         guard = Guard(self)
         try:
             self._apply(action)

@@ -182,15 +182,12 @@ class View(NamedTuple):
     kind: str
     step: str
     operating: str | None
-    revenue: int | None  # the run awaiting its dividend
     phase: str
     cells: dict  # corporation -> its cell on the market
     moves: int  # the market's count of moves when `cells` was taken
-    cash: dict[str, int]  # players and operators; empty unless `money`
     owners: list[str | None]  # of the cards (privates, concessions, minors) in order; None: unowned
     scrapped: int  # how many trains had left the game (Game.scrapped)
     broken: bool
-    money: bool  # whether `cash` was looked at
 
 
 # On the game as `_told`: (where it stood, the view there): the view after a
@@ -218,32 +215,37 @@ def _where(game) -> tuple:
     return (len(game.actions), len(game.log), id(game.__dict__.get("_checkpoint")))
 
 
-def _cash(game) -> dict[str, int]:
-    cash = {op.sym: op.cash for op in game.operators()}
-    cash.update((p.id, p.cash) for p in game.players)
+def _cash(game, sym: str | None) -> dict[str, int]:
+    """The cash of company `sym` (a run's earner) and of the players, by id (a
+    player's id taking precedence, as in the log's recipients)."""
+    op = game.corporations.get(sym) or game.minors.get(sym)
+    cash = {sym: op.cash} if op is not None else {}
+    for p in game.players:
+        cash[p.id] = p.cash
     return cash
 
 
-def observe(game, money: bool = False, last: View | None = None) -> View:
-    """The open state now; players' and companies' cash only with `money` (it
-    is needed only around a run and its dividend). The market's cells are
-    those of `last` (the same dict) while no token has moved since."""
+def observe(game, last: View | None = None) -> View:
+    """The open state now. The market's cells are those of `last` (the same
+    dict) while no token has moved since."""
     kind = game.round_kind()
     moves = game.market.moves
     cells = last.cells if last is not None and last.moves == moves else dict(game.market.position)
     if game.finished:
-        step, operating, revenue = "", None, None
+        step, operating = "", None
     else:
         step = game.current_step()
         operating = game.operating_company() if kind == "operating" else None
-        revenue = game.run_revenue() if step == "dividend" else None
-    # Positional: a named tuple is made at every action, keywords cost a third more.
-    return View(
-        game.round_label(), kind, step, operating, revenue, game.phase.name, cells, moves,
-        _cash(game) if money else {},
+    # Made at every action: the tuple directly (a named tuple's own constructor is
+    # a Python function).
+    return _new_view(View, (
+        game.round_label(), kind, step, operating, game.phase.name, cells, moves,
         [CLOSED if c.closed else c.owner for c in game.companies.values()],
-        len(game.scrapped), game.bank.broken, money,
-    )
+        len(game.scrapped), game.bank.broken,
+    ))
+
+
+_new_view = tuple.__new__
 
 
 # ----------------------------------------------------------------- one action
@@ -252,7 +254,7 @@ def observe(game, money: bool = False, last: View | None = None) -> View:
 class Story:
     """Tells one action: `round_changed()` at each new round, `finish()` at the end."""
 
-    __slots__ = ("action", "before", "first_line", "game", "money", "start")
+    __slots__ = ("action", "before", "cash", "first_line", "game", "money", "start")
 
     def __init__(self, game, action: Action) -> None:
         self.game = game
@@ -261,21 +263,21 @@ class Story:
         self._start()
 
     def _start(self) -> None:
-        g = self.game
-        # Cash is looked at only where a run is paid.
-        self.money = self.action.type in ("dividend", "run_routes")
+        g, a = self.game, self.action
         last = g.__dict__.get(TOLD) if len(g.log) == self.first_line else None
         if last and last[0] == _where(g):
             self.before = last[1]
-            if self.money and not self.before.money:
-                self.before = self.before._replace(cash=_cash(g), money=True)
         else:
-            self.before = observe(g, self.money)
+            self.before = observe(g)
+        # Cash is looked at only where a run is paid: the players' and the earner's.
+        self.money = a.type in ("dividend", "run_routes")
+        if self.money:
+            self.cash = _cash(g, a.entity if a.type == "dividend" else self.before.operating)
         self.start = len(g.log)
 
     def round_changed(self) -> None:
         """A round ended inside this action: tell what happened so far, then the header."""
-        after = observe(self.game, self.money, self.before)
+        after = observe(self.game, self.before)
         if after.round == self.before.round:
             return
         self._tell(after, round_ended=True)
@@ -283,7 +285,7 @@ class Story:
         self._start()
 
     def finish(self) -> None:
-        after = observe(self.game, self.money, self.before)  # the next action's view before
+        after = observe(self.game, self.before)  # the next action's view before
         self._tell(after, round_ended=False)
         self.game.__dict__[TOLD] = (_where(self.game), after)
 
@@ -401,12 +403,13 @@ class Story:
             return
         who = name(g, sym)
         kind = self.action.get("kind") if self.action.type == "dividend" else None
-        got = self._recipients(sym, before, after)
-        kept = after.cash.get(sym, 0) - before.cash.get(sym, 0)
+        was, now = self.cash, _cash(g, sym)
+        got = self._recipients(sym, was, now)
+        kept = now.get(sym, 0) - was.get(sym, 0)
         self._drop_said(sym)
         if kind == "withhold" or (kind is None and not got and kept > 0):
             text = phrase(g, "withhold", company=who, amount=g.money(max(kept, 0)),
-                          cash=g.money(after.cash.get(sym, 0)))
+                          cash=g.money(now.get(sym, 0)))
             g.add_log(text, "withhold", (sym, max(kept, 0)))
             return
         parts = [phrase(g, "recipient", who=name(g, pid), amount=g.money(n)) for pid, n in got]
@@ -426,13 +429,14 @@ class Story:
                       per_share=g.money(per), recipients=joined(g, parts))
         g.add_log(text, "dividend", (sym, total, per))
 
-    def _recipients(self, sym: str, before: View, after: View) -> list[tuple[str, int]]:
-        """Players holding the company (or owning the minor) whose cash rose."""
+    def _recipients(self, sym: str, was: dict, now: dict) -> list[tuple[str, int]]:
+        """Players holding the company (or owning the minor) whose cash rose from
+        `was` to `now`."""
         g = self.game
         corp = g.corporations.get(sym)
         out = []
         for p in g.players:
-            gain = after.cash[p.id] - before.cash[p.id]
+            gain = now[p.id] - was[p.id]
             holds = corp.percent_of(p.id) if corp is not None else 0
             if gain > 0 and (holds or g.decider_of(sym) == p.id):
                 out.append((p.id, gain))

@@ -46,10 +46,13 @@ def new_game_for_log(log: XXLog) -> Game:
 
 
 class LogReplayer:
-    """Feeds a log's effective actions to a game, one at a time."""
+    """Feeds a log's effective actions to a game, one at a time. With `restore`
+    False, a refused action leaves the game half-changed (Game.process): for
+    a caller that drops the game at the first refusal."""
 
-    def __init__(self, log: XXLog, game: Game | None = None) -> None:
+    def __init__(self, log: XXLog, game: Game | None = None, *, restore: bool = True) -> None:
         self.log = log
+        self.restore = restore
         self.game = game or new_game_for_log(log)
         adapt = getattr(self.game, "adapt_to_log", None)  # the site as it was then
         if adapt is not None and game is None:
@@ -91,7 +94,7 @@ class LogReplayer:
         if action.type == "pass" and action.entity not in self.game.active_entities():
             self.stats.dropped_passes += 1
             return done
-        self.game.process(action)
+        self.game.process(action, restore=self.restore)
         self.last_entity = action.entity
         return [*done, action.to_dict()]
 
@@ -121,7 +124,7 @@ class LogReplayer:
             if game.must_buy_train(turn) and turn.step == "buy_train":
                 break
             auto = Action("pass", turn.op.sym)
-            game.process(auto)
+            game.process(auto, restore=self.restore)
             self.stats.auto_passes += 1
             done.append(auto.to_dict())
         return done

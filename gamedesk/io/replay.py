@@ -118,7 +118,9 @@ def replay_log(
     action_ms: list[float] | None = None,
 ) -> Game:
     try:
-        replayer = LogReplayer(log)
+        # A refusal ends the replay and drops the game: nothing to put back, so
+        # no checkpoints are taken on the way (the game takes one when played on).
+        replayer = LogReplayer(log, restore=False)
     except (IllegalAction, GameDataError) as exc:
         raise RecordError(f"cannot set up the game: {exc}") from None
     moves = log.moves if to is None else log.moves[:to]

@@ -131,3 +131,20 @@ def test_objects_held_across_a_refusal_are_still_the_games(title, monkeypatch):
     corp_now = game.corporations[corp.sym]
     now = (game.round, game.board, game.players[0], corp_now, corp_now.shares, game.depot)
     assert all(a is b for a, b in zip(held, now, strict=True))
+
+
+def test_a_game_replayed_from_a_log_restores_in_place_when_played_on(xx_fixtures, monkeypatch):
+    # A record replayed whole takes no checkpoint (its game is dropped at the first
+    # refusal); played on, the game takes one and a refusal still changes nothing.
+    from gamedesk.io.replay import open_record, replay
+
+    game = replay(open_record(xx_fixtures / "18MEX" / "hotseat01.json"), to=120)
+    assert game.__dict__.get("_checkpoint") is None
+    before, played = fingerprint(game), len(game.actions)
+    action = game.legal_actions()[0]
+    _half_done(game, IllegalAction("refused half-way", "test"), monkeypatch)
+    with pytest.raises(IllegalAction, match="half-way"):
+        game.process(action)
+    assert fingerprint(game) == before
+    assert game._checkpoint.at == played  # taken at the position, not rebuilt from the start
+    game.process(action)

@@ -133,26 +133,27 @@ def walk_steps(
     seen: set[Step] = set()
     nodes: set[NodeRef] = set()
     stack = list(starts)
-    push = stack.append
+    push, pop, walked = stack.append, stack.pop, seen.add  # the loop runs per step of track
+    edges, entries = (sides.edges, sides.entries) if sides is not None else (None, None)
     while stack:
-        state = stack.pop()
+        state = pop()
         if state in seen:
             continue
-        seen.add(state)
+        walked(state)
         coord, p, pos = state
         orient = orients[coord]
         kind, num, facing = orient.ahead[p][pos]
         if kind == EDGE:
             other = links[coord][num]
-            if sides is not None:
-                sides.edges[coord].add(num)
+            if edges is not None:
+                edges[coord].add(num)
                 if other is not None:
-                    sides.edges[other].add(facing[0])
-                    sides.entries[other].add(facing)
+                    edges[other].add(facing[0])
+                    entries[other].add(facing)
             target = None if other is None else orients.get(other)
             if target is not None:
                 for q, qpos in target.entered.get(facing, ()):
-                    if (other, q) not in skip:
+                    if not skip or (other, q) not in skip:
                         push((other, q, qpos))
         elif kind == JUNCTION:
             for q, qpos in orient.junction_paths[num]:
