@@ -67,7 +67,8 @@ def play_game(
     game = new_game(title, [(pid, f"Seat {i + 1} ({levels[i]})") for i, pid in enumerate(ids)],
                     profile=profile, seed=seed)
     game.route_search_work = route_work
-    bots = {pid: make_bot(level, max_evals=max_evals) for pid, level in zip(ids, levels, strict=True)}
+    bots = {pid: make_bot(level, max_evals=max_evals)
+            for pid, level in zip(ids, levels, strict=True)}
     rngs = {pid: random.Random(f"{seed}:{i}") for i, pid in enumerate(ids)}
     result = GameResult(seed, profile, list(levels))
     for _ in range(max_actions):
