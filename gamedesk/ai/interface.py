@@ -72,7 +72,7 @@ def options_for(game: Game, player: str) -> list[Action]:
     ending the game by hand, trades between players, skipping a run that pays, and trading trains
     between companies while the bank still sells one (the bots would pass
     trains round their own companies)."""
-    offered = [a for a in game.legal_actions() if a.type != "end_game"]
+    offered = [a for a in game.legal_actions() if a.type != "end_game"] or game.legal_actions()
     agreed = [b for b in (agreeable(game, a) for a in offered) if b is not None]
     legal = [a for a in agreed if not deal(game, a)] or offered
     mine = [a for a in legal if game.decider_of(a.entity) == player] or legal
