@@ -2,7 +2,8 @@
 are held to, per playable title, over fixed seeds. A script, not a test.
 
     python benchmarks/bots.py [--games N] [--titles 18MEX,1822MX]
-                              [--matchups normal-random,...] [--seed0 N] [--json]
+                              [--matchups normal-random,...] [--seed0 N]
+                              [--max-evals N] [--json]
 
 Each match-up "A-B" seats one A against three B (4 players); seats rotate
 from game to game and the rule profiles alternate (gamedesk.ai.selfplay), so
@@ -51,7 +52,7 @@ def _measure(selfplay, title: str, matchup: str, args) -> dict:
               f"{time.perf_counter() - start:.0f} s", file=sys.stderr, flush=True)
 
     results = selfplay.run(title, [hero, rest, rest, rest], args.games, args.seed0,
-                           progress=progress)
+                           progress=progress, max_evals=args.max_evals)
     report = selfplay.summary(results)
     mine = report["levels"].get(hero, {"seats": 0, "wins": 0})
     return {
@@ -78,6 +79,9 @@ def _parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--matchups", type=lambda s: s.split(","), default=list(MATCHUPS),
                         help="LEVEL-LEVEL: one of the first against three of the second")
     parser.add_argument("--seed0", type=int, default=1000)
+    parser.add_argument("--max-evals", type=int, default=None,
+                        help="bound each decision's looks instead of its time: win rates "
+                        "that do not depend on the machine's load (the times then do)")
     parser.add_argument("--json", action="store_true")
     return parser.parse_args(argv)
 

@@ -37,6 +37,7 @@ class EasyBot:
         self.glance.noise = NOISE
 
     def choose(self, game: Game, player: str, budget_s: float, rng: random.Random) -> Action:
+        clock = Clock(budget_s)  # its ceiling bounds the three looks, listing included
         options = options_for(game, player)
         if len(options) == 1:
             return options[0]
@@ -57,7 +58,7 @@ class EasyBot:
         # A short look: three actions drawn by liking, the best after one look ahead
         # (with a lot of noise) taken.
         drawn = [rng.choices(safe, weights=weights)[0] for _ in range(LOOKS)]
-        return self.glance.rank(game, player, drawn, Clock(0.0), rng, LOOKS)[0][1]
+        return self.glance.rank(game, player, drawn, clock, rng, LOOKS)[0][1]
 
     @staticmethod
     def _liking(game: Game, action: Action, stock: bool) -> float:

@@ -72,8 +72,9 @@ def options_for(game: Game, player: str) -> list[Action]:
     ending the game by hand, trades between players, skipping a run that pays, and trading trains
     between companies while the bank still sells one (the bots would pass
     trains round their own companies)."""
-    offered = [a for a in game.legal_actions() if a.type != "end_game"]
-    legal = [a for a in offered if not deal(game, a)] or offered
+    offered = [a for a in game.legal_actions() if a.type != "end_game"] or game.legal_actions()
+    agreed = [b for b in (agreeable(game, a) for a in offered) if b is not None]
+    legal = [a for a in agreed if not deal(game, a)] or offered
     mine = [a for a in legal if game.decider_of(a.entity) == player] or legal
     runs = [a for a in mine if a.type == "run_routes" and a["routes"]]
     if runs:
@@ -82,6 +83,28 @@ def options_for(game: Game, player: str) -> list[Action]:
     if from_bank:
         mine = [a for a in mine if a.type != "buy_train" or bank_train(game, a)]
     return mine
+
+
+def agreeable(game: Game, action: Action) -> Action | None:
+    """`action` as its other side would agree to it: a train bought from a
+    company another player decides goes at the bank's price (what a computer
+    seat asks, ui/computer_seats.deal_answer), or not at all if the buyer
+    cannot pay that. The rules offer it at their least price ($1 in 1822MX),
+    and in a game between bots nobody would be asked: a bot's companies lost
+    their trains for $1 (1822MX, docs/bots.md)."""
+    if action.type != "buy_train" or bank_train(game, action):
+        return action
+    train = game.depot.by_id.get(action["train"])
+    seller = game.decider_of(train.owner) if train is not None else None
+    if seller is None or seller == game.decider_of(action.entity):
+        return action
+    if action["price"] >= train.price:
+        return action
+    offer = Action(action.type, action.entity, {**action.args, "price": train.price})
+    span = game.price_range(action)
+    if span is None:
+        return offer if game.is_legal(offer) else None
+    return offer if span[0] <= train.price <= span[1] else None
 
 
 def deal(game: Game, action: Action) -> bool:

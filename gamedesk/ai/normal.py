@@ -46,18 +46,19 @@ class NormalBot:
         pos = Position(self.weights)
         live = game.operating_company()
         scored: list[tuple[float, Action]] = []
-        for n, action in enumerate(candidate_order(game, options)):
+        ordered = candidate_order(game, options)
+        for n, action in enumerate(ordered):
             if n >= least and (clock.expired() or self._enough(n)):
                 break
-            if scored and clock.over():
+            if clock.over():  # the listing may have spent the decision's time already
                 break
             after = try_action(game, action)
             if after is None:
                 continue
             value = pos.score(after, player, live) + prior(game, action)
             scored.append((value + rng.gauss(0.0, self.noise), action))
-        if not scored:  # nothing could be tried: take the first option as offered
-            return [(0.0, options[0])]
+        if not scored:  # nothing was tried (or could be): the best rule of thumb
+            return [(0.0, ordered[0] if ordered else options[0])]
         scored.sort(key=lambda pair: -pair[0])
         return scored
 

@@ -22,6 +22,7 @@ from gamedesk.titles import new_game, offered_profiles
 MAX_ACTIONS = 6000  # a game not over by then counts as unfinished
 ROUTE_WORK = 5000  # the route finder's work for the offered runs: good routes, quickly
 PROFILES = ("rulebook", "18xx.games")
+UNTIMED_S = 3600.0  # the budget of a work-bound decision: the clock never cuts it
 
 
 @dataclass
@@ -50,17 +51,24 @@ def play_game(
     budget_s: dict[str, float] | None = None,
     max_actions: int = MAX_ACTIONS,
     route_work: int = ROUTE_WORK,
+    max_evals: int | None = None,
+    keep: list | None = None,
 ) -> GameResult:
-    """One game, seat i played by a bot of `levels[i]`."""
+    """One game, seat i played by a bot of `levels[i]`. `max_evals` bounds each
+    decision's looks instead of the clock (with no time limit): the same game on
+    any machine. `keep`, if given, receives the finished game."""
     for level in levels:
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r} (levels: {', '.join(LEVELS)})")
     budgets = {**DEFAULT_BUDGET_S, **(budget_s or {})}
+    if max_evals is not None:
+        budgets = {level: UNTIMED_S for level in budgets}
     ids = [f"s{i}" for i in range(len(levels))]
     game = new_game(title, [(pid, f"Seat {i + 1} ({levels[i]})") for i, pid in enumerate(ids)],
                     profile=profile, seed=seed)
     game.route_search_work = route_work
-    bots = {pid: make_bot(level) for pid, level in zip(ids, levels, strict=True)}
+    bots = {pid: make_bot(level, max_evals=max_evals)
+            for pid, level in zip(ids, levels, strict=True)}
     rngs = {pid: random.Random(f"{seed}:{i}") for i, pid in enumerate(ids)}
     result = GameResult(seed, profile, list(levels))
     for _ in range(max_actions):
@@ -75,6 +83,8 @@ def play_game(
                      for pid, here in zip(ids, present, strict=True)]
     best = max(v for v, here in zip(result.values, present, strict=True) if here)
     result.winners = [i for i, v in enumerate(result.values) if present[i] and v == best]
+    if keep is not None:
+        keep.append(game)
     return result
 
 
@@ -103,6 +113,7 @@ def run(
     progress=None,
     route_work: int = ROUTE_WORK,
     max_actions: int = MAX_ACTIONS,
+    max_evals: int | None = None,
 ) -> list[GameResult]:
     """`games` games with rotated seats; `profile` None alternates the title's
     profiles (18MW has the rulebook's only)."""
@@ -111,7 +122,8 @@ def run(
     for g in range(games):
         prof = profile or profiles[g % len(profiles)]
         out.append(play_game(title, seat_levels(seats, g), seed + g, prof, budget_s,
-                              max_actions=max_actions, route_work=route_work))
+                              max_actions=max_actions, route_work=route_work,
+                              max_evals=max_evals))
         if progress:
             progress(out[-1])
     return out
