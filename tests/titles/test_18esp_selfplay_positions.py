@@ -1,0 +1,56 @@
+"""Positions of 18ESP self-play games where the engine failed a computer player
+(found by Normal against random players; each record holds the actions up to
+the position)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from gamedesk.engine.actions import Action
+from gamedesk.titles import new_game
+from gamedesk.titles.g18esp import p3_train
+
+HERE = Path(__file__).parent / "esp_positions"
+
+
+def _replayed(name: str):
+    record = json.loads((HERE / name).read_text(encoding="utf-8"))
+    players = [(f"s{i}", f"Seat {i + 1}") for i in range(record["players"])]
+    game = new_game(record["title"], players, profile=record["profile"], seed=record["seed"])
+    game.route_search_work = 5000  # as self-play's offered runs
+    for action in record["actions"]:
+        game.process(Action.from_dict(action))
+    return game
+
+
+@pytest.mark.rules("R-032", "R-128")
+def test_p3s_train_carrying_the_tender_still_runs_first_to_aranjuez():
+    """The tender rides on P3's train before its first run: the finder valued the
+    tendered train under another name and offered a run the engine then refused
+    (R-032), so listing the routes failed. 18xx.games profile: Madrid too."""
+    game = _replayed("18esp_selfplay_3001.json")
+    assert game.current_step() == "routes"
+    (run,) = [a for a in game.legal_actions() if a.type == "run_routes"]
+    p3 = [r for r in run["routes"] if r["train"].startswith("2P")]
+    for route in p3:  # it runs to Aranjuez and Madrid, or not at all
+        hexes = {stop.split("-")[0] for stop in route["stops"]}
+        assert {p3_train.ARANJUEZ, p3_train.MADRID} <= hexes
+    game.process(run)  # and the engine takes the run it offered
+
+
+@pytest.mark.rules("R-027", "R-178")
+def test_p1_refunds_the_mine_tile_even_when_the_lay_reaches_a_destination():
+    """P1 takes 30 off the mine tile's 30; the lay also reached CFLG's destination,
+    whose 100 made the cash change positive (the refund failed: negative payment)."""
+    game = _replayed("18esp_selfplay_3006.json")
+    op = game.operating_company()
+    lay = next(a for a in game.legal_actions() if a.type == "lay_tile"
+               and a.get("special") == "P1" and a["hex"] == "E7")
+    cash, told = game.operator(op).cash, len(game.log)
+    game.process(lay)
+    assert any("destination goal" in line.text for line in game.log[told:])
+    assert game.operator(op).cash == cash - 30 + 100 + 30
+    assert game.companies["P1"].closed
