@@ -145,23 +145,33 @@ class _Planner:
         """`look`'s candidate played out to the horizon and scored there."""
         game = look.after  # played on in place: the look is used once
         if self.turn:
-            extra, complete = self._finish_turn(game, clock)
+            extra, complete = self._own_moves(game, clock, self._in_turn)
         elif self.stock:
-            extra, complete = 0.0, self._replies(game, clock)
+            # the rest of its own stock turn (a sale leaves the turn with it), then the replies
+            extra, complete = self._own_moves(game, clock, self._in_stock_turn)
+            complete = complete and self._replies(game, clock)
         else:
             return Plan(look.action, look.value + self.rng.gauss(0.0, self.noise), game)
         value = self.pos.score(game, self.player, self.live) + look.thumb + extra
         value += self.rng.gauss(0.0, self.noise)
         return Plan(look.action, value, game, complete)
 
-    def _finish_turn(self, game: Game, clock: Clock) -> tuple[float, bool]:
-        """The rest of the company's turn as its president would play it: the rules
-        of thumb of the moves played, and whether the turn was played to its end."""
+    def _in_turn(self, game: Game) -> bool:
+        """Whether the company's turn goes on with the player deciding for it."""
+        return game.operating_company() == self.live and self.player in game.deciding_players()
+
+    def _in_stock_turn(self, game: Game) -> bool:
+        """Whether the player's own stock round turn goes on."""
+        deciders = game.deciding_players()
+        return game.round_kind() == "stock" and bool(deciders) and deciders[0] == self.player
+
+    def _own_moves(self, game: Game, clock: Clock, going_on) -> tuple[float, bool]:
+        """The player's next moves while `going_on(game)`, by its own one-ahead
+        judgement: the rules of thumb of the moves played, and whether the span was
+        played to its end (the company's turn: track, station, routes, dividend, train)."""
         extra = 0.0
         for _ in range(PLAN_STEPS):
-            if game.finished or game.operating_company() != self.live:
-                return extra, True
-            if self.player not in game.deciding_players():
+            if game.finished or not going_on(game):
                 return extra, True
             if clock.over():
                 return extra, False
@@ -173,7 +183,7 @@ class _Planner:
 
     def _replies(self, game: Game, clock: Clock) -> bool:
         """The next players' stock round moves, until it is our turn again."""
-        for _ in range(len(game.players)):
+        for _ in range(2 * len(game.players)):
             if game.finished or game.round_kind() != "stock":
                 return True
             deciders = game.deciding_players()

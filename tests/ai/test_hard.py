@@ -96,3 +96,31 @@ def test_in_1822mx_a_broken_bank_leaves_a_set_of_rounds_to_play():
     broken.bank.broken = True
     broken.mark_edited()
     assert not last_round(broken)  # the set of operating rounds under way is played out
+
+
+def _stock_turn_with_a_sale(title: str = "18MEX", seed: int = 2) -> Game:
+    """A stock round turn, in a seeded game, where the player to act may sell."""
+    game = new_game(title, PLAYERS, seed=seed)
+    game.route_search_work = 200
+    bot, rng = make_bot("normal", max_evals=3), random.Random(seed)
+    while not game.finished:
+        player = game.deciding_players()[0]
+        if game.round_kind() == "stock" and any(
+                a.type == "sell_shares" for a in options_for(game, player)):
+            return game
+        game.process(bot.choose(game, player, 0.0, rng))
+    raise AssertionError("the game never reached a stock turn with a sale")
+
+
+def test_a_stock_plan_plays_the_rest_of_its_own_turn_and_the_replies_before_scoring():
+    # A sale leaves the turn with the seller: its plan goes on to the seller's next
+    # move and the next players' replies, the horizon of every other candidate
+    game = _stock_turn_with_a_sale()
+    player = game.deciding_players()[0]
+    options = options_for(game, player)
+    plans = HardBot(max_evals=len(options)).plans(game, player, options, LOTS, random.Random(1))
+    sale = next(p for p in plans if p.action.type == "sell_shares")
+    assert sale.complete
+    assert len(sale.end.actions) >= len(game.actions) + 3  # the sale, its own move, a reply
+    deciders = sale.end.deciding_players()
+    assert sale.end.round_kind() != "stock" or deciders[0] == player
