@@ -14,9 +14,9 @@ scores the position there:
 Every plan is scored on the same footing (played to its horizon, the rules of
 thumb of all its own moves counted), so the candidate Normal would take is
 given up only for one whose plan scores better. A plan the time ceiling cuts
-short is not compared with finished ones. Near the end of the game (the
-operating round under way is the last), the score is the final worth: a
-company's treasury is no longer anyone's money (18MEX R-199, R-200).
+short ranks below every finished one. Once one operating round at most is
+left (18MEX, after the bank breaks: R-199, R-200), the score leans to the
+final worth: a company's treasury is no longer anyone's money.
 """
 
 from __future__ import annotations
@@ -62,6 +62,8 @@ class HardBot(NormalBot):
         planner = _Planner(self, game, player, rng)
         looks = planner.one_ahead(game, options, clock.part(FIRST_LOOK), max(least, MIN_LOOKS),
                                   self.max_evals)
+        if not looks:  # nothing could be tried: the first option as offered
+            return [Plan(options[0], 0.0, None)]
         plans: list[Plan] = []
         spent: list[float] = []  # seconds each plan took: one is started only if it can end
         for look in looks:
