@@ -1,67 +1,91 @@
 """Hard: plans ahead, and uses its whole time budget doing so.
 
-In an operating turn it weighs each candidate as the first move of a plan
-for the company's whole turn (track, station, routes, dividend, train): the
-rest of the turn is played out on a copy by its own one-ahead judgement and
-the position at the turn's end is scored. In a stock round it plays out what
-the next players would do to it (dumping shares on it, taking a presidency
-from it) before scoring. While time is left it widens the set of candidates.
+It first ranks every candidate as Normal does (one look ahead, the same
+score, no noise), then plays each out, best first, to a common horizon and
+scores the position there:
+
+- in a company's operating turn, the rest of the turn (track, station,
+  routes, dividend, train) by its own one-ahead judgement: the whole turn is
+  one plan;
+- in a stock round, what the next players would do to it (dumping shares on
+  it, taking a presidency from it) until its turn comes again;
+- elsewhere, the look ahead itself.
+
+Every plan is scored on the same footing (played to its horizon, the rules of
+thumb of all its own moves counted), so the candidate Normal would take is
+given up only for one whose plan scores better. A plan the time ceiling cuts
+short ranks below every finished one. Once one operating round at most is
+left (18MEX, after the bank breaks: R-199, R-200), the score leans to the
+final worth: a company's treasury is no longer anyone's money.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import random
+import time
 from dataclasses import dataclass
 
 from gamedesk.ai.interface import Clock, options_for
 from gamedesk.ai.normal import MIN_LOOKS, NormalBot, try_action
-from gamedesk.ai.position import Position
+from gamedesk.ai.position import Position, Weights
 from gamedesk.ai.priors import candidate_order, prior, share_corp
 from gamedesk.engine.actions import Action
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.game import Game
 
-FIRST_LOOK = 0.35  # of the budget: the one-ahead ranking that orders the plans
-PLAN_STEPS = 8  # actions played out after a candidate, at most
+FIRST_LOOK = 0.35  # of the budget at most: the one-ahead ranking that orders the plans
+PLAN_STEPS = 16  # actions played out after a candidate, at most
 ROLL_LOOKS = 5  # candidates weighed at each played-out decision
-WIDEN = 3  # candidates added to the plans each time the clock allows
 THREAT_LOOKS = 7  # an opponent's replies weighed: harmful ones, a pass, the best two
+NOISE = 2.0  # money: only enough to vary games between equal plans
 
 
 class HardBot(NormalBot):
     level = "hard"
-    noise = 2.0
+    noise = NOISE
 
     def choose(self, game: Game, player: str, budget_s: float, rng: random.Random) -> Action:
+        clock = Clock(budget_s)  # listing the options is part of the decision's time
         options = options_for(game, player)
         if len(options) == 1:
             return options[0]
-        return self.plans(game, player, options, budget_s, rng)[0].action
+        return self.plans(game, player, options, budget_s, rng, clock=clock)[0].action
 
     def plans(
         self, game: Game, player: str, options: list[Action], budget_s: float,
-        rng: random.Random, least: int = 1,
+        rng: random.Random, least: int = 1, clock: Clock | None = None,
     ) -> list[Plan]:
         """The candidates planned out, best first: as many as the clock allows,
         and at least `least` (when there are that many)."""
-        clock = Clock(budget_s)
-        ranked = self.rank(game, player, options, clock.part(FIRST_LOOK), rng,
-                           max(least, MIN_LOOKS))
-        planner = _Planner(self, player, rng)
+        clock = clock or Clock(budget_s)
+        planner = _Planner(self, game, player, rng)
+        looks = planner.one_ahead(game, options, clock.part(FIRST_LOOK), max(least, MIN_LOOKS),
+                                  self.max_evals)
+        if not looks:  # nothing could be tried: the first option as offered
+            return [Plan(options[0], 0.0, None)]
         plans: list[Plan] = []
-        width = WIDEN
-        while len(plans) < len(ranked) and not (len(plans) >= least and clock.expired()):
-            for _, action in ranked[len(plans):width]:
-                if len(plans) >= least and clock.expired():
-                    break
-                plans.append(planner.plan(game, action, clock))
-                if self._enough(len(plans)):
-                    break
-            if self._enough(len(plans)):
+        spent: list[float] = []  # seconds each plan took: one is started only if it can end
+        for look in looks:
+            if len(plans) >= least and (self._enough(len(plans)) or not _room(clock, spent)):
                 break
-            width += WIDEN
-        plans.sort(key=lambda p: -p.value)
-        return plans
+            start = time.perf_counter()
+            plans.append(planner.plan(look, clock))
+            spent.append(time.perf_counter() - start)
+        return best_first(plans)
+
+
+def best_first(plans: list[Plan]) -> list[Plan]:
+    """Plans by score, those played to their horizon before any the ceiling cut
+    short (a cut plan's score stands on another footing)."""
+    return sorted(plans, key=lambda p: (not p.complete, -p.value))
+
+
+def _room(clock: Clock, spent: list[float]) -> bool:
+    """Whether another plan fits in the time left (a plan as long as the longest yet)."""
+    if clock.expired():
+        return False
+    return not spent or clock.left() >= max(spent)
 
 
 @dataclass
@@ -71,54 +95,110 @@ class Plan:
     action: Action
     value: float
     end: Game | None  # None: the rules refused the action
+    complete: bool = True  # False: the time ceiling stopped it short of its horizon
+
+
+@dataclass
+class _Look:
+    """A candidate after one look ahead: Normal's view of it."""
+
+    action: Action
+    value: float  # the score after it, plus its rule of thumb
+    thumb: float  # its rule of thumb: a bid's surplus, a station's worth beyond this turn
+    after: Game
 
 
 class _Planner:
-    """Plays a candidate out on a copy and scores where it leads."""
+    """Plays candidates out on copies and scores where they lead."""
 
-    def __init__(self, bot: HardBot, player: str, rng: random.Random) -> None:
+    def __init__(self, bot: HardBot, game: Game, player: str, rng: random.Random) -> None:
         self.player = player
-        self.pos = Position(bot.weights)
-        self.rng = random.Random(rng.random())  # the plans' own noise-free stream
-        self.roller = NormalBot(max_evals=ROLL_LOOKS, weights=bot.weights)
+        self.live = game.operating_company()
+        self.weights = final_weights(game, bot.weights)
+        self.pos = Position(self.weights)
+        self.noise = bot.noise
+        self.rng = random.Random(rng.random())  # the plans' own stream
+        self.roller = NormalBot(max_evals=ROLL_LOOKS, weights=self.weights)
         self.roller.noise = 0.0
+        self.turn = self.live is not None and game.decider_of(self.live) == player
+        self.stock = game.round_kind() == "stock"
 
-    def plan(self, game: Game, action: Action, clock: Clock) -> Plan:
-        after = try_action(game, action)
-        if after is None:
-            return Plan(action, float("-inf"), None)
-        sym = game.operating_company()
-        if sym is not None and game.decider_of(sym) == self.player:
-            self._finish_turn(after, sym, clock)
-        elif game.round_kind() == "stock":
-            self._replies(after, clock)
-        # The first move's rule of thumb counts as it does for Normal (a bid's
-        # surplus, a tile's or a station's worth beyond this turn).
-        value = self.pos.score(after, self.player, sym) + prior(game, action)
-        return Plan(action, value, after)
+    def one_ahead(
+        self, game: Game, options: list[Action], clock: Clock, least: int, most: int | None,
+    ) -> list[_Look]:
+        """Candidates after one look, best first (Normal's judgement without noise):
+        as many as the clock allows, at least `least`, at most `most` (None: no bound)."""
+        looks: list[_Look] = []
+        for n, action in enumerate(candidate_order(game, options)):
+            if n >= least and (clock.expired() or (most is not None and n >= most)):
+                break
+            if looks and clock.over():
+                break
+            after = try_action(game, action)
+            if after is None:
+                continue
+            thumb = prior(game, action)
+            looks.append(_Look(action, self.pos.score(after, self.player, self.live) + thumb,
+                               thumb, after))
+        looks.sort(key=lambda look: -look.value)
+        return looks
 
-    def _finish_turn(self, game: Game, sym: str, clock: Clock) -> None:
-        """The rest of company `sym`'s turn, as its president would play it."""
+    def plan(self, look: _Look, clock: Clock) -> Plan:
+        """`look`'s candidate played out to the horizon and scored there."""
+        game = look.after  # played on in place: the look is used once
+        if self.turn:
+            extra, complete = self._own_moves(game, clock, self._in_turn)
+        elif self.stock:
+            # the rest of its own stock turn (a sale leaves the turn with it), then the replies
+            extra, complete = self._own_moves(game, clock, self._in_stock_turn)
+            complete = complete and self._replies(game, clock)
+        else:
+            return Plan(look.action, look.value + self.rng.gauss(0.0, self.noise), game)
+        value = self.pos.score(game, self.player, self.live) + look.thumb + extra
+        value += self.rng.gauss(0.0, self.noise)
+        return Plan(look.action, value, game, complete)
+
+    def _in_turn(self, game: Game) -> bool:
+        """Whether the company's turn goes on with the player deciding for it."""
+        return game.operating_company() == self.live and self.player in game.deciding_players()
+
+    def _in_stock_turn(self, game: Game) -> bool:
+        """Whether the player's own stock round turn goes on."""
+        deciders = game.deciding_players()
+        return game.round_kind() == "stock" and bool(deciders) and deciders[0] == self.player
+
+    def _own_moves(self, game: Game, clock: Clock, going_on) -> tuple[float, bool]:
+        """The player's next moves while `going_on(game)`, by its own one-ahead
+        judgement: the rules of thumb of the moves played, and whether the span was
+        played to its end (the company's turn: track, station, routes, dividend, train)."""
+        extra = 0.0
         for _ in range(PLAN_STEPS):
-            if game.finished or game.operating_company() != sym or clock.expired():
-                return
-            if self.player not in game.deciding_players():
-                return
-            if not self._step(game, self.player, clock):
-                return
+            if game.finished or not going_on(game):
+                return extra, True
+            if clock.over():
+                return extra, False
+            done = self._step(game, self.player, clock)
+            if done is None:
+                return extra, True
+            extra += done
+        return extra, False
 
-    def _replies(self, game: Game, clock: Clock) -> None:
+    def _replies(self, game: Game, clock: Clock) -> bool:
         """The next players' stock round moves, until it is our turn again."""
-        for _ in range(len(game.players)):
-            if game.finished or game.round_kind() != "stock" or clock.expired():
-                return
+        for _ in range(2 * len(game.players)):
+            if game.finished or game.round_kind() != "stock":
+                return True
             deciders = game.deciding_players()
             if not deciders or self.player in deciders:
-                return
-            if not self._step(game, deciders[0], clock, threats=True):
-                return
+                return True
+            if clock.over():
+                return False
+            if self._step(game, deciders[0], clock, threats=True) is None:
+                return True
+        return True
 
-    def _step(self, game: Game, who: str, clock: Clock, threats: bool = False) -> bool:
+    def _step(self, game: Game, who: str, clock: Clock, threats: bool = False) -> float | None:
+        """Plays `who`'s move on `game`: its rule of thumb (None: nothing could be played)."""
         options = options_for(game, who)
         if threats:
             options = replies(game, options, self.player)
@@ -127,11 +207,31 @@ class _Planner:
         else:
             least = len(options) if threats else ROLL_LOOKS
             choice = self.roller.rank(game, who, options, clock, self.rng, least)[0][1]
+        thumb = prior(game, choice) if who == self.player else 0.0
         try:
             game.process(choice)
         except IllegalAction:
-            return False
-        return True
+            return None
+        return thumb
+
+
+def final_weights(game: Game, weights: Weights) -> Weights:
+    """The score's weights once one operating round is left: a company's
+    treasury is then nobody's money, and trains that rust later nobody's burden
+    (a trainless company's train still is: its president pays for it)."""
+    if not last_round(game):
+        return weights
+    return dataclasses.replace(weights, treasury=0.0, looming=0.0, max_rounds=1.0)
+
+
+def last_round(game: Game) -> bool:
+    """Whether one operating round at most is left: the bank has broken in a
+    title where the game then ends after the operating round under way or, if
+    it broke in a stock round, the next one (18MEX R-199, R-200)."""
+    if not getattr(game.bank, "broken", False):
+        return False
+    checks = game.data.game.get("game_end", {}).get("checks", [])
+    return any(c.get("reason") == "bank" and c.get("timing") == "current_or" for c in checks)
 
 
 def replies(game: Game, options: list[Action], victim: str) -> list[Action]:

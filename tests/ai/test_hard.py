@@ -1,0 +1,126 @@
+"""Hard plans a company's whole turn and compares plans on one footing: every
+finished plan reaches the turn's end, the candidate Normal would take is
+always among them, a plan the time ceiling cut short never outranks a
+finished one, and in 18MEX's last operating round a treasury is nobody's worth."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from gamedesk.ai.hard import HardBot, Plan, best_first, final_weights, last_round
+from gamedesk.ai.interface import Clock, make_bot, options_for
+from gamedesk.ai.normal import NormalBot
+from gamedesk.ai.position import DEFAULT_WEIGHTS
+from gamedesk.engine.game import Game
+from gamedesk.titles import new_game
+
+PLAYERS = [("a", "A"), ("b", "B"), ("c", "C")]
+LOTS = 60.0  # seconds: more than any of these decisions takes, so the work bound decides
+
+
+def _first_turn_with_choices(title: str = "18MEX", seed: int = 2) -> Game:
+    """A company's operating turn, early in a seeded game, with a tile lay among its options."""
+    game = new_game(title, PLAYERS, seed=seed)
+    game.route_search_work = 200
+    bot, rng = make_bot("normal", max_evals=3), random.Random(seed)
+    while not game.finished:
+        player = game.deciding_players()[0]
+        sym = game.operating_company()
+        if sym and game.decider_of(sym) == player:
+            options = options_for(game, player)
+            if len(options) >= 3 and any(a.type == "lay_tile" for a in options):
+                return game
+        game.process(bot.choose(game, player, 0.0, rng))
+    raise AssertionError("the game never reached a turn with a choice of tiles")
+
+
+def test_each_finished_plan_plays_the_company_turn_to_its_end():
+    game = _first_turn_with_choices()
+    sym, player = game.operating_company(), game.deciding_players()[0]
+    plans = HardBot(max_evals=4).plans(game, player, options_for(game, player), LOTS,
+                                       random.Random(1))
+    assert len(plans) == 4
+    for plan in plans:
+        assert plan.complete
+        assert plan.end.operating_company() != sym  # the turn is over: routes, dividend, train
+        assert game.operating_company() == sym  # the planning left the game itself alone
+
+
+def test_the_candidate_normal_would_take_is_always_planned_and_never_beaten_by_a_worse_plan():
+    game = _first_turn_with_choices()
+    player = game.deciding_players()[0]
+    options = options_for(game, player)
+    normal = NormalBot(max_evals=4)
+    normal.noise = 0.0
+    normals_choice = normal.rank(game, player, options, Clock(LOTS), random.Random(1))[0][1]
+    wider = HardBot(max_evals=4).plans(game, player, options, LOTS, random.Random(1))
+    planned = {repr(p.action.to_dict()): p.value for p in wider}
+    assert repr(normals_choice.to_dict()) in planned
+    assert wider[0].value >= planned[repr(normals_choice.to_dict())]
+
+
+def test_a_plan_the_ceiling_cuts_short_ranks_below_every_finished_one():
+    game = _first_turn_with_choices()
+    player = game.deciding_players()[0]
+    options = options_for(game, player)
+    past_ceiling = Clock(LOTS, time.perf_counter() - 1)
+    cut = HardBot(max_evals=3).plans(game, player, options, LOTS, random.Random(1),
+                                     clock=past_ceiling)
+    assert len(cut) == 1 and not cut[0].complete  # one look, no turn played out
+    finished = HardBot(max_evals=3).plans(game, player, options, LOTS, random.Random(1))
+    worst = finished[-1]
+    flattered = Plan(cut[0].action, worst.value + 1000, cut[0].end, complete=False)
+    assert best_first([flattered, worst]) == [worst, flattered]
+
+
+@pytest.mark.rules("R-199", "R-200")
+def test_in_18mex_once_the_bank_breaks_a_treasury_counts_for_nobody():
+    game = _first_turn_with_choices("18MEX")
+    assert not last_round(game)
+    assert final_weights(game, DEFAULT_WEIGHTS) == DEFAULT_WEIGHTS
+    broken = game.copy()
+    broken.bank.broken = True  # the game ends with this operating round (or the next)
+    broken.mark_edited()
+    assert last_round(broken)
+    weights = final_weights(broken, DEFAULT_WEIGHTS)
+    assert (weights.treasury, weights.looming, weights.max_rounds) == (0.0, 0.0, 1.0)
+    assert weights.liability == DEFAULT_WEIGHTS.liability  # a trainless company still costs
+
+
+def test_in_1822mx_a_broken_bank_leaves_a_set_of_rounds_to_play():
+    game = _first_turn_with_choices("1822MX")
+    broken = game.copy()
+    broken.bank.broken = True
+    broken.mark_edited()
+    assert not last_round(broken)  # the set of operating rounds under way is played out
+
+
+def _stock_turn_with_a_sale(title: str = "18MEX", seed: int = 2) -> Game:
+    """A stock round turn, in a seeded game, where the player to act may sell."""
+    game = new_game(title, PLAYERS, seed=seed)
+    game.route_search_work = 200
+    bot, rng = make_bot("normal", max_evals=3), random.Random(seed)
+    while not game.finished:
+        player = game.deciding_players()[0]
+        if game.round_kind() == "stock" and any(
+                a.type == "sell_shares" for a in options_for(game, player)):
+            return game
+        game.process(bot.choose(game, player, 0.0, rng))
+    raise AssertionError("the game never reached a stock turn with a sale")
+
+
+def test_a_stock_plan_plays_the_rest_of_its_own_turn_and_the_replies_before_scoring():
+    # A sale leaves the turn with the seller: its plan goes on to the seller's next
+    # move and the next players' replies, the horizon of every other candidate
+    game = _stock_turn_with_a_sale()
+    player = game.deciding_players()[0]
+    options = options_for(game, player)
+    plans = HardBot(max_evals=len(options)).plans(game, player, options, LOTS, random.Random(1))
+    sale = next(p for p in plans if p.action.type == "sell_shares")
+    assert sale.complete
+    assert len(sale.end.actions) >= len(game.actions) + 3  # the sale, its own move, a reply
+    deciders = sale.end.deciding_players()
+    assert sale.end.round_kind() != "stock" or deciders[0] == player
