@@ -124,7 +124,8 @@ def test_opening_a_log_replays_it_once(record, monkeypatch):
 
     calls = []
     real = G18MEX.process
-    monkeypatch.setattr(G18MEX, "process", lambda self, a: (calls.append(1), real(self, a))[1])
+    monkeypatch.setattr(
+        G18MEX, "process", lambda self, a, **kw: (calls.append(1), real(self, a, **kw))[1])
     session = Session.open(LOG, autosave_enabled=False)
     assert len(calls) == len(session.game.actions)
 
