@@ -8,10 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from gamedesk.engine.history import snapshot
-from gamedesk.io.replay import open_record, replay
 from gamedesk.ui.session import Session
-from tests.replays import logged_actions
+from tests.replays import case_positions, logged_actions
 from tests.ui.conftest import SHARED_DATA
 from tests.ui.window_driver import perform, tile_name
 
@@ -44,23 +42,7 @@ CASES = _cases()
 def games():
     """(record, its engine actions, the position before action `index`), each log
     replayed once: the positions of all its cases are kept on the way."""
-    done: dict[str, tuple] = {}
-
-    def position(name: str, index: int):
-        if name not in done:
-            record = open_record(LOGS / f"{name}.json")
-            actions = logged_actions(record.path)
-            wanted = {i for n, i in CASES if n == name}
-            game, kept = replay(record, to=0), {}
-            for i, action in enumerate(actions):
-                if i in wanted:
-                    kept[i] = snapshot(game)
-                game.process(action)
-            done[name] = (record, actions, kept)
-        record, actions, kept = done[name]
-        return record, actions, snapshot(kept[index])
-
-    return position
+    return case_positions(LOGS, CASES)
 
 
 @pytest.mark.skipif(not CASES, reason=f"no 18MEX logs in {LOGS}")

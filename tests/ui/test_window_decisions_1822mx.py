@@ -14,10 +14,9 @@ from __future__ import annotations
 import pytest
 
 from gamedesk.engine.actions import Action
-from gamedesk.engine.history import snapshot
 from gamedesk.io.replay import open_record, replay
 from gamedesk.ui.session import Session
-from tests.replays import logged_actions
+from tests.replays import case_positions, logged_actions
 from tests.ui.conftest import SHARED_DATA
 from tests.ui.test_window_decisions import same_decision
 from tests.ui.window_driver import perform
@@ -51,23 +50,7 @@ CASES = _cases()
 def games():
     """(record, its engine actions, the position before action `index`), each log
     replayed once: the positions of all its cases are kept on the way."""
-    done: dict[str, tuple] = {}
-
-    def position(name: str, index: int):
-        if name not in done:
-            record = open_record(LOGS / f"{name}.json")
-            actions = logged_actions(record.path)
-            wanted = {i for n, i in CASES if n == name}
-            game, kept = replay(record, to=0), {}
-            for i, action in enumerate(actions):
-                if i in wanted:
-                    kept[i] = snapshot(game)
-                game.process(action)
-            done[name] = (record, actions, kept)
-        record, actions, kept = done[name]
-        return record, actions, snapshot(kept[index])
-
-    return position
+    return case_positions(LOGS, CASES)
 
 
 @pytest.mark.skipif(not CASES, reason=f"no 1822MX logs in {LOGS}")
