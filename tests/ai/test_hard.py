@@ -21,20 +21,31 @@ PLAYERS = [("a", "A"), ("b", "B"), ("c", "C")]
 LOTS = 60.0  # seconds: more than any of these decisions takes, so the work bound decides
 
 
-def _first_turn_with_choices(title: str = "18MEX", seed: int = 2) -> Game:
-    """A company's operating turn, early in a seeded game, with a tile lay among its options."""
+def _played_until(wanted, title: str, seed: int, what: str) -> Game:
+    """A seeded game played by Normal (work-bound) up to the first position
+    where `wanted(game, player to decide)` holds."""
     game = new_game(title, PLAYERS, seed=seed)
     game.route_search_work = 200
     bot, rng = make_bot("normal", max_evals=3), random.Random(seed)
     while not game.finished:
         player = game.deciding_players()[0]
-        sym = game.operating_company()
-        if sym and game.decider_of(sym) == player:
-            options = options_for(game, player)
-            if len(options) >= 3 and any(a.type == "lay_tile" for a in options):
-                return game
+        if wanted(game, player):
+            return game
         game.process(bot.choose(game, player, 0.0, rng))
-    raise AssertionError("the game never reached a turn with a choice of tiles")
+    raise AssertionError(f"the game never reached {what}")
+
+
+def _has_tile_choices(game: Game, player: str) -> bool:
+    sym = game.operating_company()
+    if not sym or game.decider_of(sym) != player:
+        return False
+    options = options_for(game, player)
+    return len(options) >= 3 and any(a.type == "lay_tile" for a in options)
+
+
+def _first_turn_with_choices(title: str = "18MEX", seed: int = 2) -> Game:
+    """A company's operating turn, early in a seeded game, with a tile lay among its options."""
+    return _played_until(_has_tile_choices, title, seed, "a turn with a choice of tiles")
 
 
 def test_each_finished_plan_plays_the_company_turn_to_its_end():
@@ -100,16 +111,10 @@ def test_in_1822mx_a_broken_bank_leaves_a_set_of_rounds_to_play():
 
 def _stock_turn_with_a_sale(title: str = "18MEX", seed: int = 2) -> Game:
     """A stock round turn, in a seeded game, where the player to act may sell."""
-    game = new_game(title, PLAYERS, seed=seed)
-    game.route_search_work = 200
-    bot, rng = make_bot("normal", max_evals=3), random.Random(seed)
-    while not game.finished:
-        player = game.deciding_players()[0]
-        if game.round_kind() == "stock" and any(
-                a.type == "sell_shares" for a in options_for(game, player)):
-            return game
-        game.process(bot.choose(game, player, 0.0, rng))
-    raise AssertionError("the game never reached a stock turn with a sale")
+    return _played_until(
+        lambda game, player: game.round_kind() == "stock"
+        and any(a.type == "sell_shares" for a in options_for(game, player)),
+        title, seed, "a stock turn with a sale")
 
 
 def test_a_stock_plan_plays_the_rest_of_its_own_turn_and_the_replies_before_scoring():
