@@ -18,9 +18,10 @@ HERE = Path(__file__).parent / "esp_positions"
 
 def _replayed(name: str):
     record = json.loads((HERE / name).read_text(encoding="utf-8"))
-    players = [(f"s{i}", f"Seat {i + 1}") for i in range(record["players"])]
+    prefix = record.get("ids", "s")
+    players = [(f"{prefix}{i}", f"Seat {i + 1}") for i in range(record["players"])]
     game = new_game(record["title"], players, profile=record["profile"], seed=record["seed"])
-    game.route_search_work = 5000  # as self-play's offered runs
+    game.route_search_work = record.get("route_work", 5000)  # as the game's offered runs
     for action in record["actions"]:
         game.process(Action.from_dict(action))
     return game
@@ -54,3 +55,18 @@ def test_p1_refunds_the_mine_tile_even_when_the_lay_reaches_a_destination():
     assert any("destination goal" in line.text for line in game.log[told:])
     assert game.operator(op).cash == cash - 30 + 100 + 30
     assert game.companies["P1"].closed
+
+
+@pytest.mark.rules("R-161", "R-167")
+def test_a_loan_completes_the_purchase_once_the_sales_begun_can_no_longer_pay():
+    """CFEA must buy a train; its director sold shares for it (R-159 a), and the
+    falling prices left the sales short. The game offered nothing at all (it
+    waited for a sale that could not pay); a loan completes the purchase."""
+    game = _replayed("18esp_random_13.json")
+    assert game.operating_company() == "CFEA" and game.current_step() == "buy_train"
+    director = game.operator("CFEA").president
+    offers = [a for a in game.legal_actions() if a.type == "buy_train"]
+    assert offers
+    game.process(offers[0])
+    assert game.operator("CFEA").trains
+    assert game.loans.get(director, 0) > 0

@@ -580,8 +580,8 @@ class G18ESP(Game):
         """The shared offers, with the cheapest bank train when a loan would
         complete it (R-162) and each side a bank card may be bought on (1.7)."""
         out = super().train_actions(turn)
-        if (self.contributing(turn) and not getattr(turn, "sold_for_train", False)
-                and self.has_room(turn.op)):
+        if (self.contributing(turn) and self.has_room(turn.op)
+                and (not getattr(turn, "sold_for_train", False) or not self.sales_can_cover(turn))):
             have = {a["train"] for a in out}
             cheapest = self.cheapest_bank_train_price()
             out += [act("buy_train", turn.op.sym, train=t.id, price=t.price)
@@ -638,13 +638,21 @@ class G18ESP(Game):
         op = turn.op
         if op.cash < price and self.contributing(turn):
             short = price - op.cash - self.player(op.president).cash
-            if short > 0 and getattr(turn, "sold_for_train", False) and self.emergency_sales(turn):
+            if short > 0 and getattr(turn, "sold_for_train", False) and self.sales_can_cover(turn):
                 raise Refusal(QT_TRANSLATE_NOOP("game", "a director who sold shares for the "
                                                 "train may not also borrow: sell enough, or "
                                                 "nothing and borrow"), "R-159")
             if short > 0:
                 loans.borrow(self, op.president, short)
         super().pay_for_train(turn, price, seller)
+
+    def sales_can_cover(self, turn) -> bool:
+        """Whether the director's further sales could still raise what is lacking.
+        Sales begun under R-159 (a) may stop raising enough as prices fall (R-160);
+        then the loan completes the purchase (R-161, R-167: no bankruptcy), or the
+        game would wait for a sale that cannot pay."""
+        return (bool(self.emergency_sales(turn))
+                and self.most_raisable(turn) >= self.president_must_raise_cash(turn))
 
     def emergency_sell(self, turn, action: Action) -> None:
         """R-159 (a), R-160: the director sells shares for a forced purchase."""
