@@ -22,6 +22,14 @@ def operating_company(game: Game) -> str | None:
     return None if turn is None else turn.op.sym
 
 
+def _company(game: Game, company: str | None) -> str:
+    """`company`, or the one operating now."""
+    sym = company or operating_company(game)
+    if sym is None:
+        raise ValueError("no company is operating now; name one")
+    return sym
+
+
 def best_routes_for(
     game: Game,
     company: str | None = None,
@@ -35,9 +43,7 @@ def best_routes_for(
     may run now, in the current phase; `bonuses` and `objective` as for
     `find_best_routes`, `bonuses` by default what the game gives the run now
     (not contracts, paid apart)."""
-    sym = company or operating_company(game)
-    if sym is None:
-        raise ValueError("no company is operating now; name one")
+    sym = _company(game, company)
     if bonuses is None:
         bonuses = run_bonuses(game, sym)
     trains = game.runnable_trains(game.operator(sym))
@@ -61,9 +67,7 @@ def best_routes_by(
     """The routes the game would suggest for `company` (its trains, and all
     they carry now: `Game.route_bonuses`), maximising `objective` instead of
     the title's; for a player choosing between the two (the window's Auto)."""
-    sym = company or operating_company(game)
-    if sym is None:
-        raise ValueError("no company is operating now; name one")
+    sym = _company(game, company)
     bonuses = game.route_bonuses(game.operator(sym))
     return best_routes_for(game, sym, time_budget_s=time_budget_s, bonuses=bonuses,
                            objective=objective)
@@ -72,9 +76,7 @@ def best_routes_by(
 def route_job_by(game: Game, objective: Objective, company: str | None = None) -> RouteJob:
     """`best_routes_by` packed to run on another thread while the game goes on
     (a copy of the board; `RouteJob.run` with a time budget and a cancel)."""
-    sym = company or operating_company(game)
-    if sym is None:
-        raise ValueError("no company is operating now; name one")
+    sym = _company(game, company)
     op = game.operator(sym)
     trains = game.runnable_trains(op)
     return RouteJob(
