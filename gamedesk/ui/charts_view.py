@@ -226,6 +226,9 @@ class ChartsView(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # the charts share a tabbed dock with the companies: the charts' own least
+        # height would keep that dock tall and the action panel above it short
+        self.setMinimumHeight(60)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.tabs = QTabWidget()

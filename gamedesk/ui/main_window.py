@@ -60,6 +60,7 @@ from gamedesk.ui.start_page import StartCover, StartPage
 
 MAX_RECENT = 8
 LAYOUT_VERSION = 5  # a remembered layout of another version is not restored
+ACTIONS_LEAST = 420  # the action panel's share of a small window's height, against 120
 # The docks that share one group of tabs, in tab order.
 TABBED = ("charters", "log", "holdings", "info", "charts")
 
@@ -188,9 +189,12 @@ class MainWindow(QMainWindow):
         self.resizeDocks([docks["players"]], [96], Qt.Orientation.Vertical)
         side = max(330, min(520, int(width * 0.32)))  # the map keeps the rest
         self.resizeDocks([docks["actions"]], [side], Qt.Orientation.Horizontal)
+        # a small window still shows a route step's trains and its Run button: the
+        # company list below scrolls, the action panel would hide them
+        small = height < 900
         self.resizeDocks(
             [docks["actions"], docks["charters"]],
-            [int(height * 0.45), int(height * 0.4)],
+            [ACTIONS_LEAST, 120] if small else [int(height * 0.45), int(height * 0.4)],
             Qt.Orientation.Vertical,
         )
 

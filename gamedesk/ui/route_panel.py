@@ -107,6 +107,17 @@ def build_route_rows(
     total.setWordWrap(True)
     total.setStyleSheet("font-weight: bold;")
     layout.addWidget(total)
+    # Run (and Clear all) right under the total, apart from the finder's buttons:
+    # in a small window they stay in view with the trains, and no row is so wide
+    # that the panel scrolls sideways
+    run_row = QHBoxLayout()
+    run_for = translate("RoutePanel", "Run for {amount}").format(amount=game.money(plan.total))
+    run = button(run_for, "do:run_routes", lambda: send(plan.action()))
+    run.setEnabled(plan.ready)
+    run_row.addWidget(run, 1)
+    clear = translate("RoutePanel", "Clear all")
+    run_row.addWidget(button(clear, "route:clear", changed(plan.clear)))
+    layout.addLayout(run_row)
     layout.addWidget(_finder_label(game, plan.company))
     search = picker.objective_search
     if plan.unproven and not search.searching(plan):
@@ -128,12 +139,6 @@ def build_route_rows(
         else:
             buttons.addWidget(button(words, f"route:auto:{other.name}",
                                      changed(lambda: search.start(plan, other))))
-    clear = translate("RoutePanel", "Clear all")
-    buttons.addWidget(button(clear, "route:clear", changed(plan.clear)))
-    run_for = translate("RoutePanel", "Run for {amount}").format(amount=game.money(plan.total))
-    run = button(run_for, "do:run_routes", lambda: send(plan.action()))
-    run.setEnabled(plan.ready)
-    buttons.addWidget(run)
     layout.addLayout(buttons)
 
 
