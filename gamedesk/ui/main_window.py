@@ -35,6 +35,7 @@ from gamedesk.ui import autosave, i18n, menus
 from gamedesk.ui.action_panel import ActionPanel
 from gamedesk.ui.board_tabs import BoardTabs, is_reconstructed
 from gamedesk.ui.charters import ChartersView
+from gamedesk.ui.collector import WindowThreadCollector
 from gamedesk.ui.computer_seats import ComputerSeats
 from gamedesk.ui.dialogs import NewGameDialog, ResultsDialog, ask, show_about
 from gamedesk.ui.file_loader import FileLoader
@@ -97,6 +98,8 @@ class MainWindow(QMainWindow):
 
     def __init__(self, quiet: bool = False, remember_layout: bool = True) -> None:
         super().__init__()
+        # before any worker thread: cycles are collected on this thread only
+        self.collector = WindowThreadCollector(self)
         self.quiet = quiet
         self.remember_layout = remember_layout
         self.session: Session | None = None
@@ -615,6 +618,7 @@ class MainWindow(QMainWindow):
         self.route_search.wait(5000)
         self.computers.shutdown()
         self.hints.shutdown()
+        self.collector.stop()  # no worker is left: Python collects as it likes again
         if self.remember_layout:
             s = settings()
             s.setValue("geometry", self.saveGeometry())

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 from pathlib import Path
@@ -203,7 +204,16 @@ def window(qtbot, tmp_path, monkeypatch):
     win.resize(1600, 1000)
     win.show()
     qtbot.waitExposed(win)
-    return win
+    yield win
+    win.collector.stop()  # a window a test left open hands collection back too
+
+
+@pytest.fixture(autouse=True)
+def _collection_back_on():
+    """Whatever windows a test made, the tests after it run with Python's own
+    collection (a window turns it off while it lives: gamedesk/ui/collector.py)."""
+    yield
+    gc.enable()
 
 
 THREE = [("p1", "Ann"), ("p2", "Ben"), ("p3", "Cy")]
