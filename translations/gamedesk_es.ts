@@ -4693,6 +4693,22 @@
         <translation>puede construir vías o colocar una estación</translation>
     </message>
     <message>
+        <source>must buy a train: its director pays what the treasury lacks</source>
+        <translation>debe comprar un tren: su director paga lo que falte en la tesorería</translation>
+    </message>
+    <message>
+        <source>must buy a train: selling shares cannot raise what is lacking, so its director buys it with a loan</source>
+        <translation>debe comprar un tren: vender acciones no puede reunir lo que falta, así que su director lo compra con un préstamo</translation>
+    </message>
+    <message>
+        <source>must buy a train: its director, who has begun selling shares for it, sells what is still lacking</source>
+        <translation>debe comprar un tren: su director, que ya ha empezado a vender acciones para pagarlo, vende lo que aún falta</translation>
+    </message>
+    <message>
+        <source>must buy a train: its director sells shares or takes a loan for what is lacking</source>
+        <translation>debe comprar un tren: su director vende acciones o pide un préstamo por lo que falta</translation>
+    </message>
+    <message>
         <source>the tender is put on a train before the run</source>
         <translation>el ténder se engancha a un tren antes de recorrer las rutas</translation>
     </message>

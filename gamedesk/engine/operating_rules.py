@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.board.run_rules import NO_EXTRAS, Extras
+from gamedesk.engine.board.upgrades import Keep
 from gamedesk.engine.entities import IPO, POOL, Corporation, Minor, Operator
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.messages import QT_TRANSLATE_NOOP, Items, msg
@@ -123,23 +126,27 @@ class OperatingRules:
         )
 
     def lay_actions(self, turn) -> list[Action]:
+        return list(self.iter_lay_actions(turn))
+
+    def iter_lay_actions(self, turn, keep: Keep | None = None) -> Iterator[Action]:
+        """The lays one at a time (whether there is any stops at the first);
+        `keep(hex, tile)`: a title's own limits, asked before the board's checks."""
         slot = self.next_lay_slot(turn)
         if slot is None:
-            return []
-        out = []
-        for option in self.board.lay_options(
+            return
+        for option in self.board.iter_lay_options(
             turn.op.sym,
             colors=self.lay_colors(turn),
             new_lay=bool(slot["lay"]),
             upgrade=bool(slot["upgrade"]),
+            keep=keep,
         ):
             if option.cost <= turn.op.cash:
                 # Made directly, not through act(): the fields are the board's own, and
                 # `process` checks them again (a thousand lays a listing in 18MW).
-                out += [Action("lay_tile", turn.op.sym,
-                               {"hex": option.hex, "tile": option.tile, "rotation": rot})
-                        for rot in option.rotations]
-        return out
+                for rot in option.rotations:
+                    yield Action("lay_tile", turn.op.sym,
+                                 {"hex": option.hex, "tile": option.tile, "rotation": rot})
 
     def lay_colors(self, turn) -> tuple[str, ...]:
         return ("yellow",) if turn.is_minor else self.colors()  # R-087

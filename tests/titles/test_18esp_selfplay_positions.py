@@ -10,19 +10,21 @@ from pathlib import Path
 import pytest
 
 from gamedesk.engine.actions import Action
+from gamedesk.engine.step_info import waiting_reason
 from gamedesk.titles import new_game
 from gamedesk.titles.g18esp import p3_train
 
 HERE = Path(__file__).parent / "esp_positions"
 
 
-def _replayed(name: str):
+def _replayed(name: str, upto: int | None = None):
+    """The recorded game after its actions (the first `upto` of them)."""
     record = json.loads((HERE / name).read_text(encoding="utf-8"))
     prefix = record.get("ids", "s")
     players = [(f"{prefix}{i}", f"Seat {i + 1}") for i in range(record["players"])]
     game = new_game(record["title"], players, profile=record["profile"], seed=record["seed"])
     game.route_search_work = record.get("route_work", 5000)  # as the game's offered runs
-    for action in record["actions"]:
+    for action in record["actions"][:upto]:
         game.process(Action.from_dict(action))
     return game
 
@@ -70,3 +72,21 @@ def test_a_loan_completes_the_purchase_once_the_sales_begun_can_no_longer_pay():
     game.process(offers[0])
     assert game.operator("CFEA").trains
     assert game.loans.get(director, 0) > 0
+
+
+@pytest.mark.rules("R-159", "R-160", "R-161", "R-167")
+def test_the_forced_purchase_says_what_the_director_is_offered_as_the_sales_go():
+    """The same forced purchase (CFEA's director short of the train) before any
+    sale, after one, and once the sales can no longer pay: the waiting reason
+    follows what is offered, and never asks for sales once only the loan is."""
+    before = _replayed("18esp_random_13.json", upto=-2)
+    assert "sells shares or takes a loan" in waiting_reason(before)
+    assert {a.type for a in before.legal_actions()} == {"buy_train", "sell_shares"}
+    selling = _replayed("18esp_random_13.json", upto=-1)
+    assert "sells what is still lacking" in waiting_reason(selling)
+    assert {a.type for a in selling.legal_actions()} == {"sell_shares"}
+    short = _replayed("18esp_random_13.json")
+    reason = waiting_reason(short)
+    assert "buys it with a loan" in reason and "(R-161)" in reason
+    assert "must sell" not in reason
+    assert {a.type for a in short.legal_actions()} == {"buy_train"}

@@ -339,10 +339,26 @@ class Board:
         new_lay: bool,
         upgrade: bool,
         special: str | None = None,
+        keep: upgrades.Keep | None = None,
     ) -> list[LayOption]:
         """Every legal lay for `company` now (hexes it reaches, or its ability's hexes)."""
+        return list(self.iter_lay_options(company, colors=colors, new_lay=new_lay,
+                                          upgrade=upgrade, special=special, keep=keep))
+
+    def iter_lay_options(
+        self,
+        company: str,
+        *,
+        colors: tuple[str, ...],
+        new_lay: bool,
+        upgrade: bool,
+        special: str | None = None,
+        keep: upgrades.Keep | None = None,
+    ) -> Iterator[LayOption]:
+        """`lay_options` one at a time, to stop at the first; `keep(hex, tile)`
+        drops a title's forbidden tiles before the board checks them."""
         req = upgrades.request(self, company, colors, new_lay, upgrade, special)
-        return upgrades.lay_options(self, req)
+        return upgrades.iter_lay_options(self, req, keep)
 
     def check_lay(
         self,

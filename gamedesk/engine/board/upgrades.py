@@ -14,6 +14,7 @@ at a fixed rotation; a lay on either half lays both (R-156).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -28,6 +29,8 @@ from gamedesk.engine.messages import QT_TRANSLATE_NOOP, color, msg
 
 if TYPE_CHECKING:
     from gamedesk.engine.board.board import Board
+
+Keep = Callable[[str, str], bool]  # (hex, tile name): whether a title allows the tile there
 
 
 @dataclass(frozen=True)
@@ -497,15 +500,21 @@ def _cost(board: Board, req: LayRequest, placements: tuple[tuple[str, str, int],
 
 
 # ------------------------------------------------------------------- options
-def lay_options(board: Board, req: LayRequest) -> list[LayOption]:
+def lay_options(board: Board, req: LayRequest, keep: Keep | None = None) -> list[LayOption]:
     """Every (hex, tile) the company may lay now, with the legal rotations."""
-    options = []
+    return list(iter_lay_options(board, req, keep))
+
+
+def iter_lay_options(board: Board, req: LayRequest, keep: Keep | None = None
+                     ) -> Iterator[LayOption]:
+    """The lay options one at a time: a caller asking whether there is any stops
+    at the first. `keep(hex, tile)`, a title's own limits on a tile in a hex, is
+    asked before the board's checks, which would run at each rotation."""
     for coord in _candidate_hexes(board, req):
         for name in _next_tiles(board, req, coord):
-            option = _option(board, req, coord, name)
+            option = _option(board, req, coord, name, keep)
             if option is not None:
-                options.append(option)
-    return options
+                yield option
 
 
 def _next_tiles(board: Board, req: LayRequest, coord: str) -> tuple[str, ...]:
@@ -580,10 +589,13 @@ def _candidate_hexes(board: Board, req: LayRequest) -> list[str]:
     return sorted(h for h in hexes if h in board.grid)
 
 
-def _option(board: Board, req: LayRequest, coord: str, name: str) -> LayOption | None:
+def _option(board: Board, req: LayRequest, coord: str, name: str, keep: Keep | None = None
+            ) -> LayOption | None:
     new = board.catalogue.defs[name]
     if new.color not in req.colors or board.available(name) <= 0:
         return None
+    if keep is not None and not keep(coord, name):
+        return None  # a title's own limits, before the checks at each rotation
     old_color = board.tile_def(coord).color
     if old_color == "blue" == new.color:
         return _port_option(board, req, coord, name)

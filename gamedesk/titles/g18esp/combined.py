@@ -41,11 +41,13 @@ def offers(game, turn) -> list[tuple]:
 
 
 def actions(game, turn) -> list[Action]:
-    out = []
+    out: list[Action] = []
+    others_run: dict = {}  # whether the trains beside each base run: asked once a base
     for train, entry in offers(game, turn):
         for side in [entry["name"], *(v["name"] for v in entry.get("variants", []))]:
             if side_gauge(game, entry, side) != train.spec.gauge:  # other gauge
-                if stranding.strands(game, turn.op, train, joined_spec(train, entry, side)):
+                joined = joined_spec(train, entry, side)
+                if stranding.strands(game, turn.op, train, joined, others_run):
                     continue
                 out.append(act("combine_trains", turn.op.sym, train=train.id,
                                recycled=f"{entry['name']}-0", variant=side))

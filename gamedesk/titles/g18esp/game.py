@@ -8,6 +8,8 @@ build it directly.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.board import TrainSpec
 from gamedesk.engine.board.run_rules import NO_EXTRAS, Extras
@@ -301,8 +303,7 @@ class G18ESP(Game):
         """The shared lays, less those 18ESP forbids or the company cannot pay for
         in all (track.py). Kept for the position: the track step asks whether
         it waits and then what it offers (a hand-edited game is not kept)."""
-        key = (len(self.actions), turn.op.sym, turn.op.cash, tuple(turn.lays),
-               getattr(turn, "laid_hexes", ()), getattr(turn, "mine_laid", False))
+        key = self._lay_key(turn)
         cached = getattr(turn, "lay_cache", None)
         if cached is not None and cached[0] == key and not self.__dict__.get("_edited"):
             return list(cached[1])
@@ -310,15 +311,34 @@ class G18ESP(Game):
         turn.lay_cache = (key, tuple(out))
         return out
 
+    def _lay_key(self, turn) -> tuple:
+        return (len(self.actions), turn.op.sym, turn.op.cash, tuple(turn.lays),
+                getattr(turn, "laid_hexes", ()), getattr(turn, "mine_laid", False))
+
     def esp_lay_actions(self, turn) -> list[Action]:
-        out = []
-        for action in super().lay_actions(turn):
-            terrain = self.terrain_cost(action["hex"])
-            if track.refusal(self, turn, action["hex"], action["tile"], terrain) is None \
-                    and track.aranjuez_refusal(self, action["hex"], action["tile"],
-                                               action["rotation"]) is None:  # R-082
-                out.append(action)
+        out = list(self.esp_lays(turn))
         return out + self.p1_lays(turn, out)
+
+    def any_lay(self, turn) -> bool:
+        """Whether `lay_actions` would offer anything, from the first lay found
+        (P1's lays repeat lays already offered)."""
+        cached = getattr(turn, "lay_cache", None)
+        if cached is not None and cached[0] == self._lay_key(turn) \
+                and not self.__dict__.get("_edited"):
+            return bool(cached[1])
+        return next(self.esp_lays(turn), None) is not None
+
+    def esp_lays(self, turn) -> Iterator[Action]:
+        """The shared lays that 18ESP allows (track.py), one at a time: its limits
+        on a tile in a hex are asked before the board tries the rotations."""
+
+        def allowed(hex_: str, tile: str) -> bool:
+            return track.refusal(self, turn, hex_, tile, self.terrain_cost(hex_)) is None
+
+        for action in super().iter_lay_actions(turn, keep=allowed):
+            if track.aranjuez_refusal(self, action["hex"], action["tile"],
+                                      action["rotation"]) is None:  # R-082
+                yield action
 
     def terrain_cost(self, hex_: str) -> int:
         return self.board.tile_def(hex_).upgrade_cost + self.board.catalogue.tile_cost
@@ -386,16 +406,17 @@ class G18ESP(Game):
                 or bool(passes.reached(self, turn))
                 or self.station_possible(turn)
             )
-        return (bool(self.lay_actions(turn)) or self.station_possible(turn)
+        return (self.any_lay(turn) or self.station_possible(turn)
                 or self.mine_lay_possible(turn) or bool(passes.open_actions(self, turn)))
 
     def mine_lay_possible(self, turn) -> bool:
         """Whether the turn's mine tile (R-072) could still be laid somewhere."""
         if getattr(turn, "mine_laid", False) or turn.is_minor:
             return False
-        options = self.board.lay_options(turn.op.sym, colors=("yellow",), new_lay=True,
-                                         upgrade=False)
-        return any(o.hex in self.mine_hexes for o in options)
+        options = self.board.iter_lay_options(turn.op.sym, colors=("yellow",), new_lay=True,
+                                              upgrade=False,
+                                              keep=lambda hex_, _tile: hex_ in self.mine_hexes)
+        return next(options, None) is not None
 
     def station_possible(self, turn) -> bool:
         """Whether the track step waits for a station: the site asks while one is

@@ -12,12 +12,15 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from gamedesk.engine.board import gates
+from gamedesk.engine.board.combined import is_combined
 from gamedesk.engine.board.route_bonuses import BonusTable, RouteBonus
 from gamedesk.engine.board.routes import DistanceGroup, TrainSpec
 from gamedesk.engine.board.run_rules import NO_EXTRAS, Extras, RunRules
 from gamedesk.engine.board.track import NodeRef
 from gamedesk.engine.messages import QT_TRANSLATE_NOOP
 from gamedesk.engine.routing.rules import ExactScorer, RouteRules, Variant
+from gamedesk.engine.routing.scoring import Facts
 from gamedesk.titles.g18esp import p3_train
 from gamedesk.titles.g18esp.rule_ids import SHARED_BOARD_RULE_IDS
 
@@ -63,6 +66,28 @@ def labelled(data, *labels: str) -> frozenset[str]:
                      if set(h.get("labels") or ()) & set(labels))
 
 
+class CrossingFirstScorer(ExactScorer):
+    """A combined train's routes, valued by the run rules as ever, but a route
+    that does not cross exactly one pass (R-170, the run rules' own check) is
+    worth nothing to it without scoring its stops: most of the routes the
+    finder sees from a station do not reach a pass."""
+
+    def exact_value(self, facts: Facts) -> int:
+        rules = self.rules
+        hexes = [f[3][0] for f in facts]
+        if gates.crossing_refusal(rules.gates, [rules.sides.get(h) for h in hexes],
+                                  hexes) is not None:
+            return 0
+        return super().exact_value(facts)
+
+
+def crossing_first(variant: Variant, board, company: str, colors) -> Variant:
+    scorer = variant.scorer
+    if not isinstance(scorer, ExactScorer) or not is_combined(scorer.train):
+        return variant
+    return replace(variant, scorer=CrossingFirstScorer(board, company, scorer.train, colors))
+
+
 class EspRouteRules(RouteRules):
     """The route finder's side of the tender: the train it rides on counts
     one more town, mine or harbour (R-128); everything else is valued by the
@@ -74,11 +99,11 @@ class EspRouteRules(RouteRules):
 
     def variants(self, board, company, specs, colors, bonuses, car_spec=None) -> list[Variant]:
         out = super().variants(board, company, specs, colors, bonuses, car_spec)
-        if car_spec is None or car_spec < 0:
-            return out
-        tender = ExactScorer(board, company, with_tender(specs[car_spec]), colors)
-        return [replace(v, extras=Extras(car=True), scorer=tender) if v.spec == car_spec else v
-                for v in out]
+        if car_spec is not None and car_spec >= 0:
+            tender = ExactScorer(board, company, with_tender(specs[car_spec]), colors)
+            out = [replace(v, extras=Extras(car=True), scorer=tender) if v.spec == car_spec
+                   else v for v in out]
+        return [crossing_first(v, board, company, colors) for v in out]
 
 
 ROUTE_RULES = EspRouteRules()
@@ -132,9 +157,9 @@ class EspRunRules(RunRules):
         colors: tuple[str, ...],
         extras: Extras = NO_EXTRAS,
     ):
-        spec = with_tender(train) if extras.car else train
-        value, bonus, refusal = super().run_value(board, company, spec, nodes, colors,
-                                                  replace(extras, car=False))
+        spec, carried = (with_tender(train), replace(extras, car=False)) if extras.car \
+            else (train, extras)  # the route finder asks this for every route it sees
+        value, bonus, refusal = super().run_value(board, company, spec, nodes, colors, carried)
         if refusal is None and company in self.minors:
             refusal = self.minor_refusal(board, nodes)
         if refusal is None:

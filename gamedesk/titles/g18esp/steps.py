@@ -175,6 +175,28 @@ class BuyTrains(standard.BuyTrain):
     def auto(self, turn) -> bool:
         return super().auto(turn) or self.site_keeps_open(turn)
 
+    def why(self, turn) -> tuple[str, str]:
+        """A forced purchase the director cannot pay alone: what is offered is
+        selling shares or a loan (R-159), more sales once begun (R-160), or,
+        when sales can no longer raise what is lacking, the loan (R-161, R-167);
+        once the sales have raised it, the director pays (R-158)."""
+        game = turn.game
+        if not (turn.emergency and game.must_buy_train(turn)):
+            return super().why(turn)
+        if game.president_must_raise_cash(turn) <= 0:  # the sales made have raised it
+            return (QT_TRANSLATE_NOOP("game", "must buy a train: its director pays what the "
+                                              "treasury lacks"), "R-158")
+        if not game.sales_can_cover(turn):
+            return (QT_TRANSLATE_NOOP("game", "must buy a train: selling shares cannot raise "
+                                              "what is lacking, so its director buys it with "
+                                              "a loan"), "R-161")
+        if getattr(turn, "sold_for_train", False):
+            return (QT_TRANSLATE_NOOP("game", "must buy a train: its director, who has begun "
+                                              "selling shares for it, sells what is still "
+                                              "lacking"), "R-160")
+        return (QT_TRANSLATE_NOOP("game", "must buy a train: its director sells shares or "
+                                          "takes a loan for what is lacking"), "R-159")
+
     def process(self, turn, action: Action) -> None:
         super().process(turn, action)
         if self.site_keeps_open(turn) and not turn.contributed:

@@ -34,13 +34,18 @@ def reaches_open_pass(game, op: Operator) -> bool:
     return any(hex_ in passes for hex_, _ in board.reach(op.sym).nodes)
 
 
-def strands(game, op: Operator, base, spec: TrainSpec) -> bool:
+def strands(game, op: Operator, base, spec: TrainSpec, others_run: dict | None = None) -> bool:
     """R-172: `base` joined into `spec` would leave `op` no train that runs.
     The site does not ask (its log: TBF combined its one train, action 734,
-    before the pass it would cross was open)."""
+    before the pass it would cross was open). `others_run`: the answers for
+    the other trains kept by base train, for a listing that asks of one base
+    train once per recycled train and side."""
     if game.gx:
         return False
-    if runs(game, op, [t.spec for t in op.trains if t is not base]):
+    kept = {} if others_run is None else others_run
+    if base.id not in kept:
+        kept[base.id] = runs(game, op, [t.spec for t in op.trains if t is not base])
+    if kept[base.id]:
         return False
     return not runs(game, op, [spec])
 
