@@ -68,6 +68,8 @@ class TileCatalogue:
         for name, tile in self.defs.items():
             self.by_color[tile.color] = (*self.by_color.get(tile.color, ()), name)
         self.shape_cache: dict[tuple, tuple[str, ...]] = {}  # filled by upgrades._same_shape
+        #: the lays a hex allows where no route is needed (upgrades._option)
+        self.option_cache: dict[tuple, object] = {}
         self.abilities: dict[str, TileLayAbility] = {}
         for company in data.game.get("companies", ()):
             for ability in company.get("abilities", ()):

@@ -88,6 +88,9 @@ def check_lay(
             QT_TRANSLATE_NOOP("game", "there is no tile {tile}"),
             "R-153", tile=tile,
         )
+    known = _known_lay(board, req, coord, tile, rotation)
+    if known is not None:
+        return known
     plan = placements(board, coord, tile, rotation)
     if _is_port(board, req, coord, tile):
         refusal = _port_refusal(board, req, coord, tile, rotation)
@@ -268,8 +271,7 @@ def _count_refusal(current: TileDef, new: TileDef) -> Refusal | None:
 def _rotation_refusal(board: Board, coord: str, tile: str, rotation: int) -> Refusal | None:
     current = board.orientation(coord)
     new = board.catalogue.defs[tile].oriented(rotation)
-    passable = tuple(board.grid.passable(coord, e) for e in range(6))
-    return _rotation_check(current, new, passable)
+    return _rotation_check(current, new, board.grid.sides_passable(coord))
 
 
 @lru_cache(maxsize=65536)
@@ -383,10 +385,8 @@ def _connection_refusal(
     board: Board, req: LayRequest, placements: tuple[tuple[str, str, int], ...]
 ) -> Refusal | None:
     """The lay must add track the company reaches, or a city it reaches (R-150, R-151)."""
-    if req.ability is not None and not req.ability.reachable:
-        return None  # e.g. Copper Canyon needs no connection (R-158)
-    if not board.catalogue.lay_needs_route:
-        return None  # permissive laying: no route to the hex (18MW R-112)
+    if _needs_no_route(board, req):
+        return None
     company = req.company
     reach = board.reach(company, for_lay=True)
     trial: dict[str, Orientation] = {}
@@ -497,6 +497,55 @@ def _cost(board: Board, req: LayRequest, placements: tuple[tuple[str, str, int],
 
 
 # ------------------------------------------------------------------- options
+# Where the company's network plays no part in a lay (18MW's permissive laying,
+# R-112; a power that needs no connection), whether a tile may go on a single
+# hex, at which rotations and for what, is the hex's own affair: the tile on it,
+# its future label, the tile laid and the allowances, given that the tile is of
+# a colour allowed and in the supply. Those answers are worked out once and kept in the title's
+# catalogue, shared by every board of the title (copies and look-ahead
+# included). 18MW lists every hex of the map for a lay, a few thousand lays.
+OPTION_CACHE_LIMIT = 200_000  # entries; the cache starts afresh beyond
+_UNSEEN = object()
+
+
+def _needs_no_route(board: Board, req: LayRequest) -> bool:
+    """Whether the lay is allowed wherever the company's stations reach: a power
+    that needs no connection (Copper Canyon, R-158), or a title with permissive
+    laying (18MW R-112)."""
+    return (req.ability is not None and not req.ability.reachable) or (
+        not board.catalogue.lay_needs_route)
+
+
+def _hex_key(board: Board, req: LayRequest, coord: str, name: str) -> tuple | None:
+    """What the option of laying `name` on `coord` depends on, besides the
+    supply, when the company's network plays no part; None when it does, or
+    for a double hex (its partner's tile counts too)."""
+    if not _needs_no_route(board, req) or board.catalogue.double_hex(coord) is not None:
+        return None
+    # The phase's colours are not in it: the tile's colour is asked apart (`_offered`).
+    return (coord, board.orientation(coord), board.future_label(coord), name,
+            req.new_lay, req.upgrade, req.ability)
+
+
+def _offered(board: Board, req: LayRequest, new: TileDef) -> bool:
+    """The tile is of a colour the lay allows (R-141) and in the supply (R-153)."""
+    return new.color in req.colors and board.available(new.name) > 0
+
+
+def _known_lay(
+    board: Board, req: LayRequest, coord: str, tile: str, rotation: int
+) -> LayPlan | None:
+    """The plan of a lay already found legal by `_option` on the same hex state,
+    or None (then the checks run)."""
+    key = _hex_key(board, req, coord, tile)
+    option = board.catalogue.option_cache.get(key) if key is not None else None
+    if option is None or rotation % 6 not in option.rotations:
+        return None
+    if not _offered(board, req, board.catalogue.defs[tile]):
+        return None
+    return LayPlan(((coord, tile, rotation % 6),), option.cost)
+
+
 def lay_options(board: Board, req: LayRequest) -> list[LayOption]:
     """Every (hex, tile) the company may lay now, with the legal rotations."""
     options = []
@@ -545,9 +594,7 @@ def _entry_edges(board: Board, req: LayRequest, coord: str) -> frozenset[int] | 
     """The sides through which the company's network enters `coord`; None when
     the hex holds (or keeps) a station of its own or the power needs no
     connection, for then a tile may connect without touching those sides."""
-    if req.ability is not None and not req.ability.reachable:
-        return None
-    if not board.catalogue.lay_needs_route:
+    if _needs_no_route(board, req):
         return None
     company = req.company
     if any(company in c.slots or company in c.reserved_for for c in board.cities(coord)):
@@ -582,8 +629,23 @@ def _candidate_hexes(board: Board, req: LayRequest) -> list[str]:
 
 def _option(board: Board, req: LayRequest, coord: str, name: str) -> LayOption | None:
     new = board.catalogue.defs[name]
-    if new.color not in req.colors or board.available(name) <= 0:
+    if not _offered(board, req, new):
         return None
+    key = _hex_key(board, req, coord, name)
+    if key is None:
+        return _work_out_option(board, req, coord, new)
+    cache = board.catalogue.option_cache
+    found = cache.get(key, _UNSEEN)
+    if found is _UNSEEN:
+        if len(cache) >= OPTION_CACHE_LIMIT:
+            cache.clear()
+        found = cache[key] = _work_out_option(board, req, coord, new)
+    return found
+
+
+def _work_out_option(board: Board, req: LayRequest, coord: str, new: TileDef) -> LayOption | None:
+    """`_option` from the rules themselves, for a tile `_offered`."""
+    name = new.name
     old_color = board.tile_def(coord).color
     if old_color == "blue" == new.color:
         return _port_option(board, req, coord, name)
