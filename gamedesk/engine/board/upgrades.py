@@ -91,23 +91,29 @@ def check_lay(
     known = _known_lay(board, req, coord, tile, rotation)
     if known is not None:
         return known
+    found = _tried_lay(board, req, coord, tile, rotation, static_checked)
+    if isinstance(found, LayPlan):
+        return found
+    raise IllegalAction(*found)
+
+
+def _tried_lay(
+    board: Board, req: LayRequest, coord: str, tile: str, rotation: int, static_checked: bool
+) -> LayPlan | Refusal:
+    """`check_lay`'s checks on an existing hex and tile: the plan of a legal lay,
+    or the first refusal (raised only for a double hex's own tile or rotation)."""
     plan = placements(board, coord, tile, rotation)
     if _is_port(board, req, coord, tile):
-        refusal = _port_refusal(board, req, coord, tile, rotation)
-        if refusal:
-            raise IllegalAction(*refusal)
-        return LayPlan(plan, _cost(board, req, plan))
+        return _port_refusal(board, req, coord, tile, rotation) or LayPlan(
+            plan, _cost(board, req, plan))
     for index, (hex_, name, rot) in enumerate(plan):
         refusal = None
         if not (static_checked and len(plan) == 1):
             refusal = _static_refusal(board, req, hex_, board.catalogue.defs[name], index > 0)
         refusal = refusal or _rotation_refusal(board, hex_, name, rot)
         if refusal:
-            raise IllegalAction(*refusal)
-    refusal = _connection_refusal(board, req, plan)
-    if refusal:
-        raise IllegalAction(*refusal)
-    return LayPlan(plan, _cost(board, req, plan))
+            return refusal
+    return _connection_refusal(board, req, plan) or LayPlan(plan, _cost(board, req, plan))
 
 
 def _is_port(board: Board, req: LayRequest, coord: str, tile: str) -> bool:
@@ -663,10 +669,12 @@ def _work_out_option(board: Board, req: LayRequest, coord: str, new: TileDef) ->
     for rotation in rotations:
         if entries is not None and not new.oriented(rotation).exits & entries:
             continue  # no track of the new tile meets the company's network
-        try:
-            plan = check_lay(board, req, coord, name, rotation, static_checked=dh is None)
-        except IllegalAction as refusal:
-            if refusal.rule in (
+        try:  # check_lay's checks: the hex and the tile exist, the lay is not known yet
+            found = _tried_lay(board, req, coord, name, rotation, dh is None)
+        except IllegalAction as refused:
+            found = (refused.message, refused.rule)
+        if not isinstance(found, LayPlan):
+            if found[1] in (
                 "R-141",
                 "R-142",
                 "R-144",
@@ -680,7 +688,7 @@ def _work_out_option(board: Board, req: LayRequest, coord: str, new: TileDef) ->
                 return None  # the same answer at every rotation
             continue
         legal.append(rotation)
-        cost = plan.cost
+        cost = found.cost
     if not legal:
         return None
     return LayOption(coord, name, tuple(legal), cost)
