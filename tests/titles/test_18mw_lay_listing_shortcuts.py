@@ -4,9 +4,11 @@ Every hex of the map is a candidate for a lay (R-112), so a listing weighs a
 few thousand lays. Three short cuts make it cheap, and each is pinned here to
 the plain computation at many positions of seeded random games:
 
-- the board keeps, per hex state, which tiles may go on a hex where no route
-  is needed, at which rotations and for what (`upgrades._option`), and
-  `check_lay` answers a lay it has found legal from that (`_known_lay`);
+- where no route is needed, the board keeps which tiles may go on a hex, at
+  which rotations and for what, for every hex alike (the same tile on it, or
+  the same printed content; the same passable sides and future label), and
+  `check_lay` answers a lay it has found legal from that (`upgrades._option`,
+  `_known_lay`);
 - the R-124 check of a listing works out each home's way out once
   (`track_rules.HomeGuard`);
 - the R-115 check of a listing takes each lay's cost from the board's listing

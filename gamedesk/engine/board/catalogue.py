@@ -5,6 +5,7 @@ shared by every board (boards never change it).
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 
 from gamedesk.engine.board.hexgrid import HexGrid
@@ -70,6 +71,8 @@ class TileCatalogue:
         self.shape_cache: dict[tuple, tuple[str, ...]] = {}  # filled by upgrades._same_shape
         #: the lays a hex allows where no route is needed (upgrades._option)
         self.option_cache: dict[tuple, object] = {}
+        self._printed_states: dict[str, tuple] = {}
+        self._grid = grid
         self.abilities: dict[str, TileLayAbility] = {}
         for company in data.game.get("companies", ()):
             for ability in company.get("abilities", ()):
@@ -81,6 +84,19 @@ class TileCatalogue:
             return self.defs[name]
         except KeyError:
             raise GameDataError(f"{self.title}: no tile {name!r} in the manifest") from None
+
+    def printed_state(self, coord: str) -> tuple:
+        """What the lay rules read of a hex's printed content, as a key: hexes
+        printed alike give the same one."""
+        found = self._printed_states.get(coord)
+        if found is None:
+            info = self._grid.info(coord)
+            # A printed tile is named by its hex: the name counts only in the
+            # list of tiles never upgraded.
+            content = {k: v for k, v in info.tile.items() if k != "name"}
+            found = self._printed_states[coord] = (
+                json.dumps(content, sort_keys=True), info.color, coord in self.non_upgradeable)
+        return found
 
     def double_hex(self, coord: str) -> DoubleHex | None:
         return self.double_hexes.get(coord)

@@ -505,11 +505,14 @@ def _cost(board: Board, req: LayRequest, placements: tuple[tuple[str, str, int],
 # ------------------------------------------------------------------- options
 # Where the company's network plays no part in a lay (18MW's permissive laying,
 # R-112; a power that needs no connection), whether a tile may go on a single
-# hex, at which rotations and for what, is the hex's own affair: the tile on it,
-# its future label, the tile laid and the allowances, given that the tile is of
-# a colour allowed and in the supply. Those answers are worked out once and kept in the title's
-# catalogue, shared by every board of the title (copies and look-ahead
-# included). 18MW lists every hex of the map for a lay, a few thousand lays.
+# hex, at which rotations and for what, depends only on the tile on the hex
+# (a laid tile at its rotation, or the printed content), which of its sides
+# track may cross, its future label, the tile laid and the allowances, given
+# that the tile is of a colour allowed and in the supply (a power's lay also
+# on the hex itself). Those answers are worked out once and kept in the title's
+# catalogue, shared by every hex alike and every board of the title (copies and
+# look-ahead included): 18MW lists every hex of the map for a lay, a few
+# thousand lays, most of them on hexes printed alike.
 OPTION_CACHE_LIMIT = 200_000  # entries; the cache starts afresh beyond
 _UNSEEN = object()
 
@@ -528,9 +531,11 @@ def _hex_key(board: Board, req: LayRequest, coord: str, name: str) -> tuple | No
     for a double hex (its partner's tile counts too)."""
     if not _needs_no_route(board, req) or board.catalogue.double_hex(coord) is not None:
         return None
+    now = board.orientation(coord)
+    state = board.catalogue.printed_state(coord) if now.tile.preprinted else now
     # The phase's colours are not in it: the tile's colour is asked apart (`_offered`).
-    return (coord, board.orientation(coord), board.future_label(coord), name,
-            req.new_lay, req.upgrade, req.ability)
+    return (state, board.grid.sides_passable(coord), board.future_label(coord), name,
+            req.new_lay, req.upgrade, req.ability, coord if req.ability is not None else None)
 
 
 def _offered(board: Board, req: LayRequest, new: TileDef) -> bool:
@@ -541,15 +546,15 @@ def _offered(board: Board, req: LayRequest, new: TileDef) -> bool:
 def _known_lay(
     board: Board, req: LayRequest, coord: str, tile: str, rotation: int
 ) -> LayPlan | None:
-    """The plan of a lay already found legal by `_option` on the same hex state,
-    or None (then the checks run)."""
+    """The plan of a lay already found legal by `_option` on a hex alike, or
+    None (then the checks run)."""
     key = _hex_key(board, req, coord, tile)
-    option = board.catalogue.option_cache.get(key) if key is not None else None
-    if option is None or rotation % 6 not in option.rotations:
+    found = board.catalogue.option_cache.get(key) if key is not None else None
+    if found is None or rotation % 6 not in found[0]:
         return None
     if not _offered(board, req, board.catalogue.defs[tile]):
         return None
-    return LayPlan(((coord, tile, rotation % 6),), option.cost)
+    return LayPlan(((coord, tile, rotation % 6),), found[1])
 
 
 def lay_options(board: Board, req: LayRequest) -> list[LayOption]:
@@ -641,12 +646,14 @@ def _option(board: Board, req: LayRequest, coord: str, name: str) -> LayOption |
     if key is None:
         return _work_out_option(board, req, coord, new)
     cache = board.catalogue.option_cache
-    found = cache.get(key, _UNSEEN)
+    found = cache.get(key, _UNSEEN)  # (rotations, cost), or None: no lay
     if found is _UNSEEN:
         if len(cache) >= OPTION_CACHE_LIMIT:
             cache.clear()
-        found = cache[key] = _work_out_option(board, req, coord, new)
-    return found
+        option = _work_out_option(board, req, coord, new)
+        found = cache[key] = None if option is None else (option.rotations, option.cost)
+        return option
+    return None if found is None else LayOption(coord, name, found[0], found[1])
 
 
 def _work_out_option(board: Board, req: LayRequest, coord: str, new: TileDef) -> LayOption | None:
