@@ -5,8 +5,9 @@ revenue by phase (R-082), dividends with treasury shares and the Blue zone
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from functools import cache
 
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import IPO, POOL, REMOVED, Corporation, Operator
@@ -96,9 +97,9 @@ class MwOperating:
         # only lays by an unstarted home or on a river can be refused here
         watched = track_rules.guarded_hexes(self) | self.water_sides().keys()
         guard = track_rules.HomeGuard(self)  # one for the whole listing
-        costs = self.listed_lay_costs(turn)
-        return [a for a in lays if a["hex"] not in watched
-                or self.lay_refusal(turn, a, guard, costs.get((a["hex"], a["tile"]))) is None]
+        costs = cache(lambda: self.listed_lay_costs(turn))  # asked once a river needs them
+        return [a for a in lays
+                if a["hex"] not in watched or self.lay_refusal(turn, a, guard, costs) is None]
 
     def listed_lay_costs(self, turn) -> dict[tuple[str, str], int]:
         """What the board asks for each (hex, tile) it lists for the company's next
@@ -113,12 +114,12 @@ class MwOperating:
 
     def lay_refusal(
         self, turn, action: Action, guard: track_rules.HomeGuard | None = None,
-        cost: int | None = None,
+        listed: Callable[[], dict[tuple[str, str], int]] | None = None,
     ) -> IllegalAction | None:
         """A lay that shuts in an unstarted home (R-124), or that the company
         cannot pay with its river crossings (R-115). For a listing: `guard` is
-        the position's R-124 check, made once, and `cost` the board's cost of
-        the lay as listed (None: asked of the board here)."""
+        the position's R-124 check, made once, and `listed` gives the board's
+        cost of each lay listed (else the cost is asked of the board here)."""
         tile, _ = self.tile_name_and_id(action["tile"])
         if tile not in self.board.catalogue.defs:
             return None
@@ -133,6 +134,7 @@ class MwOperating:
         if not river:
             return None
         slot = self.next_lay_slot(turn) or {"lay": True, "upgrade": True}
+        cost = listed().get((action["hex"], tile)) if listed else None
         if self.is_conversion(turn, action["hex"], tile):
             cost = 0
         elif cost is None:
