@@ -93,6 +93,7 @@ def near_misses(game, listed: list) -> list:
             if (a["hex"], a["tile"], r) not in offered]
 
 
+@pytest.mark.long
 @pytest.mark.rules("R-112", "R-115", "R-124")
 def test_the_quick_lay_listing_matches_the_rules_worked_out_in_full(monkeypatch):
     compared = lays_seen = 0
