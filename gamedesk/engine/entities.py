@@ -49,6 +49,7 @@ class Company:
     """A private company, or the certificate that owns a minor (18MEX A/B/C)."""
 
     __deepcopy__ = copy_fields
+    copied_shallow = ("abilities",)  # the title data's records, only ever read
 
     sym: str
     name: str

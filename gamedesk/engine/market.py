@@ -44,11 +44,19 @@ class StockMarket:
 
     def __deepcopy__(self, memo: dict) -> StockMarket:
         # A game copy shares the grid and par cells (never changed once made).
+        # Tokens' cells and stacks hold only symbols and (row, column) pairs:
+        # new containers of the same items are their deep copy, made quicker.
         new = object.__new__(type(self))
         memo[id(self)] = new
         for key, value in self.__dict__.items():
-            shared = key in ("grid", "par_cells")
-            new.__dict__[key] = value if shared else copy.deepcopy(value, memo)
+            if key in ("grid", "par_cells"):
+                new.__dict__[key] = value
+            elif key == "position":
+                new.__dict__[key] = dict(value)
+            elif key == "stacks":
+                new.__dict__[key] = {cell: list(s) for cell, s in value.items()}
+            else:
+                new.__dict__[key] = copy.deepcopy(value, memo)
         return new
 
     def space(self, cell: Cell) -> Space | None:

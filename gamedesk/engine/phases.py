@@ -25,6 +25,9 @@ class Phase:
             status=tuple(d.get("status", ())),
         )
 
+    def __deepcopy__(self, memo: dict) -> Phase:
+        return self  # frozen and never changed: game copies share it
+
     def limit_for(self, kind: str) -> int:
         if isinstance(self.train_limit, dict):
             return self.train_limit[kind]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass
 
 from gamedesk.engine.board import TrainSpec
@@ -50,6 +51,16 @@ class Depot:
                 )
         self.by_id = {t.id: t for t in self.trains}
         self.bought_names: set[str] = set()  # train names of which a copy left the IPO
+
+    def __deepcopy__(self, memo: dict) -> Depot:
+        # `by_id` indexes `trains` (neither changes after set-up): made anew from
+        # the copied trains rather than copied key by key.
+        new = object.__new__(type(self))
+        memo[id(self)] = new
+        for key, value in self.__dict__.items():
+            new.__dict__[key] = None if key == "by_id" else copy.deepcopy(value, memo)
+        new.by_id = {t.id: t for t in new.trains}
+        return new
 
     def next_from_ipo(self) -> Train | None:
         return next((t for t in self.trains if t.owner == DEPOT), None)

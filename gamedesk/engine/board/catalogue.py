@@ -5,6 +5,7 @@ shared by every board (boards never change it).
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 
 from gamedesk.engine.board.hexgrid import HexGrid
@@ -68,6 +69,12 @@ class TileCatalogue:
         for name, tile in self.defs.items():
             self.by_color[tile.color] = (*self.by_color.get(tile.color, ()), name)
         self.shape_cache: dict[tuple, tuple[str, ...]] = {}  # filled by upgrades._same_shape
+        #: the lays a hex allows where no route is needed (upgrades._option)
+        self.option_cache: dict[tuple, object] = {}
+        # made at once where every hex is a candidate for a lay (18MW), else when asked
+        self._grid = grid
+        self._printed_states = {} if self.lay_needs_route else {
+            coord: _printed_state(grid, coord, self.non_upgradeable) for coord in grid.coords}
         self.abilities: dict[str, TileLayAbility] = {}
         for company in data.game.get("companies", ()):
             for ability in company.get("abilities", ()):
@@ -79,6 +86,15 @@ class TileCatalogue:
             return self.defs[name]
         except KeyError:
             raise GameDataError(f"{self.title}: no tile {name!r} in the manifest") from None
+
+    def printed_state(self, coord: str) -> tuple:
+        """What the lay rules read of a hex's printed content, as a key: hexes
+        printed alike give the same one."""
+        found = self._printed_states.get(coord)
+        if found is None:
+            found = self._printed_states[coord] = _printed_state(
+                self._grid, coord, self.non_upgradeable)
+        return found
 
     def double_hex(self, coord: str) -> DoubleHex | None:
         return self.double_hexes.get(coord)
@@ -99,6 +115,14 @@ class TileCatalogue:
         if dh is None:
             return None
         return dh.pairs.get(tile)
+
+
+def _printed_state(grid: HexGrid, coord: str, non_upgradeable: frozenset[str]) -> tuple:
+    info = grid.info(coord)
+    # A printed tile is named by its hex: the name counts only in the list of
+    # tiles never upgraded.
+    content = {k: v for k, v in info.tile.items() if k != "name"}
+    return (json.dumps(content, sort_keys=True), info.color, coord in non_upgradeable)
 
 
 def _parse_ability(company: str, data: dict) -> TileLayAbility:

@@ -97,6 +97,10 @@ class HexGrid:
         """Whether track may cross side `edge` of `coord` (R-149)."""
         return self._passable[coord][edge]
 
+    def sides_passable(self, coord: str) -> tuple[bool, ...]:
+        """`passable(coord, edge)` for the six edges in order."""
+        return self._passable[coord]
+
     def passable_edges(self, coord: str) -> tuple[int, ...]:
         return tuple(e for e in EDGES if self._passable[coord][e])
 

@@ -168,7 +168,15 @@ class TileDef:
         return tuple(i for i, n in sorted(self.nodes.items()) if n.kind == "town")
 
     def count(self, kind: str) -> int:
-        return sum(1 for n in self.nodes.values() if n.kind == kind)
+        return self._kind_counts.get(kind, 0)
+
+    @cached_property
+    def _kind_counts(self) -> dict[str, int]:
+        """Nodes per kind (`count` is asked for every rotation a lay tries)."""
+        counts: dict[str, int] = {}
+        for node in self.nodes.values():
+            counts[node.kind] = counts.get(node.kind, 0) + 1
+        return counts
 
 
 class Orientation:

@@ -91,23 +91,32 @@ def check_lay(
             QT_TRANSLATE_NOOP("game", "there is no tile {tile}"),
             "R-153", tile=tile,
         )
+    known = _known_lay(board, req, coord, tile, rotation)
+    if known is not None:
+        return known
+    found = _tried_lay(board, req, coord, tile, rotation, static_checked)
+    if isinstance(found, LayPlan):
+        return found
+    raise IllegalAction(*found)
+
+
+def _tried_lay(
+    board: Board, req: LayRequest, coord: str, tile: str, rotation: int, static_checked: bool
+) -> LayPlan | Refusal:
+    """`check_lay`'s checks on an existing hex and tile: the plan of a legal lay,
+    or the first refusal (raised only for a double hex's own tile or rotation)."""
     plan = placements(board, coord, tile, rotation)
     if _is_port(board, req, coord, tile):
-        refusal = _port_refusal(board, req, coord, tile, rotation)
-        if refusal:
-            raise IllegalAction(*refusal)
-        return LayPlan(plan, _cost(board, req, plan))
+        return _port_refusal(board, req, coord, tile, rotation) or LayPlan(
+            plan, _cost(board, req, plan))
     for index, (hex_, name, rot) in enumerate(plan):
         refusal = None
         if not (static_checked and len(plan) == 1):
             refusal = _static_refusal(board, req, hex_, board.catalogue.defs[name], index > 0)
         refusal = refusal or _rotation_refusal(board, hex_, name, rot)
         if refusal:
-            raise IllegalAction(*refusal)
-    refusal = _connection_refusal(board, req, plan)
-    if refusal:
-        raise IllegalAction(*refusal)
-    return LayPlan(plan, _cost(board, req, plan))
+            return refusal
+    return _connection_refusal(board, req, plan) or LayPlan(plan, _cost(board, req, plan))
 
 
 def _is_port(board: Board, req: LayRequest, coord: str, tile: str) -> bool:
@@ -271,8 +280,7 @@ def _count_refusal(current: TileDef, new: TileDef) -> Refusal | None:
 def _rotation_refusal(board: Board, coord: str, tile: str, rotation: int) -> Refusal | None:
     current = board.orientation(coord)
     new = board.catalogue.defs[tile].oriented(rotation)
-    passable = tuple(board.grid.passable(coord, e) for e in range(6))
-    return _rotation_check(current, new, passable)
+    return _rotation_check(current, new, board.grid.sides_passable(coord))
 
 
 @lru_cache(maxsize=65536)
@@ -386,10 +394,8 @@ def _connection_refusal(
     board: Board, req: LayRequest, placements: tuple[tuple[str, str, int], ...]
 ) -> Refusal | None:
     """The lay must add track the company reaches, or a city it reaches (R-150, R-151)."""
-    if req.ability is not None and not req.ability.reachable:
-        return None  # e.g. Copper Canyon needs no connection (R-158)
-    if not board.catalogue.lay_needs_route:
-        return None  # permissive laying: no route to the hex (18MW R-112)
+    if _needs_no_route(board, req):
+        return None
     company = req.company
     reach = board.reach(company, for_lay=True)
     trial: dict[str, Orientation] = {}
@@ -500,6 +506,60 @@ def _cost(board: Board, req: LayRequest, placements: tuple[tuple[str, str, int],
 
 
 # ------------------------------------------------------------------- options
+# Where the company's network plays no part in a lay (18MW's permissive laying,
+# R-112; a power that needs no connection), whether a tile may go on a single
+# hex, at which rotations and for what, depends only on the tile on the hex
+# (a laid tile at its rotation, or the printed content), which of its sides
+# track may cross, its future label, the tile laid and the allowances, given
+# that the tile is of a colour allowed and in the supply (a power's lay also
+# on the hex itself). Those answers are worked out once and kept in the title's
+# catalogue, shared by every hex alike and every board of the title (copies and
+# look-ahead included): 18MW lists every hex of the map for a lay, a few
+# thousand lays, most of them on hexes printed alike.
+OPTION_CACHE_LIMIT = 200_000  # entries; the cache starts afresh beyond
+_UNSEEN = object()
+
+
+def _needs_no_route(board: Board, req: LayRequest) -> bool:
+    """Whether the lay is allowed wherever the company's stations reach: a power
+    that needs no connection (Copper Canyon, R-158), or a title with permissive
+    laying (18MW R-112)."""
+    return (req.ability is not None and not req.ability.reachable) or (
+        not board.catalogue.lay_needs_route)
+
+
+def _hex_key(board: Board, req: LayRequest, coord: str, name: str) -> tuple | None:
+    """What the option of laying `name` on `coord` depends on, besides the
+    supply, when the company's network plays no part; None when it does, or
+    for a double hex (its partner's tile counts too)."""
+    if not _needs_no_route(board, req) or board.catalogue.double_hex(coord) is not None:
+        return None
+    now = board.orientation(coord)
+    state = board.catalogue.printed_state(coord) if now.tile.preprinted else now
+    # The phase's colours are not in it: the tile's colour is asked apart (`_offered`).
+    return (state, board.grid.sides_passable(coord), board.future_label(coord), name,
+            req.new_lay, req.upgrade, req.ability, coord if req.ability is not None else None)
+
+
+def _offered(board: Board, req: LayRequest, new: TileDef) -> bool:
+    """The tile is of a colour the lay allows (R-141) and in the supply (R-153)."""
+    return new.color in req.colors and board.available(new.name) > 0
+
+
+def _known_lay(
+    board: Board, req: LayRequest, coord: str, tile: str, rotation: int
+) -> LayPlan | None:
+    """The plan of a lay already found legal by `_option` on a hex alike, or
+    None (then the checks run)."""
+    key = _hex_key(board, req, coord, tile)
+    found = board.catalogue.option_cache.get(key) if key is not None else None
+    if found is None or rotation % 6 not in found[0]:
+        return None
+    if not _offered(board, req, board.catalogue.defs[tile]):
+        return None
+    return LayPlan(((coord, tile, rotation % 6),), found[1])
+
+
 def lay_options(board: Board, req: LayRequest, keep: Keep | None = None) -> list[LayOption]:
     """Every (hex, tile) the company may lay now, with the legal rotations."""
     return list(iter_lay_options(board, req, keep))
@@ -554,9 +614,7 @@ def _entry_edges(board: Board, req: LayRequest, coord: str) -> frozenset[int] | 
     """The sides through which the company's network enters `coord`; None when
     the hex holds (or keeps) a station of its own or the power needs no
     connection, for then a tile may connect without touching those sides."""
-    if req.ability is not None and not req.ability.reachable:
-        return None
-    if not board.catalogue.lay_needs_route:
+    if _needs_no_route(board, req):
         return None
     company = req.company
     if any(company in c.slots or company in c.reserved_for for c in board.cities(coord)):
@@ -592,10 +650,27 @@ def _candidate_hexes(board: Board, req: LayRequest) -> list[str]:
 def _option(board: Board, req: LayRequest, coord: str, name: str, keep: Keep | None = None
             ) -> LayOption | None:
     new = board.catalogue.defs[name]
-    if new.color not in req.colors or board.available(name) <= 0:
+    if not _offered(board, req, new):
         return None
     if keep is not None and not keep(coord, name):
         return None  # a title's own limits, before the checks at each rotation
+    key = _hex_key(board, req, coord, name)
+    if key is None:
+        return _work_out_option(board, req, coord, new)
+    cache = board.catalogue.option_cache
+    found = cache.get(key, _UNSEEN)  # (rotations, cost), or None: no lay
+    if found is _UNSEEN:
+        if len(cache) >= OPTION_CACHE_LIMIT:
+            cache.clear()
+        option = _work_out_option(board, req, coord, new)
+        found = cache[key] = None if option is None else (option.rotations, option.cost)
+        return option
+    return None if found is None else LayOption(coord, name, found[0], found[1])
+
+
+def _work_out_option(board: Board, req: LayRequest, coord: str, new: TileDef) -> LayOption | None:
+    """`_option` from the rules themselves, for a tile `_offered`."""
+    name = new.name
     old_color = board.tile_def(coord).color
     if old_color == "blue" == new.color:
         return _port_option(board, req, coord, name)
@@ -613,10 +688,12 @@ def _option(board: Board, req: LayRequest, coord: str, name: str, keep: Keep | N
     for rotation in rotations:
         if entries is not None and not new.oriented(rotation).exits & entries:
             continue  # no track of the new tile meets the company's network
-        try:
-            plan = check_lay(board, req, coord, name, rotation, static_checked=dh is None)
-        except IllegalAction as refusal:
-            if refusal.rule in (
+        try:  # check_lay's checks: the hex and the tile exist, the lay is not known yet
+            found = _tried_lay(board, req, coord, name, rotation, dh is None)
+        except IllegalAction as refused:
+            found = (refused.message, refused.rule)
+        if not isinstance(found, LayPlan):
+            if found[1] in (
                 "R-141",
                 "R-142",
                 "R-144",
@@ -630,7 +707,7 @@ def _option(board: Board, req: LayRequest, coord: str, name: str, keep: Keep | N
                 return None  # the same answer at every rotation
             continue
         legal.append(rotation)
-        cost = plan.cost
+        cost = found.cost
     if not legal:
         return None
     return LayOption(coord, name, tuple(legal), cost)

@@ -5,8 +5,9 @@ revenue by phase (R-082), dividends with treasury shares and the Blue zone
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from functools import cache
 
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.entities import IPO, POOL, REMOVED, Corporation, Operator
@@ -89,28 +90,42 @@ class MwOperating:
         return sum(cost for edge, cost in borders.items() if edge in new and edge not in old)
 
     def water_sides(self) -> dict[str, dict[int, int]]:
-        found = getattr(self, "_water_sides", None)
-        if found is None:
-            found = self._water_sides = {
-                h["coord"]: {b["edge"]: b["cost"] for b in h["borders"] if b["type"] == "water"}
-                for h in self.data.map["hexes"] if h.get("borders")
-            }
-        return found
+        return track_rules.water_sides(self.data)  # kept with the data, not copied with a game
 
     def lay_actions(self, turn) -> list[Action]:
         lays = [*super().lay_actions(turn), *self.conversion_actions(turn)]
         # only lays by an unstarted home or on a river can be refused here
         watched = track_rules.guarded_hexes(self) | self.water_sides().keys()
-        return [a for a in lays if a["hex"] not in watched or self.lay_refusal(turn, a) is None]
+        guard = track_rules.HomeGuard(self)  # one for the whole listing
+        costs = cache(lambda: self.listed_lay_costs(turn))  # asked once a river needs them
+        return [a for a in lays
+                if a["hex"] not in watched or self.lay_refusal(turn, a, guard, costs) is None]
 
-    def lay_refusal(self, turn, action: Action) -> IllegalAction | None:
+    def listed_lay_costs(self, turn) -> dict[tuple[str, str], int]:
+        """What the board asks for each (hex, tile) it lists for the company's next
+        lay (kept by the board: no check runs again)."""
+        slot = self.next_lay_slot(turn)
+        if slot is None:
+            return {}
+        options = self.board.lay_options(
+            turn.op.sym, colors=self.lay_colors(turn), new_lay=bool(slot["lay"]),
+            upgrade=bool(slot["upgrade"]))
+        return {(o.hex, o.tile): o.cost for o in options}
+
+    def lay_refusal(
+        self, turn, action: Action, guard: track_rules.HomeGuard | None = None,
+        listed: Callable[[], dict[tuple[str, str], int]] | None = None,
+    ) -> IllegalAction | None:
         """A lay that shuts in an unstarted home (R-124), or that the company
-        cannot pay with its river crossings (R-115)."""
+        cannot pay with its river crossings (R-115). For a listing: `guard` is
+        the position's R-124 check, made once, and `listed` gives the board's
+        cost of each lay listed (else the cost is asked of the board here)."""
         tile, _ = self.tile_name_and_id(action["tile"])
         if tile not in self.board.catalogue.defs:
             return None
         rotation = int(action["rotation"])
-        shut = track_rules.shut_in_home(self, action["hex"], tile, rotation)
+        guard = guard or track_rules.HomeGuard(self)
+        shut = guard.shut_in(action["hex"], tile, rotation)
         if shut is not None:
             return MwRefusal(QT_TRANSLATE_NOOP(
                 "game", "the lay would leave {company}'s home with no way out"), "R-124",
@@ -119,9 +134,10 @@ class MwOperating:
         if not river:
             return None
         slot = self.next_lay_slot(turn) or {"lay": True, "upgrade": True}
+        cost = listed().get((action["hex"], tile)) if listed else None
         if self.is_conversion(turn, action["hex"], tile):
             cost = 0
-        else:
+        elif cost is None:
             cost = self.board.check_lay(
                 turn.op.sym, action["hex"], tile, rotation,
                 colors=self.lay_colors(turn), new_lay=bool(slot["lay"]),
@@ -137,8 +153,8 @@ class MwOperating:
     def is_conversion(self, turn, hex_: str, tile: str) -> bool:
         """Whether laying `tile` in `hex_` turns its town tile into a city or
         plain tile (R-122), rather than an ordinary lay."""
-        now = self.board.tile_of(hex_)
-        return not now.preprinted and tile in track_rules.conversions(self.data).get(now.tile, ())
+        now = self.board.tile_def(hex_)  # a laid tile's name, or a printed hex's
+        return not now.preprinted and tile in track_rules.conversions(self.data).get(now.name, ())
 
     def conversion_refusal(self, turn, hex_: str, tile: str, rotation: int) -> IllegalAction | None:
         if not self.phases.has(track_rules.CONVERTIBLE):
