@@ -17,6 +17,7 @@ from gamedesk.ai.interface import DEFAULT_BUDGET_S, LEVELS, make_bot
 from gamedesk.ai.random_bot import RandomBot
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.game import Game
+from gamedesk.memory import settle_memory
 from gamedesk.titles import new_game, offered_profiles
 
 MAX_ACTIONS = 6000  # a game not over by then counts as unfinished
@@ -67,6 +68,9 @@ def play_game(
     game = new_game(title, [(pid, f"Seat {i + 1} ({levels[i]})") for i, pid in enumerate(ids)],
                     profile=profile, seed=seed)
     game.route_search_work = route_work
+    # as the window does when a game opens: what lives now is set aside, so the
+    # collector's passes over the bots' many copies stay short
+    settle_memory()
     bots = {pid: make_bot(level, max_evals=max_evals)
             for pid, level in zip(ids, levels, strict=True)}
     rngs = {pid: random.Random(f"{seed}:{i}") for i, pid in enumerate(ids)}
