@@ -128,9 +128,13 @@ class OperatingRules:
     def lay_actions(self, turn) -> list[Action]:
         return list(self.iter_lay_actions(turn))
 
-    def iter_lay_actions(self, turn, keep: Keep | None = None) -> Iterator[Action]:
+    def iter_lay_actions(self, turn, keep: Keep | None = None,
+                         budget: int | None = None) -> Iterator[Action]:
         """The lays one at a time (whether there is any stops at the first);
-        `keep(hex, tile)`: a title's own limits, asked before the board's checks."""
+        `keep(hex, tile)`: a title's own limits, asked before the board's checks;
+        `budget`: the most a lay may cost (the treasury unless a title's discount
+        adds to it, which `keep` then checks lay by lay)."""
+        budget = turn.op.cash if budget is None else budget
         slot = self.next_lay_slot(turn)
         if slot is None:
             return
@@ -141,7 +145,7 @@ class OperatingRules:
             upgrade=bool(slot["upgrade"]),
             keep=keep,
         ):
-            if option.cost <= turn.op.cash:
+            if option.cost <= budget:
                 # Made directly, not through act(): the fields are the board's own, and
                 # `process` checks them again (a thousand lays a listing in 18MW).
                 for rot in option.rotations:

@@ -16,20 +16,32 @@ import random
 import pytest
 
 from gamedesk.ai.random_bot import choose
+from gamedesk.engine.actions import act
 from gamedesk.engine.operating_rules import OperatingRules
 from gamedesk.io.importer import LogReplayer
 from gamedesk.titles import new_game
 from gamedesk.titles.g18esp import track
+from gamedesk.titles.g18esp.game import P1_DISCOUNT
 from tests.titles.esp_log import as_rulebook, log_game, the_log
 
 
 def listed_in_full(game, turn) -> list:
-    """The lays as listed before the quick questions: the board's whole list,
-    then 18ESP's refusals lay by lay."""
-    out = [a for a in OperatingRules.lay_actions(game, turn)
-           if track.refusal(game, turn, a["hex"], a["tile"], game.terrain_cost(a["hex"])) is None
-           and track.aranjuez_refusal(game, a["hex"], a["tile"], a["rotation"]) is None]
-    return out + game.p1_lays(turn, out)
+    """The lays as listed before the quick questions: the board's whole list
+    (up to the treasury and P1's 30 when the company owns P1), then 18ESP's
+    refusals lay by lay, alone and then with P1's help on a mine (R-027)."""
+    p1 = game.p1_usable(turn)
+    board = list(OperatingRules.iter_lay_actions(game, turn,
+                                                 budget=turn.op.cash + (P1_DISCOUNT if p1 else 0)))
+
+    def allowed(a, discount: int = 0) -> bool:
+        return (track.refusal(game, turn, a["hex"], a["tile"], game.terrain_cost(a["hex"]),
+                              discount) is None
+                and track.aranjuez_refusal(game, a["hex"], a["tile"], a["rotation"]) is None)
+
+    alone = [a for a in board if allowed(a)]
+    helped = [act("lay_tile", a.entity, **{**a.args, "special": "P1"}) for a in board
+              if p1 and game.p1_helps(turn, a["hex"], a["tile"]) and allowed(a, P1_DISCOUNT)]
+    return alone + helped
 
 
 def mine_lay_in_full(game, turn) -> bool:
