@@ -3,8 +3,9 @@
 Whether the track step waits (R-093) asks whether any lay exists, stopping at
 the first (`any_lay`), and the listing asks 18ESP's limits on a tile in a hex
 before the board tries its rotations (`esp_lays`). Both must answer as the
-full listing did before them: every shared lay, then 18ESP's refusals
-(track.py) and Aranjuez's (R-082), then P1's lays (R-027). Checked at every
+full listing: every shared lay (within the treasury and P1's 30 when the
+company owns P1), then 18ESP's refusals (track.py) and Aranjuez's (R-082),
+then P1's lays, those it can pay less P1's 30 (R-027). Checked at every
 track step of the real log and of two seeded random games, under each
 profile.
 """
@@ -68,7 +69,7 @@ def at_track_step(game) -> bool:
             and game.current_step() == "track")
 
 
-@pytest.mark.rules("R-071", "R-074", "R-082", "R-086", "R-091", "R-093")
+@pytest.mark.rules("R-027", "R-071", "R-074", "R-082", "R-086", "R-091", "R-093")
 def test_any_lay_and_the_lays_listed_match_the_full_listing_along_the_real_log():
     log = the_log()
     game = log_game(log)
