@@ -4,10 +4,10 @@ Whether the track step waits (R-093) asks whether any lay exists, stopping at
 the first (`any_lay`), and the listing asks 18ESP's limits on a tile in a hex
 before the board tries its rotations (`esp_lays`). Both must answer as the
 full listing: every shared lay (within the treasury and P1's 30 when the
-company owns P1), then 18ESP's refusals (track.py) and Aranjuez's (R-082),
-then P1's lays, those it can pay less P1's 30 (R-027). Checked at every
-track step of the real log and of two seeded random games, under each
-profile.
+company owns P1; once the tile actions are spent, the mine tile's, R-072),
+then 18ESP's refusals (track.py) and Aranjuez's (R-082), then P1's lays,
+those it can pay less P1's 30 (R-027). Checked at every track step of the
+real log and of two seeded random games, under each profile.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from gamedesk.engine.operating_rules import OperatingRules
 from gamedesk.io.importer import LogReplayer
 from gamedesk.titles import new_game
 from gamedesk.titles.g18esp import track
-from gamedesk.titles.g18esp.game import P1_DISCOUNT
+from gamedesk.titles.g18esp.game import MINE_LAY, P1_DISCOUNT
 from tests.titles.esp_log import as_rulebook, log_game, the_log
 
 
@@ -31,8 +31,12 @@ def listed_in_full(game, turn) -> list:
     (up to the treasury and P1's 30 when the company owns P1), then 18ESP's
     refusals lay by lay, alone and then with P1's help on a mine (R-027)."""
     p1 = game.p1_usable(turn)
+    mine_only = game.next_lay_slot(turn) is None and game.mine_tile_open(turn)  # R-072
     board = list(OperatingRules.iter_lay_actions(game, turn,
-                                                 budget=turn.op.cash + (P1_DISCOUNT if p1 else 0)))
+                                                 budget=turn.op.cash + (P1_DISCOUNT if p1 else 0),
+                                                 slot=MINE_LAY if mine_only else None))
+    if mine_only:
+        board = [a for a in board if game.is_mine_lay(turn, a["hex"])]
 
     def allowed(a, discount: int = 0) -> bool:
         return (track.refusal(game, turn, a["hex"], a["tile"], game.terrain_cost(a["hex"]),

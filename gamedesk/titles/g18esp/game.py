@@ -335,8 +335,12 @@ class G18ESP(Game):
         rotations."""
         p1 = self.p1_usable(turn)
         ways: dict[tuple[str, str], tuple[bool, bool]] = {}  # (hex, tile): (alone, with P1)
+        # R-072: the mine tile is a lay of its own, also once the tile actions are spent
+        mine_only = self.next_lay_slot(turn) is None and self.mine_tile_open(turn)
 
         def allowed(hex_: str, tile: str) -> bool:
+            if mine_only and not self.is_mine_lay(turn, hex_):
+                return False
             terrain = self.terrain_cost(hex_)
             alone = track.refusal(self, turn, hex_, tile, terrain) is None
             with_p1 = p1 and self.p1_helps(turn, hex_, tile) and (alone or track.refusal(
@@ -345,7 +349,8 @@ class G18ESP(Game):
             return alone or with_p1
 
         budget = turn.op.cash + P1_DISCOUNT if p1 else None  # `allowed` asks lay by lay
-        for action in super().iter_lay_actions(turn, keep=allowed, budget=budget):
+        for action in super().iter_lay_actions(turn, keep=allowed, budget=budget,
+                                               slot=MINE_LAY if mine_only else None):
             if track.aranjuez_refusal(self, action["hex"], action["tile"],
                                       action["rotation"]) is not None:  # R-082
                 continue
@@ -428,9 +433,13 @@ class G18ESP(Game):
         return (self.any_lay(turn) or self.station_possible(turn)
                 or self.mine_lay_possible(turn) or bool(passes.open_actions(self, turn)))
 
+    def mine_tile_open(self, turn) -> bool:
+        """Whether the turn's mine tile (R-072) is still to lay: a major's, once."""
+        return not getattr(turn, "mine_laid", False) and not turn.is_minor
+
     def mine_lay_possible(self, turn) -> bool:
         """Whether the turn's mine tile (R-072) could still be laid somewhere."""
-        if getattr(turn, "mine_laid", False) or turn.is_minor:
+        if not self.mine_tile_open(turn):
             return False
         options = self.board.iter_lay_options(turn.op.sym, colors=("yellow",), new_lay=True,
                                               upgrade=False,
