@@ -3,10 +3,11 @@
 Whether the track step waits (R-093) asks whether any lay exists, stopping at
 the first (`any_lay`), and the listing asks 18ESP's limits on a tile in a hex
 before the board tries its rotations (`esp_lays`). Both must answer as the
-full listing did before them: every shared lay, then 18ESP's refusals
-(track.py) and Aranjuez's (R-082), then P1's lays (R-027). Checked at every
-track step of the real log and of two seeded random games, under each
-profile.
+full listing: every shared lay (within the treasury and P1's 30 when the
+company owns P1; once the tile actions are spent, the mine tile's, R-072),
+then 18ESP's refusals (track.py) and Aranjuez's (R-082), then P1's lays,
+those it can pay less P1's 30 (R-027). Checked at every track step of the
+real log and of two seeded random games, under each profile.
 """
 
 from __future__ import annotations
@@ -16,20 +17,36 @@ import random
 import pytest
 
 from gamedesk.ai.random_bot import choose
+from gamedesk.engine.actions import act
 from gamedesk.engine.operating_rules import OperatingRules
 from gamedesk.io.importer import LogReplayer
 from gamedesk.titles import new_game
 from gamedesk.titles.g18esp import track
+from gamedesk.titles.g18esp.game import MINE_LAY, P1_DISCOUNT
 from tests.titles.esp_log import as_rulebook, log_game, the_log
 
 
 def listed_in_full(game, turn) -> list:
-    """The lays as listed before the quick questions: the board's whole list,
-    then 18ESP's refusals lay by lay."""
-    out = [a for a in OperatingRules.lay_actions(game, turn)
-           if track.refusal(game, turn, a["hex"], a["tile"], game.terrain_cost(a["hex"])) is None
-           and track.aranjuez_refusal(game, a["hex"], a["tile"], a["rotation"]) is None]
-    return out + game.p1_lays(turn, out)
+    """The lays as listed before the quick questions: the board's whole list
+    (up to the treasury and P1's 30 when the company owns P1), then 18ESP's
+    refusals lay by lay, alone and then with P1's help on a mine (R-027)."""
+    p1 = game.p1_usable(turn)
+    mine_only = game.next_lay_slot(turn) is None and game.mine_tile_open(turn)  # R-072
+    board = list(OperatingRules.iter_lay_actions(game, turn,
+                                                 budget=turn.op.cash + (P1_DISCOUNT if p1 else 0),
+                                                 slot=MINE_LAY if mine_only else None))
+    if mine_only:
+        board = [a for a in board if game.is_mine_lay(turn, a["hex"])]
+
+    def allowed(a, discount: int = 0) -> bool:
+        return (track.refusal(game, turn, a["hex"], a["tile"], game.terrain_cost(a["hex"]),
+                              discount) is None
+                and track.aranjuez_refusal(game, a["hex"], a["tile"], a["rotation"]) is None)
+
+    alone = [a for a in board if allowed(a)]
+    helped = [act("lay_tile", a.entity, **{**a.args, "special": "P1"}) for a in board
+              if p1 and game.p1_helps(turn, a["hex"], a["tile"]) and allowed(a, P1_DISCOUNT)]
+    return alone + helped
 
 
 def mine_lay_in_full(game, turn) -> bool:
@@ -56,7 +73,7 @@ def at_track_step(game) -> bool:
             and game.current_step() == "track")
 
 
-@pytest.mark.rules("R-071", "R-074", "R-082", "R-086", "R-091", "R-093")
+@pytest.mark.rules("R-027", "R-071", "R-074", "R-082", "R-086", "R-091", "R-093")
 def test_any_lay_and_the_lays_listed_match_the_full_listing_along_the_real_log():
     log = the_log()
     game = log_game(log)

@@ -149,3 +149,22 @@ def test_a_replaced_tile_goes_back_to_the_supply(profile):
     old, new = board.available("74"), board.available("89")
     game.process(lay("FdC", "J6", "89", 1))
     assert (board.available("74"), board.available("89")) == (old + 1, new - 1)
+
+
+@pytest.mark.rules("R-072")
+@pytest.mark.parametrize("profile", PROFILES)
+def test_the_mine_tile_is_offered_once_both_tile_actions_are_spent(profile):
+    game = at(335, profile)  # FdC, phase 3; next it lays G17's mine tile (action 336)
+    turn = game.round.turn
+    turn.lays = ["lay", "lay"]  # both tile actions spent by hand, the mine tile not laid
+    game.mark_edited()
+    entry = next_entries(335)[0]
+    mine = lay("FdC", "G17", entry["tile"].partition("-")[0], entry["rotation"])
+    lays = [a for a in game.legal_actions() if a.type == "lay_tile"]
+    assert mine in lays
+    assert {a["hex"] for a in lays} <= game.mine_hexes
+    assert refused(game, "FdC", "F18", "6", 4) == "R-140"  # no other tile
+    cash = game.corporation("FdC").cash
+    game.process(mine)
+    assert game.corporation("FdC").cash == cash - 30  # R-086, without the second tile's 20
+    assert not any(a.type == "lay_tile" for a in game.legal_actions())  # R-091

@@ -266,16 +266,16 @@ class G18ESP(Game):
 
     def lay_with_p1(self, turn, action: Action, special: str) -> None:
         """R-027: P1 saves its company the 30 of a yellow mine tile, or of closing
-        a mine in a green upgrade, then closes."""
+        a mine in a green upgrade, then closes: the company need only afford
+        the rest of the lay."""
         p1 = self.companies.get(special)
-        if special != "P1" or p1 is None or p1.closed or p1.owner != turn.op.sym:
+        if special != "P1" or not self.p1_usable(turn):
             raise Refusal(QT_TRANSLATE_NOOP("game", "{company} has no {private} to use"),
                           "R-027", company=turn.op.sym, private=special)
         if not self.p1_helps(turn, action["hex"], action["tile"]):
             raise Refusal(QT_TRANSLATE_NOOP(
                 "game", "P1 helps with a yellow mine tile or a mine's closing only"), "R-027")
-        paid = self.lay_own_tile(turn, action)
-        self.pay(self.bank, turn.op, min(P1_DISCOUNT, paid))
+        self.lay_own_tile(turn, action, discount=P1_DISCOUNT)
         p1.closed = True
         turn.op.companies.remove(p1.sym)
         self.add_log(QT_TRANSLATE_NOOP("game", "{company} uses {private}; {private} closes"),
@@ -284,13 +284,10 @@ class G18ESP(Game):
     def p1_helps(self, turn, hex_: str, tile: str) -> bool:
         return self.is_mine_lay(turn, hex_) or self.closes_mine(hex_, tile)
 
-    def p1_lays(self, turn, lays: list[Action]) -> list[Action]:
-        """R-027: each mine tile or mine closing, once more with P1's help."""
+    def p1_usable(self, turn) -> bool:
+        """Whether the company laying owns P1, still open (R-027)."""
         p1 = self.companies.get("P1")
-        if p1 is None or p1.closed or p1.owner != turn.op.sym:
-            return []
-        return [act("lay_tile", a.entity, **{**a.args, "special": "P1"}) for a in lays
-                if "special" not in a.args and self.p1_helps(turn, a["hex"], a["tile"])]
+        return p1 is not None and not p1.closed and p1.owner == turn.op.sym
 
     def closes_mine(self, hex_: str, tile: str) -> bool:
         """R-087: a green tile without the mine over a yellow mine tile closes it."""
@@ -316,12 +313,14 @@ class G18ESP(Game):
                 getattr(turn, "laid_hexes", ()), getattr(turn, "mine_laid", False))
 
     def esp_lay_actions(self, turn) -> list[Action]:
+        """The lays, those with P1's help (R-027) after the others."""
         out = list(self.esp_lays(turn))
-        return out + self.p1_lays(turn, out)
+        return ([a for a in out if "special" not in a.args]
+                + [a for a in out if "special" in a.args])
 
     def any_lay(self, turn) -> bool:
         """Whether `lay_actions` would offer anything, from the first lay found
-        (P1's lays repeat lays already offered)."""
+        (one with P1's help counts: it may be the only one the company can pay)."""
         cached = getattr(turn, "lay_cache", None)
         if cached is not None and cached[0] == self._lay_key(turn) \
                 and not self.__dict__.get("_edited"):
@@ -329,26 +328,49 @@ class G18ESP(Game):
         return next(self.esp_lays(turn), None) is not None
 
     def esp_lays(self, turn) -> Iterator[Action]:
-        """The shared lays that 18ESP allows (track.py), one at a time: its limits
-        on a tile in a hex are asked before the board tries the rotations."""
+        """The shared lays that 18ESP allows (track.py), one at a time: each lay
+        the company can pay for, then, when it owns P1, each mine tile or mine
+        closing again with P1's help if it can pay for it less P1's 30 (R-027).
+        18ESP's limits on a tile in a hex are asked before the board tries the
+        rotations."""
+        p1 = self.p1_usable(turn)
+        ways: dict[tuple[str, str], tuple[bool, bool]] = {}  # (hex, tile): (alone, with P1)
+        # R-072: the mine tile is a lay of its own, also once the tile actions are spent
+        mine_only = self.next_lay_slot(turn) is None and self.mine_tile_open(turn)
 
         def allowed(hex_: str, tile: str) -> bool:
-            return track.refusal(self, turn, hex_, tile, self.terrain_cost(hex_)) is None
+            if mine_only and not self.is_mine_lay(turn, hex_):
+                return False
+            terrain = self.terrain_cost(hex_)
+            alone = track.refusal(self, turn, hex_, tile, terrain) is None
+            with_p1 = p1 and self.p1_helps(turn, hex_, tile) and (alone or track.refusal(
+                self, turn, hex_, tile, terrain, discount=P1_DISCOUNT) is None)
+            ways[hex_, tile] = (alone, with_p1)
+            return alone or with_p1
 
-        for action in super().iter_lay_actions(turn, keep=allowed):
+        budget = turn.op.cash + P1_DISCOUNT if p1 else None  # `allowed` asks lay by lay
+        for action in super().iter_lay_actions(turn, keep=allowed, budget=budget,
+                                               slot=MINE_LAY if mine_only else None):
             if track.aranjuez_refusal(self, action["hex"], action["tile"],
-                                      action["rotation"]) is None:  # R-082
+                                      action["rotation"]) is not None:  # R-082
+                continue
+            alone, with_p1 = ways[action["hex"], action["tile"]]
+            if alone:
                 yield action
+            if with_p1:
+                yield act("lay_tile", action.entity, **{**action.args, "special": "P1"})
 
     def terrain_cost(self, hex_: str) -> int:
         return self.board.tile_def(hex_).upgrade_cost + self.board.catalogue.tile_cost
 
-    def lay_own_tile(self, turn, action: Action) -> int:
-        """Lay a tile from the company's own tile actions; what the lay cost it
-        (terrain, the second tile, a mine's closing), not what it then earned."""
+    def lay_own_tile(self, turn, action: Action, discount: int = 0) -> int:
+        """Lay a tile from the company's own tile actions, less a private's
+        `discount` (P1's 30, R-027); what the lay cost it (terrain, the second
+        tile, a mine's closing), not what it then earned."""
         hex_ = action["hex"]
         cash = turn.op.cash
-        refusal = track.refusal(self, turn, hex_, action["tile"], self.terrain_cost(hex_))
+        refusal = track.refusal(self, turn, hex_, action["tile"], self.terrain_cost(hex_),
+                                discount)
         refusal = refusal or track.aranjuez_refusal(self, hex_, action["tile"],
                                                     action["rotation"])  # R-082
         if refusal is not None:
@@ -358,6 +380,8 @@ class G18ESP(Game):
         outside = mine or (closing and self.site_closes_outside_slots(turn))
         slot = None if outside else self.next_lay_slot(turn)
         turn.laying_mine = (MINE_CLOSE if closing else MINE_LAY) if outside else None
+        if discount:
+            self.pay(self.bank, turn.op, discount)  # R-027: before the lay pays in full
         try:
             super().lay_tile(turn, action)
         finally:
@@ -409,9 +433,13 @@ class G18ESP(Game):
         return (self.any_lay(turn) or self.station_possible(turn)
                 or self.mine_lay_possible(turn) or bool(passes.open_actions(self, turn)))
 
+    def mine_tile_open(self, turn) -> bool:
+        """Whether the turn's mine tile (R-072) is still to lay: a major's, once."""
+        return not getattr(turn, "mine_laid", False) and not turn.is_minor
+
     def mine_lay_possible(self, turn) -> bool:
         """Whether the turn's mine tile (R-072) could still be laid somewhere."""
-        if getattr(turn, "mine_laid", False) or turn.is_minor:
+        if not self.mine_tile_open(turn):
             return False
         options = self.board.iter_lay_options(turn.op.sym, colors=("yellow",), new_lay=True,
                                               upgrade=False,

@@ -18,8 +18,11 @@ def new_tile(game, tile: str):
     return game.board.catalogue.defs.get(game.tile_name_and_id(tile)[0])
 
 
-def refusal(game, turn, hex_: str, tile: str, terrain_cost: int) -> Refusal | None:
-    """Why this lay is illegal by 18ESP's own rules, or None."""
+def refusal(game, turn, hex_: str, tile: str, terrain_cost: int,
+            discount: int = 0) -> Refusal | None:
+    """Why this lay is illegal by 18ESP's own rules, or None; `discount`: what
+    a private takes off the lay's cost (P1's 30, R-027), so that the company
+    need only afford the rest."""
     if hex_ in getattr(turn, "laid_hexes", ()):
         return Refusal(QT_TRANSLATE_NOOP("game", "{hex} already has a tile laid this turn"),
                        "R-071", hex=hex_)
@@ -38,7 +41,7 @@ def refusal(game, turn, hex_: str, tile: str, terrain_cost: int) -> Refusal | No
                                          "mine tile"), "R-086", hex=hex_)
     if white_mine and getattr(turn, "mine_laid", False):
         return Refusal(QT_TRANSLATE_NOOP("game", "one mine tile a turn"), "R-091")
-    total = terrain_cost + extra_cost(game, turn, hex_, tile)
+    total = max(0, terrain_cost + extra_cost(game, turn, hex_, tile) - discount)
     if total > turn.op.cash:
         return Refusal(QT_TRANSLATE_NOOP("game", "the lay costs {amount}"), "R-071",
                        amount=game.money(total))
