@@ -190,7 +190,7 @@ def float_chances(game: Game, stranded: float) -> dict[str, float]:
     `stranded` x the part of its float sold. A president's cash goes to his
     companies nearest their float first: it floats one of them, not two. A
     company starts to earn only once it floats (18MW: 60 % held by players,
-    R-043 ... R-045), and a second start that leaves its president unable to
+    R-104), and a second start that leaves its president unable to
     float either was Normal's undoing in traced 18MW games (docs/bots.md,
     Session 11). A company without shares (a minor) runs once it has an owner."""
     cash = {p.id: p.cash for p in game.players}

@@ -2,7 +2,7 @@
 (tests/ai/positions: the recorded actions up to the position, played by the
 session 10 bots). It lost them by laying track across the map where its
 company could not run (a lay needs no route to its hex, R-112) and by
-starting two companies it could float neither of (R-043 ... R-045)."""
+starting two companies it could float neither of (R-104)."""
 
 from __future__ import annotations
 
@@ -55,10 +55,10 @@ def test_normal_lays_track_that_joins_its_company_network():
     assert choice.type == "pass" or (choice.type == "lay_tile" and joins_network(game, choice))
 
 
-@pytest.mark.rules("R-043", "R-044")
+@pytest.mark.rules("R-043", "R-104")
 def test_normal_starts_a_company_at_a_par_it_can_float_itself():
     # seed 3012, the first stock round: $550, and four more shares to float a
-    # company (60 %, R-043). The old Normal started one at $100 ($200, and
+    # company (60 %, R-104). The old Normal started one at $100 ($200, and
     # $400 more to float it), then another.
     game, normal = _replayed("18mw_selfplay_3012.json", 106)
     assert game.player(normal).cash == 550
@@ -67,7 +67,7 @@ def test_normal_starts_a_company_at_a_par_it_can_float_itself():
     assert 6 * choice["price"] <= 550  # the president's share and four more
 
 
-@pytest.mark.rules("R-043", "R-044")
+@pytest.mark.rules("R-043", "R-104")
 def test_normal_does_not_start_a_second_company_it_leaves_both_unfloated():
     # the same round, after Normal started CRI&P at $85: $380 floats it; a
     # second start would leave it $210, enough to float neither
