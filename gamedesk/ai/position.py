@@ -36,6 +36,8 @@ class Weights:
     rust_pace: float = 2.0  # trains the bank sells an operating round, to time the rust
     looming: float = 1.5  # of the trains a president must pay for beyond their cash
     looming_trains: int = 6  # trains ahead beyond which a rust is not felt yet
+    stranded: float = 0.25  # of the part of its float sold: a company its president
+    # cannot float with his own cash waits on the others' purchases, and earns nothing
 
 
 DEFAULT_WEIGHTS = Weights()
@@ -72,17 +74,20 @@ class Position:
         own = getattr(game, "route_search_work", None)
         return min(self.route_work, own) if own else self.route_work
 
-    def earning_power(self, game: Game, op, live: str | None, typical: float) -> float:
+    def earning_power(
+        self, game: Game, op, live: str | None, typical: float, chance: float = 1.0
+    ) -> float:
         """One round's revenue: the route finder's for `live` (the company whose
         turn is being weighed), the last run's for the others; a company yet to
-        run, a share of a typical run if it can get a train."""
+        run, a share of a typical run if it can get a train, times its `chance`
+        of floating (`float_chances`)."""
         if op.closed:
             return 0.0
         if not game.counted_trains(op):
             cheapest = cheapest_train(game) or 0
             if is_running(op) and op.cash < cheapest:
                 return self.weights.trainless_hope * op.cash
-            return self.weights.prospect * typical * float_chance(game, op)
+            return self.weights.prospect * typical * chance
         if op.sym == live:
             return float(self.run_estimate(game, op.sym))
         if op.last_revenue is None:
@@ -116,11 +121,12 @@ class Position:
         rounds = self.rounds_left(game, live)
         cheapest = cheapest_train(game)
         typical = self.typical_run(game)
+        chances = float_chances(game, w.stranded)
         due: dict[str, float] = {}  # per president: trains their companies will need them to pay
         for op in game.operators():
             if op.closed or getattr(op, "removed", False):
                 continue
-            power = self.earning_power(game, op, live, typical)
+            power = self.earning_power(game, op, live, typical, chances.get(op.sym, 1.0))
             doom = rust_ahead(game, op)
             life = rounds if doom is None else min(rounds, 1.0 + doom[0] / w.rust_pace)
             if doom is not None and op.cash >= doom[1]:
@@ -178,13 +184,36 @@ def rust_ahead(game: Game, op) -> tuple[int, int] | None:
     return last, price
 
 
-def float_chance(game: Game, op) -> float:
-    """How far a company is on its way to running: 1 once it runs, else the
-    part of its float sold (a president's share alone does not make a railway)."""
-    if is_running(op) or not getattr(op, "shares", None):
-        return 1.0
-    sold = sum(s.percent for s in op.shares if game.is_player(s.owner))
-    return min(1.0, sold / max(getattr(op, "float_percent", 50), 1))
+def float_chances(game: Game, stranded: float) -> dict[str, float]:
+    """How sure each company yet to float is to run: 1 if its president's cash
+    can buy the shares its float still lacks (at their price now), else
+    `stranded` x the part of its float sold. A president's cash goes to his
+    companies nearest their float first: it floats one of them, not two. A
+    company starts to earn only once it floats (18MW: 60 % held by players,
+    R-104), and a second start that leaves its president unable to
+    float either was Normal's undoing in traced 18MW games (docs/bots.md,
+    Session 11). A company without shares (a minor) runs once it has an owner."""
+    cash = {p.id: p.cash for p in game.players}
+    waiting = []
+    for op in game.operators():
+        if is_running(op) or op.closed or not getattr(op, "shares", None):
+            continue
+        need = max(getattr(op, "float_percent", 50), 1)
+        sold = sum(s.percent for s in op.shares if game.is_player(s.owner))
+        if sold <= 0:
+            waiting.append((0.0, op.sym, 0.0, None))
+            continue
+        lacking = max(0, need - sold)
+        cost = lacking * game.share_price(op) / 10
+        waiting.append((cost, op.sym, min(1.0, sold / need), game.decider_of(op.sym)))
+    chances: dict[str, float] = {}
+    for cost, sym, part, boss in sorted(waiting):
+        if part > 0 and boss in cash and cash[boss] >= cost:
+            cash[boss] -= cost
+            chances[sym] = 1.0
+        else:
+            chances[sym] = stranded * part
+    return chances
 
 
 def holders(game: Game, op) -> dict[str, float]:

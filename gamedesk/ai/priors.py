@@ -71,6 +71,8 @@ def prior(game: Game, action: Action) -> float:
     if kind == "bid":
         return item_value(game, action["company"], action.entity) - action["price"]
     if kind == "lay_tile":
+        if not joins_network(game, action):
+            return -TRACK_VALUE
         return TRACK_VALUE + 4 * len(game.board.cities(action["hex"]))
     if kind in ("place_token", "auction_token"):
         return STATION_VALUE
@@ -88,6 +90,25 @@ def prior(game: Game, action: Action) -> float:
     if kind == "bankrupt":
         return -1e9
     return 0.0
+
+
+def joins_network(game: Game, action: Action) -> bool:
+    """Whether a tile lay adds to the track the company's stations reach. Where
+    a lay needs no route to its hex (18MW R-112), most legal lays are far from
+    the company: track it cannot run on builds the map for the others, and in
+    traced games Normal's companies laid tiles across the map for twenty rounds
+    while their own trains found no route (docs/bots.md, Session 11)."""
+    board = game.board
+    if board.catalogue.lay_needs_route:
+        return True  # every legal lay joins the network already
+    coord, company = action["hex"], action.entity
+    if any(company in c.slots or company in c.reserved_for for c in board.cities(coord)):
+        return True
+    sides = board.reach(company, for_lay=True).edges.get(coord)
+    if not sides:
+        return False
+    tile = board.catalogue.defs.get(action["tile"])
+    return tile is not None and bool(tile.oriented(action.get("rotation", 0)).exits & sides)
 
 
 def sale_value(game: Game, action: Action) -> int:
