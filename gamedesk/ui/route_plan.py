@@ -13,6 +13,7 @@ from gamedesk.engine.board.routes import Route
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.game import Game
 from gamedesk.engine.routing import RouteResult
+from gamedesk.engine.routing.game_api import run_bonuses, train_extras
 from gamedesk.ui.i18n import refusal_text, translate
 
 
@@ -92,6 +93,7 @@ class RoutePlan:
     def evaluate(self) -> None:
         """Ask the board about every train's route and about the set."""
         board, colors = self.game.board, self.game.colors()
+        bonuses = run_bonuses(self.game, self.company)  # a tender rides on one train
         done: list[Route] = []
         for plan in self.trains:
             plan.route, plan.problem = None, ""
@@ -99,7 +101,8 @@ class RoutePlan:
                 continue
             try:
                 route = board.route_from_stops(
-                    self.company, plan.spec, plan.stops, colors, plan.paths, others=done
+                    self.company, plan.spec, plan.stops, colors, plan.paths, others=done,
+                    extras=train_extras(bonuses, plan.train),
                 )
             except IllegalAction as exc:
                 # one stop is a route only for some trains (an 1822MX L-train, R-176)

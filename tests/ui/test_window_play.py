@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from gamedesk.engine.actions import Action
 from gamedesk.engine.game import Game
+from gamedesk.engine.trains import SCRAPPED
 from gamedesk.ui.session import GameSetup
 from tests.ui.conftest import THREE
 from tests.ui.window_driver import perform, play_until as drive
@@ -63,7 +64,11 @@ def check_effect(game: Game, action: Action) -> None:
         assert (action["hex"], action["city"]) in game.board.tokens_of(action.entity)
     elif action.type == "buy_train":
         train = next(t for t in game.depot.trains if t.id == action["train"])
-        assert train.owner == action.entity
+        # or the purchase ended the round, and the next phase's first train rusted it
+        # (18ESP: the export at the end of an operating round)
+        rusted = train.owner == SCRAPPED and train.rusts_on is not None and any(
+            line.kind == "rust" for line in game.log if line.action_index == len(game.actions) - 1)
+        assert train.owner == action.entity or rusted
 
 
 def play_until(qtbot, window, stop, limit: int = 200) -> list[Action]:

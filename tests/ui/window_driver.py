@@ -110,7 +110,8 @@ def perform(qtbot, window: MainWindow, template: Action) -> None:
             qtbot.keyClick(window.map_view, Qt.Key.Key_R)
         assert window.picker.rotation == template["rotation"]
         click(qtbot, button(window, "lay:confirm"))
-    elif kind == "place_token" and len(window.picker.tokens.get(template["hex"], [])) == 1:
+    elif (kind == "place_token" and len(window.picker.tokens.get(template["hex"], [])) == 1
+          and template["hex"] not in window.picker.lays):  # a lay there too: the panel's button
         click_hex(qtbot, window, template["hex"])
     elif kind == "run_routes":
         click(qtbot, button(window, "route:auto"))
@@ -182,7 +183,8 @@ def perform_by_keys(qtbot, window: MainWindow, template: Action) -> None:
         assert window.picker.rotation == template["rotation"]
         tab_to(qtbot, window, "lay:confirm")
         press(qtbot, window, Qt.Key.Key_Space)
-    elif kind == "place_token" and len(window.picker.tokens.get(template["hex"], [])) == 1:
+    elif (kind == "place_token" and len(window.picker.tokens.get(template["hex"], [])) == 1
+          and template["hex"] not in window.picker.lays):  # a lay there too: the panel's button
         type_place(qtbot, window, template["hex"])
     elif kind == "run_routes":
         press(qtbot, window, Qt.Key.Key_F6)

@@ -327,6 +327,13 @@ def route_revenue(board: Board, route: Route, colors: Iterable[str], company: st
 
 
 # ----------------------------------------------------------------- validation
+def as_msg(reason) -> tuple:
+    """A refusal's reason as a message: a sentence with its own parameters (a Msg)
+    stays as it is, a plain sentence gets none (wrapping a Msg again would show
+    it raw)."""
+    return reason if isinstance(reason, tuple) else (reason, {})
+
+
 def check_routes(board: Board, company: str, routes: Sequence[Route]) -> None:
     """Raise IllegalAction unless every route is legal and no two share track.
 
@@ -339,7 +346,7 @@ def check_routes(board: Board, company: str, routes: Sequence[Route]) -> None:
         if refusal:
             raise IllegalAction(
                 QT_TRANSLATE_NOOP("game", "route {number} ({train}): {reason}"),
-                refusal[1], number=number + 1, train=route.train.name, reason=(refusal[0], {}),
+                refusal[1], number=number + 1, train=route.train.name, reason=as_msg(refusal[0]),
             )
     rules = board.run_rules
     joint = rules.run_refusal(board, routes)
@@ -347,7 +354,7 @@ def check_routes(board: Board, company: str, routes: Sequence[Route]) -> None:
         number, (message, rule) = joint
         raise IllegalAction(
             QT_TRANSLATE_NOOP("game", "route {number} ({train}): {reason}"),
-            rule, number=number + 1, train=routes[number].train.name, reason=(message, {}),
+            rule, number=number + 1, train=routes[number].train.name, reason=as_msg(message),
         )
     routes = [r for r in routes if rules.shares_track(r.train)]  # 1822MX E-trains do not (R-174)
     clash = _shared_track(board, routes)

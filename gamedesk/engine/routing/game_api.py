@@ -140,7 +140,7 @@ def _logged_routes(
     built: list[Route] = []
     for entry in routes:
         spec = specs[entry["train"]]
-        extras = Extras(entry["train"] == car_train, bonuses.goal)
+        extras = train_extras(bonuses, entry["train"], car_train)
         if "connections" in entry:
             built.append(board.route_from_log(company, spec, entry, colors, built, extras))
         else:
@@ -163,3 +163,10 @@ def run_bonuses(game: Game, company: str) -> Extras:
     (paid to the treasury apart)."""
     extras = game.route_bonuses(game.operator(company))
     return Extras(extras.car, extras.goal, car_on=extras.car_on)
+
+
+def train_extras(bonuses: Extras, train: str, car_train: str | None = None) -> Extras:
+    """What one train's route carries of the run's `bonuses` (run_bonuses): the
+    car if it rides on that train (`car_train`, by default the one the game
+    says it was put on: 18ESP's tender), and the goal."""
+    return Extras(train == (car_train or bonuses.car_on), bonuses.goal)

@@ -17,7 +17,7 @@ def test_an_undecided_probe_stops_at_its_allowance_and_lets_the_run_step_wait(mo
                     seed=12)
     game.route_search_work = 200
     rng = random.Random(12)
-    for _ in range(804):  # the game's path follows the runs the finder offers
+    for _ in range(677):  # the game's path follows the runs the finder offers
         game.process(choose(game, rng))
     probes = []
     real = reach._Probe.found
@@ -28,9 +28,9 @@ def test_an_undecided_probe_stops_at_its_allowance_and_lets_the_run_step_wait(mo
         return answer
 
     monkeypatch.setattr(reach._Probe, "found", found)
-    game.process(choose(game, rng))  # CFLG ends its track step; its run step asks
+    game.process(choose(game, rng))  # CFEA ends its track step; its run step asks
     assert probes, "the run step asked nothing"
     assert all(ticks <= reach.PROBE_WORK + reach.Clock.EVERY for _, ticks in probes)
     assert any(ticks > reach.PROBE_WORK for _, ticks in probes)  # this one was cut short
     assert all(answer for answer, _ in probes)  # undecided reads "may run"
-    assert game.current_step() == "routes" and game.operating_company() == "CFLG"
+    assert game.current_step() == "routes" and game.operating_company() == "CFEA"
