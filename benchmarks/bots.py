@@ -49,7 +49,9 @@ def _measure(selfplay, title: str, matchup: str, args) -> dict:
     def progress(result) -> None:
         print(f"  {title} {matchup} seed {result.seed}: winners "
               f"{[result.levels[i] for i in result.winners]}, {result.actions} actions, "
-              f"{time.perf_counter() - start:.0f} s", file=sys.stderr, flush=True)
+              f"{'finished' if result.finished else 'NOT FINISHED'}, refused "
+              f"{result.refused}, {time.perf_counter() - start:.0f} s",
+              file=sys.stderr, flush=True)
 
     results = selfplay.run(title, [hero, rest, rest, rest], args.games, args.seed0,
                            progress=progress, max_evals=args.max_evals)
