@@ -60,6 +60,11 @@ class Board:
         self.data = data
         self.profile = profile
         self.options = frozenset(options)
+        # lay options worked out where no route is needed (upgrades._option): kept
+        # for this game and its copies, never for another game, whose profile and
+        # options may judge a lay otherwise (shared by title data, a run of games
+        # in one process went otherwise than each game alone)
+        self.option_cache: dict[tuple, object] = {}
         self._rules_factory = rules
         #: whether any track is not of the standard gauge (gauges.py)
         self.gauged = gauges.data_has_gauges(data)

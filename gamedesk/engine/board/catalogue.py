@@ -69,8 +69,6 @@ class TileCatalogue:
         for name, tile in self.defs.items():
             self.by_color[tile.color] = (*self.by_color.get(tile.color, ()), name)
         self.shape_cache: dict[tuple, tuple[str, ...]] = {}  # filled by upgrades._same_shape
-        #: the lays a hex allows where no route is needed (upgrades._option)
-        self.option_cache: dict[tuple, object] = {}
         # made at once where every hex is a candidate for a lay (18MW), else when asked
         self._grid = grid
         self._printed_states = {} if self.lay_needs_route else {

@@ -552,7 +552,7 @@ def _known_lay(
     """The plan of a lay already found legal by `_option` on a hex alike, or
     None (then the checks run)."""
     key = _hex_key(board, req, coord, tile)
-    found = board.catalogue.option_cache.get(key) if key is not None else None
+    found = board.option_cache.get(key) if key is not None else None
     if found is None or rotation % 6 not in found[0]:
         return None
     if not _offered(board, req, board.catalogue.defs[tile]):
@@ -657,7 +657,7 @@ def _option(board: Board, req: LayRequest, coord: str, name: str, keep: Keep | N
     key = _hex_key(board, req, coord, name)
     if key is None:
         return _work_out_option(board, req, coord, new)
-    cache = board.catalogue.option_cache
+    cache = board.option_cache
     found = cache.get(key, _UNSEEN)  # (rotations, cost), or None: no lay
     if found is _UNSEEN:
         if len(cache) >= OPTION_CACHE_LIMIT:
