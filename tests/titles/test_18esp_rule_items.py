@@ -215,7 +215,7 @@ def test_no_other_station_goes_on_an_oo_tile_still_waiting_for_its_homes_station
     zp = site.corporation("ZP")
     assert zp.home == ("J20", None) and not zp.floated
     station = act("place_token", "FdC", hex="J20", city=0)
-    assert station in site.legal_actions()  # the site keeps no such hold
+    assert station in site.legal_actions()  # the site holds only one space for ZP
     book = as_rulebook(site)
     assert station not in book.legal_actions()
     with pytest.raises(IllegalAction) as refused:
@@ -244,6 +244,29 @@ def test_on_a_gray_oo_tile_a_station_goes_only_if_a_space_is_left_for_each_home_
     book.mark_edited()
     assert book.why_illegal(station).rule == "R-095"
     assert station not in book.legal_actions()
+
+
+@pytest.mark.rules("R-095", "R-069")
+def test_the_site_keeps_a_space_on_an_oo_tile_for_each_home_still_to_come():
+    """18xx.games's hold: on any tile, while one space is left for each home to
+    come. Without it a bot game (seed 1016, site profile) filled Oviedo before
+    SFVA first operated, and its home station had nowhere to go."""
+    from tests.titles.esp_log import position
+
+    site, _ = position(584)  # ZP's unstarted home, Zaragoza's yellow OO (J20)
+    station = act("place_token", "FdC", hex="J20", city=0)
+    assert site.why_illegal(station) is None  # two spaces free, one is ZP's
+    site.board.place_token("CRB", "J20", 1)
+    site.mark_edited()
+    before = (list(site.board.tokens_of("FdC")), site.corporation("FdC").cash)
+    assert site.why_illegal(station).rule == "R-095"
+    assert station not in site.legal_actions()
+    with pytest.raises(IllegalAction):
+        site.process(station)
+    assert (list(site.board.tokens_of("FdC")), site.corporation("FdC").cash) == before
+    site.corporation("ZP").removed = True  # with nobody based there, it may
+    site.mark_edited()
+    assert station in site.legal_actions()
 
 
 @pytest.mark.rules("R-118")

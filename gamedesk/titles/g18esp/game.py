@@ -477,11 +477,10 @@ class G18ESP(Game):
         if index is None:
             free = [c.index for c in self.board.cities(hex_)
                     if c.free > len([r for r in c.reserved_for if r != op.sym])]
-            if not free:
-                raise Refusal(QT_TRANSLATE_NOOP("game", "{hex} has no free circle for "
-                                                "{company}'s home"), "R-103",
-                              hex=hex_, company=op.sym)
-            op.home = (hex_, free[0])
+            # R-095 keeps a space for every home still to come; should one be
+            # missing all the same, the home goes beside the first city (R-069:
+            # the space was the company's) rather than leaving the game stuck.
+            op.home = (hex_, free[0] if free else 0)
         hex_, index = op.home
         if self.board.city_state(hex_, index).free:
             super().place_home_token(op)

@@ -5,9 +5,11 @@ charters name no city: the home city is chosen when the company first
 operates (R-096). Until every company based there has placed its home
 station, no other company places a station on the tile while it is yellow,
 green or brown; on the gray tile it may, if a space is left for each company
-still to come. The rulebook's rule; 18xx.games keeps no such hold (its log
-places no station there before the minors close), so the site profile is
-left as the shared rules have it.
+still to come (the rulebook). 18xx.games holds the hex by its home
+reservations instead: on any tile, another company's station goes there
+only while a space is left for each company still to come (R-069: a home
+space stays reserved until the company operates). Without that hold a
+company could find its home full when it first operates (18ESP, Oviedo).
 """
 
 from __future__ import annotations
@@ -34,13 +36,11 @@ def waiting_homes(game, op: Operator, hex_: str) -> list[str]:
 
 def station_refusal(game, op: Operator, hex_: str) -> Refusal | None:
     """R-095: why `op` may not place a station in `hex_` now, or None."""
-    if game.gx:
-        return None
     waiting = waiting_homes(game, op, hex_)
     if not waiting:
         return None
     board = game.board
-    if board.tile_def(hex_).color == "gray":
+    if game.gx or board.tile_def(hex_).color == "gray":
         free = sum(city.free for city in board.cities(hex_))
         if free - 1 >= len(waiting):
             return None
