@@ -8,6 +8,9 @@ bot look at, so the likeliest good actions come first.
 
 from __future__ import annotations
 
+from collections import Counter
+from itertools import groupby
+
 from gamedesk.ai.position import cheapest_train, is_running, loans
 from gamedesk.engine.actions import Action
 from gamedesk.engine.game import Game
@@ -167,7 +170,30 @@ def candidate_order(game: Game, options: list[Action]) -> list[Action]:
         first = 0 if a.type in ("pass", "run_routes", "dividend") else 1
         return (first, -(prior(game, a) + bonus))
 
-    return sorted(options, key=key)
+    out: list[Action] = []
+    for _, tied in groupby(sorted(options, key=key), key=key):
+        out.extend(spread_kinds(list(tied)))
+    return out
+
+
+# Among actions of equal rule-of-thumb value, the order in which kinds are
+# looked at: starting or buying into a company before bidding.
+TIE_KINDS = {"par": 0, "buy_shares": 1, "bid": 2}
+
+
+def spread_kinds(tied: list[Action]) -> list[Action]:
+    """Actions of equal rule-of-thumb value, one of each kind before a second
+    of any, and sales after all the rest. Their order was the listing's, and a
+    bot with three looks saw the pass and two sales of a stock round, never a
+    start: in 1822MX Normal started no company and Easy beat it in 80 % of 200
+    games. Sales interleaved with purchases cost Normal games against random
+    players in 18MW (docs/bots.md, Session 12)."""
+    counts: Counter[str] = Counter()
+    ranked = []
+    for n, a in enumerate(tied):
+        counts[a.type] += 1
+        ranked.append((a.type == "sell_shares", counts[a.type], TIE_KINDS.get(a.type, 3), n, a))
+    return [a for *_, a in sorted(ranked, key=lambda r: r[:4])]
 
 
 def about_to_crash(game: Game, sym: str) -> bool:
