@@ -13,7 +13,8 @@ import pytest
 from gamedesk.ai.hard import HardBot, Plan, best_first, final_weights, last_round
 from gamedesk.ai.interface import Clock, make_bot, options_for
 from gamedesk.ai.normal import NormalBot
-from gamedesk.ai.position import DEFAULT_WEIGHTS
+from gamedesk.ai.position import DEFAULT_WEIGHTS, Position
+from gamedesk.ai.priors import prior
 from gamedesk.engine.game import Game
 from gamedesk.titles import new_game
 
@@ -129,3 +130,19 @@ def test_a_stock_plan_plays_the_rest_of_its_own_turn_and_the_replies_before_scor
     assert len(sale.end.actions) >= len(game.actions) + 3  # the sale, its own move, a reply
     deciders = sale.end.deciding_players()
     assert sale.end.round_kind() != "stock" or deciders[0] == player
+
+
+def test_hard_counts_the_best_opponents_worth_in_full_against_its_own():
+    # Only first place wins: Hard weighs a position by its lead over the best
+    # opponent, where Normal counts half of that opponent's worth.
+    game = new_game("18MEX", PLAYERS, seed=4)  # the opening auction: plans are one look
+    player = game.deciding_players()[0]
+    options = options_for(game, player)
+    bot = HardBot(max_evals=len(options))
+    bot.noise = 0.0
+    scorer = Position(bot.weights)
+    for plan in bot.plans(game, player, options, LOTS, random.Random(1)):
+        worths = scorer.worths(plan.end)
+        lead = worths[player] - max(v for pid, v in worths.items() if pid != player)
+        assert plan.value == pytest.approx(lead + prior(game, plan.action))
+    assert NormalBot().weights.rival < bot.weights.rival == 1.0
