@@ -4501,10 +4501,6 @@
         <translation>{company} usa {private}; {private} cierra</translation>
     </message>
     <message>
-        <source>{hex} has no free circle for {company}&apos;s home</source>
-        <translation>{hex} no tiene ningún círculo libre para la estación de origen de {company}</translation>
-    </message>
-    <message>
         <source>{company} has no available station: its goals unlock them</source>
         <translation>{company} no tiene ninguna estación disponible: sus objetivos las desbloquean</translation>
     </message>
