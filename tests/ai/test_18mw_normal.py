@@ -6,30 +6,21 @@ starting two companies it could float neither of (R-104)."""
 
 from __future__ import annotations
 
-import json
 import random
-from pathlib import Path
 
 import pytest
 
 from gamedesk.ai.normal import NOISE, NormalBot, try_action
 from gamedesk.ai.position import DEFAULT_WEIGHTS, Position, float_chances
 from gamedesk.ai.priors import joins_network, prior
-from gamedesk.engine.actions import Action, act
+from gamedesk.engine.actions import act
 from gamedesk.engine.game import Game
-from gamedesk.titles import new_game
-
-HERE = Path(__file__).parent / "positions"
+from tests.ai.positions import replayed
 
 
 def _replayed(name: str, upto: int | None = None) -> tuple[Game, str]:
     """The recorded game's position after `upto` actions, and Normal's seat."""
-    record = json.loads((HERE / name).read_text(encoding="utf-8"))
-    players = [(f"{record['ids']}{i}", f"Seat {i + 1}") for i in range(record["players"])]
-    game = new_game(record["title"], players, profile=record["profile"], seed=record["seed"])
-    game.route_search_work = record["route_work"]
-    for action in record["actions"][:upto]:
-        game.process(Action.from_dict(action))
+    game, record = replayed(name, upto)
     return game, f"{record['ids']}{record['levels'].index('normal')}"
 
 

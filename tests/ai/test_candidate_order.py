@@ -7,27 +7,19 @@ company, and Easy beat three Normal in 80.5 % of 200 games (docs/bots.md)."""
 
 from __future__ import annotations
 
-import json
 import random
-from pathlib import Path
 
 from gamedesk.ai.interface import Clock, options_for
 from gamedesk.ai.normal import NormalBot
 from gamedesk.ai.priors import candidate_order, prior, spread_kinds
 from gamedesk.engine.actions import Action, act
 from gamedesk.engine.game import Game
-from gamedesk.titles import new_game
-
-HERE = Path(__file__).parent / "positions"
+from tests.ai.positions import replayed
 
 
 def _replayed(name: str) -> tuple[Game, str]:
-    record = json.loads((HERE / name).read_text(encoding="utf-8"))
-    players = [(f"{record['ids']}{i}", f"Seat {i + 1}") for i in range(record["players"])]
-    game = new_game(record["title"], players, profile=record["profile"], seed=record["seed"])
-    game.route_search_work = record["route_work"]
-    for action in record["actions"]:
-        game.process(Action.from_dict(action))
+    """The recorded position, and the player who decides there."""
+    game, _ = replayed(name)
     return game, game.deciding_players()[0]
 
 

@@ -281,3 +281,15 @@ def test_a_route_through_both_cities_of_an_oo_tile_counts_and_pays_both():
     values = [game.board.tile_def(h).nodes[int(i)].revenue
               for h, i in (stop.split("-") for stop in route.stops)]
     assert route.revenue == sum(values) == logged["revenue"] == 160  # 40 for each city
+
+
+@pytest.mark.rules("R-069")
+def test_an_oo_home_with_no_space_left_goes_beside_the_city_and_the_game_goes_on():
+    from tests.titles.esp_log import position
+
+    site, _ = position(584)  # ZP's unstarted home, Zaragoza's yellow OO (J20)
+    site.board.place_token("CRB", "J20", 0)  # filled by hand, past what R-069 allows
+    site.board.place_token("A", "J20", 1)
+    zp = site.corporation("ZP")
+    site.place_home_token(zp)  # the call a first turn makes: it used to raise
+    assert zp.home_placed and ("J20", 0) in set(site.board.tokens_of("ZP"))

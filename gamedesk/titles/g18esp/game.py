@@ -477,14 +477,16 @@ class G18ESP(Game):
         if index is None:
             free = [c.index for c in self.board.cities(hex_)
                     if c.free > len([r for r in c.reserved_for if r != op.sym])]
-            # R-095 keeps a space for every home still to come; should one be
-            # missing all the same, the home goes beside the first city (R-069:
-            # the space was the company's) rather than leaving the game stuck.
+            # R-095 (the site: R-069) keeps a space for every home still to
+            # come; should one be missing all the same, the home goes beside
+            # the first city (the space was the company's) below, rather than
+            # leaving the game stuck.
             op.home = (hex_, free[0] if free else 0)
         hex_, index = op.home
         if self.board.city_state(hex_, index).free:
             super().place_home_token(op)
-        else:  # R-097, 4.4.24: MZA over MZ's station in their shared Madrid space
+        else:  # R-097, 4.4.24: MZA over MZ's station in their shared Madrid space;
+            # and an OO home with no space left (above)
             self.board.release_reservation(op.sym)
             self.board.place_token_beside(op.sym, hex_, index)
             op.tokens_placed += 1
