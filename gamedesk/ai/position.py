@@ -19,6 +19,9 @@ from gamedesk.engine.routing.search import find_best_routes
 
 OUT_OF_THE_GAME = -1e6  # the worth of a player no longer in the game
 ROUTE_WORK = 1500  # route finder work for an estimate: legal, good routes in a few ms
+# Operating rounds after the train that ends the game has sold: the set under way
+# and a last set (18ESP R-182, R-183: three rounds); a round's share of it, roughly.
+LAST_SET_ROUNDS = 3.0
 
 
 @dataclass(frozen=True)
@@ -101,13 +104,21 @@ class Position:
         return float(runs[len(runs) // 2]) if runs else float(self.weights.typical_run)
 
     def rounds_left(self, game: Game, live: str | None) -> float:
-        """Operating rounds until the bank breaks, at the rate companies earn now."""
-        earning = sum(
-            (op.last_revenue or 0) for op in game.operators()
-            if not op.closed and game.counted_trains(op)
-        )
-        rounds = game.bank.cash / max(earning, 100)
-        return max(1.0, min(self.weights.max_rounds, rounds))
+        """Operating rounds until the game ends: until the bank breaks, at the rate
+        companies earn now, or, where a train's sale ends it (18ESP, whose bank is
+        unlimited: R-002, R-182), until that train sells at `rust_pace` trains a
+        round, and the last set of rounds after it."""
+        estimates = [self.weights.max_rounds]
+        if not unlimited_bank(game):
+            earning = sum(
+                (op.last_revenue or 0) for op in game.operators()
+                if not op.closed and game.counted_trains(op)
+            )
+            estimates.append(game.bank.cash / max(earning, 100))
+        ahead = game.trains_before_end()
+        if ahead is not None:
+            estimates.append(ahead / self.weights.rust_pace + LAST_SET_ROUNDS)
+        return max(1.0, min(estimates))
 
     # ----------------------------------------------------------------- worth
 
@@ -158,6 +169,12 @@ class Position:
         # a player the action put out of the game (18MW's bankruptcy) has lost
         own = worths.get(player, OUT_OF_THE_GAME)
         return own - self.weights.rival * (max(others) if others else 0.0)
+
+
+def unlimited_bank(game: Game) -> bool:
+    """Whether the title's bank never runs out (18ESP R-002): its cash counts
+    down from zero and says nothing of the game's end."""
+    return game.data.game.get("bank", {}).get("cash") == "unlimited"
 
 
 def loans(game: Game) -> dict[str, int]:

@@ -661,6 +661,12 @@ class Game(StockRules, OperatingRules, TrainRules):
         information; 18MEX R-009, R-015). None by default."""
         return {}
 
+    def trains_before_end(self) -> int | None:
+        """Trains the bank has still to sell (or export) before the one whose
+        departure ends the game (18ESP's second 8-train, R-182); None where no
+        train ends it. Open information: the deck's order is known."""
+        return None
+
     def hex_markers(self) -> dict[str, int]:
         """Counters lying on hexes, by hex (1822MX builder cubes); none by default."""
         return {}

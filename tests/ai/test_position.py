@@ -110,3 +110,34 @@ def test_a_position_with_the_player_put_out_of_the_game_scores_worst():
     gone.players = [p for p in gone.players if p.id != "p0"]
     gone.mark_edited()
     assert Position().score(gone, "p0") < Position().score(game, "p0") - 1000
+
+
+def test_18esp_rounds_left_count_down_to_the_second_8_train_not_the_unlimited_bank():
+    """18ESP's bank is unlimited (R-002): its cash falls below zero from the first
+    payment, and read as a breaking bank it left every position one round to
+    earn. The game ends a set after the second 8-train leaves the bank (R-182)."""
+    game = _first_position("18ESP", 5, lambda g: g.bank.cash < 0 and any(
+        op.last_revenue for op in g.operators()))
+    pos = Position(DEFAULT_WEIGHTS)
+    assert game.trains_before_end() > 2 * DEFAULT_WEIGHTS.max_rounds
+    assert pos.rounds_left(game, None) == DEFAULT_WEIGHTS.max_rounds
+
+    near = game.copy()
+    for train in near.depot.ipo_trains():
+        if train.name != "8":
+            near.scrap_train(train)  # the deck down to its 8-trains
+    near.mark_edited()
+    assert near.trains_before_end() == 1  # the first 8 sells, then the second ends it
+    assert pos.rounds_left(near, None) == 1 / DEFAULT_WEIGHTS.rust_pace + 3
+
+
+def test_a_bank_title_still_counts_rounds_by_the_bank():
+    game = _first_position("18MEX", 3, lambda g: any(
+        op.last_revenue for op in g.operators() if g.counted_trains(op)))
+    earning = sum(op.last_revenue or 0 for op in game.operators()
+                  if not op.closed and game.counted_trains(op))
+    poor = game.copy()
+    poor.bank.cash = 2 * max(earning, 100)
+    poor.mark_edited()
+    assert game.trains_before_end() is None
+    assert Position(DEFAULT_WEIGHTS).rounds_left(poor, None) == pytest.approx(2.0)

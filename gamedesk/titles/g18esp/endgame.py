@@ -29,6 +29,16 @@ def note_train(game, train) -> None:
                                        "stock round and three operating rounds"))
 
 
+def trains_before_end(game) -> int | None:
+    """Trains to leave the bank before the 8-train that ends the game (R-182):
+    0 once it has left; None if the deck no longer holds it."""
+    still = ENDING_EIGHT - game.eights_out
+    if still <= 0:
+        return 0
+    eights = [n for n, t in enumerate(game.depot.ipo_trains()) if t.name == EIGHT]
+    return eights[still - 1] if len(eights) >= still else None
+
+
 def set_cut(game) -> bool:
     """Whether the operating rounds of this set end now (R-182)."""
     return game.end_stage == "cut"

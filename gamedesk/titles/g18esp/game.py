@@ -887,6 +887,9 @@ class G18ESP(Game):
 
     # ----------------------------------------------------------------- starting companies
 
+    def trains_before_end(self) -> int | None:
+        return endgame.trains_before_end(self)
+
     def is_north(self, corp: Corporation) -> bool:
         return corp.sym in self.north
 
