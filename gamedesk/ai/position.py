@@ -19,8 +19,8 @@ from gamedesk.engine.routing.search import find_best_routes
 
 OUT_OF_THE_GAME = -1e6  # the worth of a player no longer in the game
 ROUTE_WORK = 1500  # route finder work for an estimate: legal, good routes in a few ms
-# Operating rounds after the train that ends the game has sold: the set under way
-# and a last set (18ESP: three rounds); a round's share of it, roughly.
+# Operating rounds still played once the train that ends the game has sold:
+# 18ESP's last set of three.
 LAST_SET_ROUNDS = 3.0
 
 
