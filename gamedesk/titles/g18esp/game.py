@@ -215,6 +215,9 @@ class G18ESP(Game):
         self.turn += 1
         self.start_stock_round()
 
+    def trains_before_end(self) -> int | None:
+        return endgame.trains_before_end(self)  # R-182
+
     def export_train(self) -> None:
         """R-175: the top train of the deck leaves the game after each set of
         operating rounds, as if bought (phase, rusting, events)."""
@@ -886,9 +889,6 @@ class G18ESP(Game):
         return not self.is_player(entity) and self.current_step() != "takeover"
 
     # ----------------------------------------------------------------- starting companies
-
-    def trains_before_end(self) -> int | None:
-        return endgame.trains_before_end(self)  # R-182
 
     def is_north(self, corp: Corporation) -> bool:
         return corp.sym in self.north
