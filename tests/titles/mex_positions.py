@@ -180,8 +180,9 @@ def phase_three_and_a_half(game) -> None:
     game.close_minors()
 
 
-def float_ndm(game, *buyers: str) -> None:
-    """NdM (par 90, president p1 through the MNR) floats: each buyer holds a 10%."""
+def float_ndm(game, *buyers: str, home: bool = True) -> None:
+    """NdM (par 90, president p1 through the MNR) floats: each buyer holds a 10%.
+    `home`: it has placed its home station (else it has yet to operate)."""
     ndm = game.corporations["NdM"]
     for pid in buyers:
         share = next(s for s in ndm.shares if s.owner == "@ipo" and not s.reserved)
@@ -189,7 +190,8 @@ def float_ndm(game, *buyers: str) -> None:
         share.owner = pid
     game.check_float(ndm)
     assert ndm.floated
-    game.place_home_token(ndm)
+    if home:
+        game.place_home_token(ndm)
 
 
 # --------------------------------------------------------------------- switches and ports

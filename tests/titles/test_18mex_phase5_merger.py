@@ -224,6 +224,28 @@ def test_worked_example_chihuahua_and_torreon_become_ndm_stations():
     assert game.next_token_price(ndm) == ndm.token_prices[placed]
 
 
+@pytest.mark.rules("R-189", "R-190", "R-102")
+def test_a_station_in_mexico_city_is_not_exchanged_before_ndm_places_its_home_there():
+    # Found by self-play: NdM floated in the stock round before the first 5-train
+    # and had not run yet; CHI's station in Mexico City became NdM's, and at NdM's
+    # first turn its home station was refused (a second station in the hex).
+    game = after_sale()
+    for sym, pid in (("CHI", "p3"), ("UdY", "p2"), ("SPM", "p1")):
+        float_major(game, sym, pid)
+    phase_three_and_a_half(game)
+    float_ndm(game, "p2", "p3", home=False)
+    game.board.lay_tile("I8", "14", 1)
+    game.board.lay_tile("O10", "479MC", 0)
+    game.place_home_token(game.corporations["CHI"])
+    for hex_ in ("I8", "O10"):
+        station(game, "CHI", hex_)
+    merger.merge_into_ndm(game, game.corporations["CHI"])
+    assert sorted(game.board.tokens_of("NdM")) == [("E6", 0), ("I8", 0)]
+    assert not game.interrupts  # Torreón was the only station left to exchange
+    game.place_home_token(game.corporations["NdM"])  # its first turn: the circle is its own
+    assert ("O10", 0) in game.board.tokens_of("NdM")
+
+
 @pytest.mark.rules("R-195", "R-190")
 def test_worked_example_an_unused_exchange_token_stays_as_an_80_station():
     def ndm_also_in_torreon(game):

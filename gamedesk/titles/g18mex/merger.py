@@ -214,6 +214,10 @@ def _exchange_tokens(game, corp: Corporation, ndm: Corporation) -> list[tuple[st
     """Home station becomes NdM's; returns other stations NdM's president chooses from."""
     board = game.board
     ndm_hexes = {h for h, _ in board.tokens_of(NDM)}
+    if ndm.home and not ndm.home_placed:
+        # NdM's reserved home circle is its station there to be: an exchange into
+        # that hex would leave it two stations in one hex at its first turn (R-102)
+        ndm_hexes.add(ndm.home[0])
     placed = board.tokens_of(corp.sym)
     home = corp.home
     exchanges_left = 2
