@@ -41,6 +41,10 @@ class Weights:
     looming_trains: int = 6  # trains ahead beyond which a rust is not felt yet
     stranded: float = 0.25  # of the part of its float sold: a company its president
     # cannot float with his own cash waits on the others' purchases, and earns nothing
+    # The company whose turn is weighed, running without a train but with the cash
+    # for one: True, it earns what the cheapest train would run for it now (the
+    # route finder); False, `prospect` x a typical run, route or none.
+    first_train: bool = False
 
 
 DEFAULT_WEIGHTS = Weights()
@@ -55,10 +59,12 @@ class Position:
 
     # -------------------------------------------------------------- earnings
 
-    def run_estimate(self, game: Game, sym: str) -> int:
-        """What company `sym` would earn running its trains now (the route finder)."""
+    def run_estimate(self, game: Game, sym: str, trains: list | None = None) -> int:
+        """What company `sym` would earn running its trains now (the route finder),
+        or the `trains` given instead."""
         op = game.operator(sym)
-        trains = game.runnable_trains(op)
+        if trains is None:
+            trains = game.runnable_trains(op)
         if not trains or not game.board.tokens_of(sym):
             return 0
         try:
@@ -83,13 +89,16 @@ class Position:
         """One round's revenue: the route finder's for `live` (the company whose
         turn is being weighed), the last run's for the others; a company yet to
         run, a share of a typical run if it can get a train, times its `chance`
-        of floating (`float_chances`)."""
+        of floating (`float_chances`), or with `first_train` the live company's
+        run with the cheapest train."""
         if op.closed:
             return 0.0
         if not game.counted_trains(op):
-            cheapest = cheapest_train(game) or 0
-            if is_running(op) and op.cash < cheapest:
+            first = cheapest_bank_train(game)
+            if is_running(op) and op.cash < (first.price if first else 0):
                 return self.weights.trainless_hope * op.cash
+            if self.weights.first_train and op.sym == live and first and is_running(op):
+                return float(self.run_estimate(game, op.sym, [first]))
             return self.weights.prospect * typical * chance
         if op.sym == live:
             return float(self.run_estimate(game, op.sym))
@@ -253,8 +262,14 @@ def is_running(op) -> bool:
 
 def cheapest_train(game: Game) -> int | None:
     """The price of the cheapest train a company could buy from the bank now."""
-    prices = [t.price for t in game.depot.pool_trains()]
+    train = cheapest_bank_train(game)
+    return train.price if train else None
+
+
+def cheapest_bank_train(game: Game):
+    """The cheapest train a company could buy from the bank now (None: none left)."""
+    trains = list(game.depot.pool_trains())
     nxt = game.depot.next_from_ipo()
     if nxt is not None:
-        prices.append(nxt.price)
-    return min(prices) if prices else None
+        trains.append(nxt)
+    return min(trains, key=lambda t: t.price) if trains else None

@@ -5,18 +5,21 @@ finished one, and in 18MEX's last operating round a treasury is nobody's worth."
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import time
 
 import pytest
 
-from gamedesk.ai.hard import HardBot, Plan, best_first, final_weights, last_round
+from gamedesk.ai.hard import HARD_WEIGHTS, HardBot, Plan, best_first, final_weights, last_round
 from gamedesk.ai.interface import Clock, make_bot, options_for
 from gamedesk.ai.normal import NormalBot
-from gamedesk.ai.position import DEFAULT_WEIGHTS, Position
-from gamedesk.ai.priors import prior
+from gamedesk.ai.position import DEFAULT_WEIGHTS, Position, cheapest_bank_train
+from gamedesk.ai.priors import candidate_order, prior
+from gamedesk.engine.actions import act
 from gamedesk.engine.game import Game
 from gamedesk.titles import new_game
+from tests.ai.positions import replayed
 
 PLAYERS = [("a", "A"), ("b", "B"), ("c", "C")]
 LOTS = 60.0  # seconds: more than any of these decisions takes, so the work bound decides
@@ -146,3 +149,45 @@ def test_hard_counts_the_best_opponents_worth_in_full_against_its_own():
         lead = worths[player] - max(v for pid, v in worths.items() if pid != player)
         assert plan.value == pytest.approx(lead + prior(game, plan.action))
     assert NormalBot().weights.rival < bot.weights.rival == 1.0
+
+
+def _trainless_mc() -> tuple[Game, str]:
+    """18MEX seed 5032 (Hard against three Normal, 3 looks): Hard's MC at its
+    track step with $900, a station in I8 and no train."""
+    game, _ = replayed("18mex_selfplay_5032.json")
+    mc = game.corporations["MC"]
+    assert game.operating_company() == "MC" and not mc.trains and mc.cash == 900
+    return game, game.deciding_players()[0]
+
+
+def test_hard_values_a_trainless_company_by_what_its_first_train_would_run():
+    game, _ = _trainless_mc()
+    mc = game.corporations["MC"]
+    plain, hard = Position(DEFAULT_WEIGHTS), Position(HARD_WEIGHTS)
+    typical = plain.typical_run(game)
+    assert plain.earning_power(game, mc, "MC", typical) > 0  # a prospect, route or none
+    assert hard.earning_power(game, mc, "MC", typical) == 0  # no route from I8 yet
+    lay = act("lay_tile", "MC", hex="J7", tile="4", rotation=0)
+    after = game.copy()
+    after.process(lay)
+    first = cheapest_bank_train(after)
+    run = hard.run_estimate(after, "MC", [first])
+    assert run > 0 and hard.earning_power(after, mc := after.corporations["MC"], "MC",
+                                          typical) == run
+    assert plain.earning_power(after, mc, "MC", typical) == plain.earning_power(
+        game, game.corporations["MC"], "MC", typical)  # the prospect saw no difference
+
+
+def test_hard_lays_track_for_a_trainless_company_instead_of_waiting():
+    # Hard's MC passed its track step for ten operating rounds: a lay that gave it
+    # a route would have forced it to buy a train (R-129), and the score counted a
+    # trainless company a typical run's prospect, more than a 2-train would run.
+    # The three candidates three looks see are the pass and two lays.
+    game, player = _trainless_mc()
+    options = candidate_order(game, options_for(game, player))[:3]
+    assert sorted(a.type for a in options) == ["lay_tile", "lay_tile", "pass"]
+    plans = HardBot(max_evals=3).plans(game, player, options, 0.0, random.Random(1), least=3)
+    assert plans[0].action.type == "lay_tile"
+    waiting = HardBot(max_evals=3, weights=dataclasses.replace(HARD_WEIGHTS, first_train=False))
+    assert waiting.plans(game, player, options, 0.0, random.Random(1), least=3)[0].action.type \
+        == "pass"
