@@ -42,11 +42,9 @@ NOISE = 2.0  # money: only enough to vary games between equal plans
 # Hard counts the best opponent's worth in full against its own (Normal: half):
 # only first place wins, and against three Normal it won 30 of 96 18MEX games
 # this way where it won 17 of 96 on the same seeds with Normal's half
-# (docs/bots.md, Session 12). A trainless company of its own is worth what its
-# first train would run: with a typical run's prospect instead, its plans saw
-# that a lay giving the company a route forces a train on it (18MEX R-129) and
-# its companies waited for rounds without track (docs/bots.md, Session 14).
-HARD_WEIGHTS = dataclasses.replace(DEFAULT_WEIGHTS, rival=1.0, first_train=True)
+# (docs/bots.md, Session 12). `first_train` stays off: it won more games with
+# three looks a decision but not with the clock (docs/bots.md, Session 14).
+HARD_WEIGHTS = dataclasses.replace(DEFAULT_WEIGHTS, rival=1.0)
 
 
 class HardBot(NormalBot):

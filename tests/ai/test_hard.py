@@ -160,25 +160,27 @@ def _trainless_mc() -> tuple[Game, str]:
     return game, game.deciding_players()[0]
 
 
-def test_hard_values_a_trainless_company_by_what_its_first_train_would_run():
+FIRST_TRAIN = dataclasses.replace(HARD_WEIGHTS, first_train=True)
+
+
+def test_first_train_values_a_trainless_company_by_what_its_first_train_would_run():
     game, _ = _trainless_mc()
     mc = game.corporations["MC"]
-    plain, hard = Position(DEFAULT_WEIGHTS), Position(HARD_WEIGHTS)
+    plain, first_train = Position(HARD_WEIGHTS), Position(FIRST_TRAIN)
     typical = plain.typical_run(game)
     assert plain.earning_power(game, mc, "MC", typical) > 0  # a prospect, route or none
-    assert hard.earning_power(game, mc, "MC", typical) == 0  # no route from I8 yet
-    lay = act("lay_tile", "MC", hex="J7", tile="4", rotation=0)
+    assert first_train.earning_power(game, mc, "MC", typical) == 0  # no route from I8 yet
     after = game.copy()
-    after.process(lay)
-    first = cheapest_bank_train(after)
-    run = hard.run_estimate(after, "MC", [first])
-    assert run > 0 and hard.earning_power(after, mc := after.corporations["MC"], "MC",
-                                          typical) == run
-    assert plain.earning_power(after, mc, "MC", typical) == plain.earning_power(
-        game, game.corporations["MC"], "MC", typical)  # the prospect saw no difference
+    after.process(act("lay_tile", "MC", hex="J7", tile="4", rotation=0))
+    mc_after = after.corporations["MC"]
+    run = first_train.run_estimate(after, "MC", [cheapest_bank_train(after)])
+    assert run > 0 and first_train.earning_power(after, mc_after, "MC", typical) == run
+    # the prospect sees no difference between the route and none
+    assert plain.earning_power(after, mc_after, "MC", typical) == plain.earning_power(
+        game, mc, "MC", typical)
 
 
-def test_hard_lays_track_for_a_trainless_company_instead_of_waiting():
+def test_with_first_train_hard_lays_track_for_a_trainless_company_instead_of_waiting():
     # Hard's MC passed its track step for ten operating rounds: a lay that gave it
     # a route would have forced it to buy a train, and the score counted a
     # trainless company a typical run's prospect, more than a 2-train would run.
@@ -186,8 +188,10 @@ def test_hard_lays_track_for_a_trainless_company_instead_of_waiting():
     game, player = _trainless_mc()
     options = candidate_order(game, options_for(game, player))[:3]
     assert sorted(a.type for a in options) == ["lay_tile", "lay_tile", "pass"]
-    plans = HardBot(max_evals=3).plans(game, player, options, 0.0, random.Random(1), least=3)
-    assert plans[0].action.type == "lay_tile"
-    waiting = HardBot(max_evals=3, weights=dataclasses.replace(HARD_WEIGHTS, first_train=False))
-    assert waiting.plans(game, player, options, 0.0, random.Random(1), least=3)[0].action.type \
-        == "pass"
+
+    def first_plan(weights) -> str:
+        bot = HardBot(max_evals=3, weights=weights)
+        return bot.plans(game, player, options, 0.0, random.Random(1), least=3)[0].action.type
+
+    assert first_plan(HARD_WEIGHTS) == "pass"
+    assert first_plan(FIRST_TRAIN) == "lay_tile"
