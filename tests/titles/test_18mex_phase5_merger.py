@@ -226,9 +226,10 @@ def test_worked_example_chihuahua_and_torreon_become_ndm_stations():
 
 @pytest.mark.rules("R-189", "R-190", "R-102")
 def test_a_station_in_mexico_city_is_not_exchanged_before_ndm_places_its_home_there():
-    # Found by self-play: NdM floated in the stock round before the first 5-train
-    # and had not run yet; CHI's station in Mexico City became NdM's, and at NdM's
-    # first turn its home station was refused (a second station in the hex).
+    # Found by self-play (18MEX seed 5061, UdY merging): NdM floated in the stock
+    # round before the first 5-train and had not run yet; the merged company's
+    # station in Mexico City became NdM's, and at NdM's first turn its home
+    # station was refused (a second station in the hex).
     game = after_sale()
     for sym, pid in (("CHI", "p3"), ("UdY", "p2"), ("SPM", "p1")):
         float_major(game, sym, pid)
