@@ -5620,6 +5620,10 @@
         <translation>Pasar — la cotización de {company} baja por la venta</translation>
     </message>
     <message>
+        <source>Pass — if everyone passes, the game ends: no company runs, so nothing would change</source>
+        <translation>Pasar — si todos pasan, la partida termina: ninguna compañía opera, así que nada cambiaría</translation>
+    </message>
+    <message>
         <source>several shares at once only from the pool, of one company</source>
         <translation>varias acciones a la vez solo del mercado, y de una compañía</translation>
     </message>

@@ -181,8 +181,28 @@ def test_the_game_ends_when_nothing_can_earn_and_nobody_can_buy_a_certificate():
     assert game.standings()[0][0] == 1
 
 
-def test_a_player_who_can_still_start_a_company_keeps_the_game_going():
+def test_a_player_who_starts_a_company_keeps_the_game_going():
     game = stalled_position(cash_left=140)  # 2 x the lowest par, 70
+    play(game, ("par", "b", {"corporation": "NP", "price": 70}))
+    pass_stock_round(game)
+    assert not game.finished
+
+
+def test_the_game_ends_when_nothing_can_earn_and_everyone_passes_the_stock_round():
+    """Own reading: with no company to run and no private to pay, the next stock
+    round would be this one again (a self-play game repeated it 300 times)."""
+    game = stalled_position(cash_left=140)  # enough to start a company
+    assert "the game ends" in game.pass_meaning()
+    pass_stock_round(game)
+    assert game.finished and game.end_reason == "no company left to earn"
+
+
+def test_the_game_goes_on_while_a_private_still_pays():
+    game = stalled_position(cash_left=140)
+    private = next(iter(game.companies.values()))
+    private.closed, private.owner = False, "a"
+    game.mark_edited()
+    assert "the game ends" not in game.pass_meaning()
     pass_stock_round(game)
     assert not game.finished
 

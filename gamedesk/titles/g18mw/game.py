@@ -132,21 +132,26 @@ class G18MW(MwBankruptcy, MwTrainDeal, MwOperating, Game):
             self.rotate_seating(self.next_player(current.last_to_act).id)  # R-049
         if not current.initial:
             self.sold_out_rises()  # R-022
-        if self.nothing_earns():
+        if self.nothing_earns(quiet=current.last_to_act is None):
             self.end_game(STALLED)
             return
         self.or_count = self.phase.operating_rounds  # fixed for the set (Q-29)
         self.start_operating_round(1)
 
-    def nothing_earns(self) -> bool:
+    def nothing_earns(self, quiet: bool = False) -> bool:
         """Own reading (the rulebook ends the game only when the bank breaks): no
-        corporation left to run, no private left to pay and no player with the
-        cash for any certificate, so no money will ever move again and the
-        stock rounds would repeat for ever."""
-        if floated_companies(self) or any(
-                c.owner is not None and not c.closed for c in self.companies.values()):
+        corporation left to run and no private left to pay, and either no player
+        has the cash for any certificate or, `quiet`, every player passed the
+        whole stock round. No money will move again before the next stock round,
+        which would be the same position, so the rounds would repeat for ever."""
+        if not self.nothing_runs():
             return False
-        return max((p.cash for p in self.players), default=0) < self.cheapest_certificate()
+        return quiet or max((p.cash for p in self.players), default=0) < self.cheapest_certificate()
+
+    def nothing_runs(self) -> bool:
+        """No corporation will operate and no private will pay."""
+        return not floated_companies(self) and not any(
+            c.owner is not None and not c.closed for c in self.companies.values())
 
     def cheapest_certificate(self) -> int:
         """The least a player could pay for a certificate: a president's at the

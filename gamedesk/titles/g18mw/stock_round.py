@@ -108,6 +108,9 @@ class MwStockRound(StockRound):
             return no_protection(self.offers[0]), "R-056"
         if self.acted:
             return QT_TRANSLATE_NOOP("game", "Done — ends your turn"), "R-040"
+        if self.last_to_act is None and not self.initial and self.game.nothing_runs():
+            return (QT_TRANSLATE_NOOP("game", "Pass — if everyone passes, the game ends: no "
+                                              "company runs, so nothing would change"), "R-038")
         return (QT_TRANSLATE_NOOP("game", "Pass — ends your turn in this stock round; the round "
                                           "ends when everyone passes in a row"), "R-038")
 
