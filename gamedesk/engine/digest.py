@@ -153,6 +153,7 @@ COMPANY_EVENTS = [
     ("float", r"floats.*"),
     ("merge", r"merges into (\S+)"),
     ("close", r"closes"),
+    ("close", r"reaches the Closed zone and closes"),  # 18MW (R-028)
     ("quiet", r"receives \S+ for the mail contract"),  # automatic income
     ("quiet", r"pays \S+ to .+"),  # private revenue
 ]
@@ -226,9 +227,9 @@ def _parse(game: Game, index: int, text: str, line=None) -> Event:
         return Event(index, m.group(1), "close",
                      (msg(QT_TRANSLATE_NOOP("game", "minor {minor}"), minor=m.group(1)),))
     for sym in game.minors.keys() | game.corporations.keys():
-        said = game.name_of(sym)
-        if said != sym and text.startswith(said + " "):
-            text = sym + text[len(said) :]
+        name = game.name_of(sym)  # not `said`: that is the line as told, kept for "other"
+        if name != sym and text.startswith(name + " "):
+            text = sym + text[len(name) :]
             break
     who, _, rest = text.partition(" ")
     if who.endswith("'s"):

@@ -244,3 +244,25 @@ def test_1822mx_bids_are_told_once_each(xx_fixtures) -> None:
             said = re.escape(f"{game.money(bid['price'])} on {bid['company']}")
             assert len(re.findall(said + r"\b", text)) == 1
     assert told > 10
+
+
+def test_a_company_line_the_digest_does_not_group_is_told_as_it_was_logged() -> None:
+    # Found in an 18MW self-play game: the line of a closing company came out as
+    # the bare name of another company.
+    game = new_game("18MW", [("a", "Anna"), ("b", "Ben"), ("c", "Cy")])
+    game.actions[:] = [
+        act("pass", "a"),
+        act("lay_tile", "SP", hex="M3", tile="8", rotation=0),
+        act("pass", "SP"),
+    ]
+    game.log[:] = [
+        LogLine(1, "SP lays tile 8 in M3"),
+        LogLine(2, "SP runs for $0"),
+        LogLine(2, "SP reaches the Closed zone and closes"),
+        LogLine(2, "SP sends its station home by mule"),  # a line no pattern reads
+    ]
+    assert since_last_turn(game, "a").lines == [
+        "SP laid track in M3, ran for $0",
+        "Closed: SP",
+        "SP sends its station home by mule",
+    ]
