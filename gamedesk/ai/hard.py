@@ -14,9 +14,18 @@ scores the position there:
 Every plan is scored on the same footing (played to its horizon, the rules of
 thumb of all its own moves counted), so the candidate Normal would take is
 given up only for one whose plan scores better. A plan the time ceiling cuts
-short ranks below every finished one. Once one operating round at most is
-left (18MEX, after the bank breaks: R-199, R-200), the score leans to the
-final worth: a company's treasury is no longer anyone's money.
+short ranks below every finished one.
+
+In a stock round the replies are a check on the one look, not a new ranking:
+a candidate keeps its one-look score, moved only by what its replies change
+beyond REPLY_MARGIN, counted from what they change after the one look's own
+choice. A forecast of three players' moves is far noisier than one look, and
+the best of many noisy scores is mostly the most flattered one (docs/bots.md,
+Session 16).
+
+Once one operating round at most is left (18MEX, after the bank breaks:
+R-199, R-200), the score leans to the final worth: a company's treasury is
+no longer anyone's money.
 """
 
 from __future__ import annotations
@@ -39,6 +48,7 @@ PLAN_STEPS = 16  # actions played out after a candidate, at most
 ROLL_LOOKS = 5  # candidates weighed at each played-out decision
 THREAT_LOOKS = 7  # an opponent's replies weighed: harmful ones, a pass, the best two
 NOISE = 2.0  # money: only enough to vary games between equal plans
+REPLY_MARGIN = 40.0  # money: what replies change beyond which they count (module docstring)
 # Hard counts the best opponent's worth in full against its own (Normal: half):
 # only first place wins, and against three Normal it won 30 of 96 18MEX games
 # this way where it won 17 of 96 on the same seeds with Normal's half
@@ -131,6 +141,8 @@ class _Planner:
         self.roller.noise = 0.0
         self.turn = self.live is not None and game.decider_of(self.live) == player
         self.stock = game.round_kind() == "stock"
+        self.checked = False  # whether a stock round candidate has been planned yet
+        self.first_change: float | None = None  # what the replies change after the first look
 
     def one_ahead(
         self, game: Game, options: list[Action], clock: Clock, least: int, most: int | None,
@@ -158,14 +170,32 @@ class _Planner:
         if self.turn:
             extra, complete = self._own_moves(game, clock, self._in_turn)
         elif self.stock:
-            # the rest of its own stock turn (a sale leaves the turn with it), then the replies
-            extra, complete = self._own_moves(game, clock, self._in_stock_turn)
-            complete = complete and self._replies(game, clock)
+            return self._checked(look, clock)
         else:
             return Plan(look.action, look.value + self.rng.gauss(0.0, self.noise), game)
         value = self.pos.score(game, self.player, self.live) + look.thumb + extra
         value += self.rng.gauss(0.0, self.noise)
         return Plan(look.action, value, game, complete)
+
+    def _checked(self, look: _Look, clock: Clock) -> Plan:
+        """A stock round candidate: the rest of its own turn (a sale leaves the turn
+        with it), then the replies; scored by its one look, moved by what the replies
+        change beyond REPLY_MARGIN, counted from what they change after the first
+        look's choice (the first candidate planned). A plan the ceiling cuts short
+        keeps its one-look score: that is a finished judgement of its own."""
+        game, first = look.after, not self.checked
+        self.checked = True
+        extra, complete = self._own_moves(game, clock, self._in_stock_turn)
+        complete = complete and self._replies(game, clock)
+        value = look.value + self.rng.gauss(0.0, self.noise)
+        if not complete:
+            return Plan(look.action, value, game)
+        change = self.pos.score(game, self.player, self.live) + look.thumb + extra - look.value
+        if first:
+            self.first_change = change
+        if self.first_change is None:  # the first look's own plan was cut short
+            return Plan(look.action, value, game)
+        return Plan(look.action, value + beyond(change - self.first_change, REPLY_MARGIN), game)
 
     def _in_turn(self, game: Game) -> bool:
         """Whether the company's turn goes on with the player deciding for it."""
@@ -222,6 +252,13 @@ class _Planner:
         except IllegalAction:
             return None
         return thumb
+
+
+def beyond(x: float, margin: float) -> float:
+    """`x` less `margin` towards zero: what of a difference stands out of the noise."""
+    if abs(x) <= margin:
+        return 0.0
+    return x - margin if x > 0 else x + margin
 
 
 def final_weights(game: Game, weights: Weights) -> Weights:

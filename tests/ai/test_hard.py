@@ -6,12 +6,22 @@ finished one, and in 18MEX's last operating round a treasury is nobody's worth."
 from __future__ import annotations
 
 import dataclasses
+import math
 import random
 import time
 
 import pytest
 
-from gamedesk.ai.hard import HARD_WEIGHTS, HardBot, Plan, best_first, final_weights, last_round
+from gamedesk.ai import hard as hard_module
+from gamedesk.ai.hard import (
+    HARD_WEIGHTS,
+    HardBot,
+    Plan,
+    best_first,
+    beyond,
+    final_weights,
+    last_round,
+)
 from gamedesk.ai.interface import Clock, make_bot, options_for
 from gamedesk.ai.normal import NormalBot
 from gamedesk.ai.position import DEFAULT_WEIGHTS, Position, cheapest_bank_train
@@ -133,6 +143,38 @@ def test_a_stock_plan_plays_the_rest_of_its_own_turn_and_the_replies_before_scor
     assert len(sale.end.actions) >= len(game.actions) + 3  # the sale, its own move, a reply
     deciders = sale.end.deciding_players()
     assert sale.end.round_kind() != "stock" or deciders[0] == player
+
+
+def test_in_a_stock_round_the_replies_move_a_score_only_beyond_the_margin(monkeypatch):
+    # The replies check the one look; they do not replace it (docs/bots.md,
+    # Session 16): the one look's choice keeps its one-look score, and every
+    # other candidate keeps its own unless its replies change more than
+    # REPLY_MARGIN beyond what they change after that choice.
+    game = _stock_turn_with_a_sale()
+    player = game.deciding_players()[0]
+    options = options_for(game, player)
+    one_look = NormalBot(max_evals=len(options), weights=HARD_WEIGHTS)
+    one_look.noise = 0.0
+    ranked = one_look.rank(game, player, options, Clock(LOTS), random.Random(1))
+    looks = {repr(a.to_dict()): v for v, a in ranked}
+    hard = HardBot(max_evals=len(options))
+    hard.noise = 0.0
+    plans = hard.plans(game, player, options, LOTS, random.Random(1))
+    assert len(plans) == len(looks) >= 3 and all(p.complete for p in plans)
+    moved = {repr(p.action.to_dict()): p.value - looks[repr(p.action.to_dict())] for p in plans}
+    assert moved.pop(repr(ranked[0][1].to_dict())) == pytest.approx(0.0)
+    kept = [m for m in moved.values() if m == pytest.approx(0.0)]
+    assert kept  # replies that change little leave the one look's judgement alone
+    # the horizon is still the replies': a plan ends after them
+    assert all(len(p.end.actions) > len(game.actions) + 1 for p in plans)
+    monkeypatch.setattr(hard_module, "REPLY_MARGIN", math.inf)  # no reply stands out
+    unmoved = hard.plans(game, player, options, LOTS, random.Random(1))
+    assert {repr(p.action.to_dict()): p.value for p in unmoved} == pytest.approx(looks)
+
+
+def test_beyond_keeps_only_what_stands_out_of_the_margin():
+    assert beyond(30.0, 40.0) == 0.0 and beyond(-40.0, 40.0) == 0.0
+    assert beyond(55.0, 40.0) == 15.0 and beyond(-55.0, 40.0) == -15.0
 
 
 def test_hard_counts_the_best_opponents_worth_in_full_against_its_own():
