@@ -45,6 +45,11 @@ class Weights:
     # for one: True, it earns what the cheapest train would run for it now (the
     # route finder); False, `prospect` x a typical run, route or none.
     first_train: bool = False
+    # Of a president's train shortfall (below): what it costs the holder the
+    # president could dump the company on, by selling out, when its trains rust
+    # (the heir, who holds the most of it after him, at least a president's
+    # certificate). Normal: 0.
+    exposure: float = 0.0
 
 
 DEFAULT_WEIGHTS = Weights()
@@ -158,13 +163,17 @@ class Position:
             boss = game.decider_of(op.sym)
             if boss not in out or not is_running(op):
                 continue
+            short = 0.0  # what the company's next train will need beyond its cash
             if not game.counted_trains(op) and cheapest:
-                out[boss] -= w.liability * max(0, cheapest - op.cash)
-                due[boss] = due.get(boss, 0.0) + max(0, cheapest - op.cash)
+                short = max(0, cheapest - op.cash)
+                out[boss] -= w.liability * short
             elif doom is not None and doom[0] < w.looming_trains:
                 # its trains rust soon and its cash will not replace them: the president pays
-                near = 1.0 - doom[0] / w.looming_trains
-                due[boss] = due.get(boss, 0.0) + near * max(0, doom[1] - op.cash)
+                short = (1.0 - doom[0] / w.looming_trains) * max(0, doom[1] - op.cash)
+            due[boss] = due.get(boss, 0.0) + short
+            heir = dump_heir(game, op, boss) if short and w.exposure else None
+            if heir in out:
+                out[heir] -= w.exposure * short
         for pid, amount in due.items():
             # what the president's own cash cannot pay becomes a loan (1822MX R-215) or
             # a sale at a loss: it costs more than its amount
@@ -253,6 +262,22 @@ def holders(game: Game, op) -> dict[str, float]:
         return parts
     owner = getattr(op, "owner", None)
     return {owner: 1.0} if owner and game.is_player(owner) else {}
+
+
+def dump_heir(game: Game, op, boss: str) -> str | None:
+    """Who would preside over `op` if its president `boss` sold out: the other
+    player holding the most of it, at least a president's certificate (the
+    first of them in seating order after `boss` on a tie); None if nobody."""
+    parts = holders(game, op)
+    shares = getattr(op, "shares", None) or []
+    least = max((s.percent for s in shares if s.president), default=0) / 100
+    order = [p.id for p in game.players]
+    start = order.index(boss) if boss in order else 0
+    seats = order[start + 1:] + order[:start]
+    best = max((parts.get(pid, 0.0) for pid in seats), default=0.0)
+    if not least or best < least:
+        return None
+    return next(pid for pid in seats if parts.get(pid, 0.0) == best)
 
 
 def is_running(op) -> bool:

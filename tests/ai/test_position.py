@@ -4,14 +4,24 @@ an 1822MX company its forced purchase, and loans that grow each stock round."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
 
-from gamedesk.ai.position import DEFAULT_WEIGHTS, Position, holders, is_running, rust_ahead
+from gamedesk.ai.hard import HARD_WEIGHTS
+from gamedesk.ai.position import (
+    DEFAULT_WEIGHTS,
+    Position,
+    dump_heir,
+    holders,
+    is_running,
+    rust_ahead,
+)
 from gamedesk.ai.priors import prior
 from gamedesk.ai.random_bot import choose
 from gamedesk.engine.actions import act
+from gamedesk.engine.entities import IPO
 from gamedesk.engine.game import Game
 from gamedesk.titles import new_game
 
@@ -141,3 +151,46 @@ def test_a_bank_title_still_counts_rounds_by_the_bank():
     poor.mark_edited()
     assert game.trains_before_end() is None
     assert Position(DEFAULT_WEIGHTS).rounds_left(poor, None) == pytest.approx(2.0)
+
+
+def _holding(game: Game, sym: str, parts: dict[str, int]) -> Game:
+    """`game` with company `sym`'s shares other than its president's held as
+    `parts` says (player -> how many shares), the rest in the IPO."""
+    edited = game.copy()
+    corp = edited.corporations[sym]
+    loose = [s for s in corp.shares if not s.president and s.owner != corp.president]
+    for share in loose:
+        share.owner = IPO
+    for pid, count in parts.items():
+        for share in [s for s in loose if s.owner == IPO][:count]:
+            share.owner = pid
+    edited.mark_edited()
+    return edited
+
+
+def test_hard_counts_a_doomed_companys_train_against_the_holder_it_could_be_dumped_on():
+    # 18MEX seed 7442 (Hard against three Normal, clock): SPM's president sold out
+    # when its trains were about to rust, Hard held the most of it after him, became
+    # its president and paid $575 of the next train; TM cost it $440 more.
+    game = _first_position("18MEX", 4, lambda g: _doomed_company(g) is not None)
+    op = _doomed_company(game)
+    poor = _with_cash(game, op.sym, 0)
+    boss = poor.decider_of(op.sym)
+    heir, other = [p.id for p in poor.players if p.id != boss][:2]
+    trains_ahead, price = rust_ahead(poor, op)
+    short = (1.0 - trains_ahead / HARD_WEIGHTS.looming_trains) * price
+    exposed = _holding(poor, op.sym, {heir: 2, other: 1})  # 20 %: a president's certificate
+    spared = _holding(poor, op.sym, {heir: 1, other: 1})
+    assert dump_heir(exposed, exposed.corporations[op.sym], boss) == heir
+    assert dump_heir(spared, spared.corporations[op.sym], boss) is None
+
+    def cost(game: Game) -> dict[str, float]:
+        blind = Position(dataclasses.replace(HARD_WEIGHTS, exposure=0.0)).worths(game)
+        seen = Position(HARD_WEIGHTS).worths(game)
+        return {pid: blind[pid] - seen[pid] for pid in seen}
+
+    exposed_cost, spared_cost = cost(exposed), cost(spared)
+    assert exposed_cost[heir] - spared_cost[heir] == pytest.approx(HARD_WEIGHTS.exposure * short)
+    assert exposed_cost[other] == pytest.approx(spared_cost[other])
+    assert exposed_cost[boss] == pytest.approx(spared_cost[boss])
+    assert short > 0 and HARD_WEIGHTS.exposure > 0 == DEFAULT_WEIGHTS.exposure  # Normal: blind
