@@ -3,7 +3,8 @@
 worth = the player's value as the game counts it (cash, shares at market,
 privates) + for each company they hold a part of, that part of its
 treasury and of what it will earn over the rounds the game has left, less
-the cost of a train they would have to pay for out of their own pocket.
+the cost of a train they would have to pay for out of their own pocket
+(Hard: or could be made to, by a president who sells out: `exposure`).
 The score of a position is a player's worth less part of the best
 opponent's: winning is relative. The weights are in `Weights` and
 docs/bots.md says what each one does.
