@@ -181,10 +181,9 @@ class _Planner:
 
     def _checked(self, look: _Look, clock: Clock) -> Plan:
         """A stock round candidate: the rest of its own turn (a sale leaves the turn
-        with it), then the replies; scored by its one look, moved by what the replies
-        change beyond REPLY_MARGIN, counted from what they change after the first
-        look's choice (the first candidate planned). A plan the ceiling cuts short
-        keeps its one-look score: that is a finished judgement of its own."""
+        with it), then the replies, as a check on its one look (module docstring).
+        The first candidate planned is the one look's choice. A plan the ceiling
+        cuts short keeps its one-look score."""
         game, first = look.after, not self.checked
         self.checked = True
         extra, complete = self._own_moves(game, clock, self._in_stock_turn)

@@ -46,10 +46,9 @@ class Weights:
     # for one: True, it earns what the cheapest train would run for it now (the
     # route finder); False, `prospect` x a typical run, route or none.
     first_train: bool = False
-    # Of a president's train shortfall (below): what it costs the holder the
-    # president could dump the company on, by selling out, when its trains rust
-    # (the heir, who holds the most of it after him, at least a president's
-    # certificate). Normal: 0.
+    # Of a president's train shortfall (a trainless company's, or a rusting one's,
+    # below): what it costs the heir, the holder he could dump the company on by
+    # selling out (`dump_heir`). Normal: 0.
     exposure: float = 0.0
 
 
@@ -273,7 +272,7 @@ def dump_heir(game: Game, op, boss: str) -> str | None:
     shares = getattr(op, "shares", None) or []
     least = max((s.percent for s in shares if s.president), default=0) / 100
     order = [p.id for p in game.players]
-    start = order.index(boss) if boss in order else 0
+    start = order.index(boss)
     seats = order[start + 1:] + order[:start]
     best = max((parts.get(pid, 0.0) for pid in seats), default=0.0)
     if not least or best < least:
