@@ -30,7 +30,7 @@ SEED = 1
 def test_a_whole_game_through_the_window(qtbot, window):
     assert window.new_game(GameSetup("18MEX", THREE, PROFILE, (), SEED))
     window.session.autosave_enabled = False  # tested elsewhere; 20 ms an action here
-    window.session.game.route_search_work = 20_000  # legal routes suffice (the bots' budget)
+    window.session.game.route_search_work = 2_000  # legal routes suffice (near the bots' 1,500)
     rng = random.Random(SEED)
     kinds: dict[str, int] = {}
     start = time.perf_counter()

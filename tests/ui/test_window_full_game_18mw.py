@@ -31,7 +31,7 @@ SEED = 19
 def test_a_whole_18mw_game_through_the_window(qtbot, window):
     assert window.new_game(GameSetup("18MW", THREE, "rulebook", (), SEED))
     window.session.autosave_enabled = False
-    window.session.game.route_search_work = 20_000  # legal routes suffice (the bots' budget)
+    window.session.game.route_search_work = 2_000  # legal routes suffice (near the bots' 1,500)
     rng = random.Random(SEED)
     start = time.perf_counter()
     kinds = play_to_the_end(qtbot, window, lambda game: choose(game, rng), check_effect)
