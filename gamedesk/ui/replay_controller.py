@@ -135,8 +135,11 @@ class ReplayController(QObject):
         return self._end_logs[key]
 
     def _show_charts(self) -> None:
-        if not self.window.docks["charts"].isVisible():
-            return  # worked out when someone looks
+        if self.window.docks["charts"].visibleRegion().isEmpty():
+            # worked out when someone looks: a dock tabbed behind another is
+            # "visible" to Qt, but has nothing on screen (its replay of the whole
+            # line cost a second on the way to every 1822MX position shown)
+            return
         tree = self.session.tree
         key = (tree.current, tree.length)
         if self._samples is None or self._samples[0] != key:

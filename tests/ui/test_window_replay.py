@@ -141,6 +141,21 @@ def test_charts_follow_and_jump(qtbot, opened, record):
     assert_shows(window, record, target)
 
 
+def test_charts_behind_another_tab_wait_until_someone_looks(qtbot, opened):
+    # Qt calls a dock tabbed behind another visible; the charts' replay of the
+    # whole line waits until their tab is raised.
+    window = opened
+    window.docks["charters"].raise_()
+    qtbot.waitUntil(lambda: window.docks["charts"].visibleRegion().isEmpty())
+    window.replay._samples = None
+    window.replay.go(100)
+    window.replay.show()
+    assert window.replay._samples is None
+    window.docks["charts"].raise_()
+    qtbot.waitUntil(lambda: window.replay._samples is not None)
+    assert window.replay._samples[1][-1].index == window.session.tree.length
+
+
 def test_branch_save_and_reopen_finds_both_lines(qtbot, opened, record, tmp_path):
     window = opened
     main = list(window.session.tree.full_actions())
