@@ -23,6 +23,12 @@ choice. A forecast of three players' moves is far noisier than one look, and
 the best of many noisy scores is mostly the most flattered one (docs/bots.md,
 Session 16).
 
+Hard sells in a stock round only for a gain beyond SALE_FRICTION a
+certificate. Without it Hard sold three times as often as Normal (7
+certificates a game against 2.3), mostly at the certificate limit to swap
+into a share scored a little higher, each sale pushing a price down; the more
+it sold, the worse it finished (docs/bots.md, Session 17).
+
 Once one operating round at most is left (18MEX, after the bank breaks:
 R-199, R-200), the score leans to the final worth: a company's treasury is
 no longer anyone's money.
@@ -49,6 +55,7 @@ ROLL_LOOKS = 5  # candidates weighed at each played-out decision
 THREAT_LOOKS = 7  # an opponent's replies weighed: harmful ones, a pass, the best two
 NOISE = 2.0  # money: only enough to vary games between equal plans
 REPLY_MARGIN = 40.0  # money: what replies change beyond which they count (module docstring)
+SALE_FRICTION = 30.0  # money a certificate: a stock round sale's gain must pass it
 # Hard counts the best opponent's worth in full against its own (Normal: half):
 # only first place wins, and against three Normal it won 30 of 96 18MEX games
 # this way where it won 17 of 96 on the same seeds with Normal's half
@@ -160,11 +167,17 @@ class _Planner:
             after = try_action(game, action)
             if after is None:
                 continue
-            thumb = prior(game, action)
+            thumb = prior(game, action) - self.sale_cost(action)
             looks.append(_Look(action, self.pos.score(after, self.player, self.live) + thumb,
                                thumb, after))
         looks.sort(key=lambda look: -look.value)
         return looks
+
+    def sale_cost(self, action: Action) -> float:
+        """What a sale of certificates in a stock round must gain beyond its score."""
+        if not self.stock or action.type != "sell_shares":
+            return 0.0
+        return SALE_FRICTION * len(action.args.get("shares", ()))
 
     def plan(self, look: _Look, clock: Clock) -> Plan:
         """`look`'s candidate played out to the horizon and scored there."""

@@ -156,6 +156,8 @@ def test_in_a_stock_round_the_replies_move_a_score_only_beyond_the_margin(monkey
     one_look = NormalBot(max_evals=len(options), weights=HARD_WEIGHTS)
     one_look.noise = 0.0
     ranked = one_look.rank(game, player, options, Clock(LOTS), random.Random(1))
+    # Hard's one look: Normal's, less its friction on a sale
+    ranked = sorted(((v - _friction(a), a) for v, a in ranked), key=lambda pair: -pair[0])
     looks = {repr(a.to_dict()): v for v, a in ranked}
     hard = HardBot(max_evals=len(options))
     hard.noise = 0.0
@@ -170,6 +172,31 @@ def test_in_a_stock_round_the_replies_move_a_score_only_beyond_the_margin(monkey
     monkeypatch.setattr(hard_module, "REPLY_MARGIN", math.inf)  # no reply stands out
     unmoved = hard.plans(game, player, options, LOTS, random.Random(1))
     assert {repr(p.action.to_dict()): p.value for p in unmoved} == pytest.approx(looks)
+
+
+def _friction(action) -> float:
+    if action.type != "sell_shares":
+        return 0.0
+    return hard_module.SALE_FRICTION * len(action["shares"])
+
+
+def test_in_a_stock_round_hard_sells_only_for_a_gain_beyond_the_friction(monkeypatch):
+    game = _stock_turn_with_a_sale()
+    player = game.deciding_players()[0]
+    options = options_for(game, player)
+
+    def choice(friction: float):
+        monkeypatch.setattr(hard_module, "SALE_FRICTION", friction)
+        bot = HardBot(max_evals=len(options))
+        return bot.plans(game, player, options, LOTS, random.Random(1))[0].action.type
+
+    assert choice(-1e6) == "sell_shares"  # a sale made to look good is taken
+    assert choice(1e6) != "sell_shares"
+    # an operating round's sale (to pay for a train) is the rules' demand: no friction
+    turn = _first_turn_with_choices()
+    planner = hard_module._Planner(HardBot(), turn, turn.deciding_players()[0], random.Random(1))
+    sale = act("sell_shares", turn.deciding_players()[0], shares=["x_1", "x_2"])
+    assert planner.sale_cost(sale) == 0.0
 
 
 def test_beyond_keeps_only_what_stands_out_of_the_margin():
