@@ -137,8 +137,8 @@ class ReplayController(QObject):
     def _show_charts(self) -> None:
         if self.window.docks["charts"].visibleRegion().isEmpty():
             # worked out when someone looks: a dock tabbed behind another is
-            # "visible" to Qt, but has nothing on screen (its replay of the whole
-            # line cost a second on the way to every 1822MX position shown)
+            # "visible" to Qt but has nothing on screen, and the charts replay
+            # the whole line
             return
         tree = self.session.tree
         key = (tree.current, tree.length)
