@@ -571,7 +571,7 @@ def run_positions(record: Any) -> Any:
         else:
             game = game_from_save(record.save)
             entries = record.save.actions
-            step = lambda entry: game.process(Action.from_dict(entry))  # noqa: E731
+            step = lambda entry: game.process(Action.from_dict(entry), restore=False)  # noqa: E731
     except IllegalAction as exc:
         raise IllegalActionError(f"cannot set up the game: {exc}") from None
     for n, entry in enumerate(entries):

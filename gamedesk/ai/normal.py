@@ -70,7 +70,7 @@ def try_action(game: Game, action: Action) -> Game | None:
     """A copy of `game` after `action`, or None if the rules refuse it."""
     after = game.copy()
     try:
-        after.process(action)
+        after.process(action, restore=False)  # a refused copy is dropped
     except IllegalAction:
         return None
     return after

@@ -75,6 +75,6 @@ def collect(factory: Callable[[], Game], actions: Sequence[Action]) -> list[Samp
     collector = SampleCollector()
     collector.observe(game)
     for action in actions:
-        game.process(action)
+        game.process(action, restore=False)  # a refusal drops the pass
         collector.observe(game)
     return collector.with_end(game)

@@ -50,7 +50,7 @@ class GameTree(TreeEditing):
         self._setup(factory, [], start, snapshot(start))
         for done, action in enumerate(actions or [], start=1):
             try:
-                self._extend(MAIN_LINE, action)
+                self._extend(MAIN_LINE, action, restore=False)  # the tree is dropped
             except IllegalAction as exc:
                 raise IllegalAction(
                     f"action {done - 1} ({action.type}) is refused: {exc.message}", exc.rule
@@ -190,12 +190,13 @@ class GameTree(TreeEditing):
                 return name
         return None
 
-    def _extend(self, name: str, action: Action) -> None:
-        """Append `action` to line `name`, whose end is the shown position."""
+    def _extend(self, name: str, action: Action, restore: bool = True) -> None:
+        """Append `action` to line `name`, whose end is the shown position.
+        `restore=False`: a refusal leaves the shown game half-changed."""
         line = self.lines[name]
         line.actions.append(action)
         try:
-            self._forward(self._game, name, self._cursor)
+            self._forward(self._game, name, self._cursor, restore)
         except IllegalAction:
             line.actions.pop()
             raise
@@ -231,7 +232,7 @@ class GameTree(TreeEditing):
                     return k, saved[k]
         raise AssertionError("the set-up position has no checkpoint")
 
-    def _forward(self, game: Game, name: str, i: int) -> None:
+    def _forward(self, game: Game, name: str, i: int, restore: bool = True) -> None:
         """Process, on `game` at position i of line `name`, the action to i + 1;
         record a checkpoint and the marks of the owning line on the way."""
         owner = shape.owner(self.lines, name, i + 1)
@@ -239,7 +240,8 @@ class GameTree(TreeEditing):
         tracking = scan.pos == i
         if tracking and not scan.started:
             self._start_scan(owner, game)
-        game.process(shape.action_at(self.lines, name, i))
+        # Only the shown game is put back after a refusal; a copy is dropped.
+        game.process(shape.action_at(self.lines, name, i), restore=restore and game is self._game)
         if tracking:
             sig = signature(game)
             scan.marks += changes(scan.sig, sig, i + 1, game)

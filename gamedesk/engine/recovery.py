@@ -13,8 +13,11 @@ object the game had at the checkpoint gets its saved fields, list or dict
 items back, so references held to them stay good) and the actions since are
 replayed. A copy of the game shares its checkpoint; it restores into new
 objects instead. A new checkpoint is taken every `CHECKPOINT_EVERY` actions, so
-checkpoints cost a few per cent of replay time (a copy costs 1 to 5 ms, an
-action 0.1 to 1 ms), and a restore replays at most that many actions. The
+a restore replays at most that many actions: a refusal takes a copy's time
+twice (1 to 10 ms each) and those actions' (0.1 to 5 ms each), within the 50 ms
+an action may take (benchmarks/refusals.py). Whole records replayed (a save
+loaded, a game tree built, a bot's trial on a copy) process with
+`restore=False` and take no checkpoints: they drop the game at a refusal. The
 first checkpoint costs nothing: a game that was never edited by hand is
 rebuilt from its constructor's arguments (`Game._origin`; its inner objects are
 then new ones). After a
@@ -50,8 +53,10 @@ KEPT_ON_RESTORE = (
 )
 
 # Actions between checkpoints: a count, not a time, so that the same game
-# takes the same checkpoints on a loaded machine.
-CHECKPOINT_EVERY = 400
+# takes the same checkpoints on a loaded machine. At 400 a refusal took up to
+# 335 ms, at 50 up to 474 ms (1822MX, random games); at 20 up to 61 ms, with
+# two busy cores (benchmarks/refusals.py).
+CHECKPOINT_EVERY = 20
 
 
 @dataclass(frozen=True, eq=False)

@@ -166,7 +166,7 @@ def replay_save(
     for i, entry in enumerate(actions):
         start = time.process_time()
         try:
-            game.process(Action.from_dict(entry))
+            game.process(Action.from_dict(entry), restore=False)  # dropped if refused
         except IllegalAction as exc:
             raise RecordError(f"action {i} ({entry.get('type')}) is refused: {exc}") from None
         _record_time(action_ms, start)

@@ -41,7 +41,7 @@ def price_after(game: Game, action: Action) -> int | None:
     if key not in _cache:
         copy = snapshot(game)
         try:
-            copy.process(action)
+            copy.process(action, restore=False)  # the copy is dropped
         except IllegalAction:
             _cache[key] = None
         else:
@@ -56,7 +56,7 @@ def cash_changes(game: Game, action: Action) -> list[tuple[str, int]]:
     acting company), found on a copy; [] when the engine refuses it."""
     copy = snapshot(game)
     try:
-        copy.process(action)
+        copy.process(action, restore=False)  # the copy is dropped
     except IllegalAction:
         return []
     out = []

@@ -169,7 +169,7 @@ class ReplayController(QObject):
         game = self.session.fresh_game()
         collector.observe(game)
         for action in tree.full_actions():
-            game.process(action)
+            game.process(action, restore=False)  # a refusal drops the pass
             collector.observe(game)
         self._collector = ((line, length), collector)
         return collector.with_end(game)

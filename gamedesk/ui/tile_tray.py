@@ -53,7 +53,7 @@ def lay_cost(game: Game, action: Action) -> int | None:
     if key not in _costs:
         copy = snapshot(game)
         try:
-            copy.process(action)
+            copy.process(action, restore=False)  # the copy is dropped
         except IllegalAction:
             _costs[key] = None
         else:

@@ -148,3 +148,36 @@ def test_a_game_replayed_from_a_log_restores_in_place_when_played_on(xx_fixtures
     assert fingerprint(game) == before
     assert game._checkpoint.at == played  # taken at the position, not rebuilt from the start
     game.process(action)
+
+
+@pytest.mark.parametrize("title", ["18MEX", "1822MX"])
+def test_a_refusal_replays_no_more_than_the_actions_since_the_last_checkpoint(
+    title, monkeypatch
+):
+    # A refusal's cost is mostly its replay: with actions of up to about 2 ms, 25
+    # at most keep it within an action's 50 ms (benchmarks/refusals.py measures it).
+    game, _ = _played(title, 157)
+    assert len(game.actions) - game._checkpoint.at < recovery.CHECKPOINT_EVERY
+    replayed = []
+    apply = type(game)._apply
+
+    def counting(self, action):
+        replayed.append(action)
+        return apply(self, action)
+
+    _half_done(game, IllegalAction("no", "test"), monkeypatch)
+    monkeypatch.setattr(type(game), "_apply", counting)
+    with pytest.raises(IllegalAction):
+        game.process(game.legal_actions()[0])
+    assert 0 < len(replayed) - 1 <= min(25, recovery.CHECKPOINT_EVERY)  # less the refused one
+
+
+def test_a_save_replayed_takes_no_checkpoint_until_it_is_played_on(monkeypatch):
+    from gamedesk.io.replay import replay_save, save_of
+
+    game, _ = _played("18MEX", 90)
+    taken = []
+    monkeypatch.setattr(recovery, "take_checkpoint", lambda g: taken.append(g))
+    again = replay_save(save_of(game))
+    assert fingerprint(again) == fingerprint(game)
+    assert taken == []

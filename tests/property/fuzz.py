@@ -23,14 +23,14 @@ from tests.property.invariants import fingerprint
 
 PLAYABLE = ("18MEX", "1822MX")
 PROFILES = ("rulebook", "18xx.games")
-PLAYERS = {"18MEX": (3, 4, 5), "1822MX": (2, 3, 4, 5)}
+PLAYERS = {"18MEX": (3, 4, 5), "1822MX": (2, 3, 4, 5), "18ESP": (3, 4, 5, 6), "18MW": (3, 4, 5)}
 
 # Values no field of any action may take, whatever its kind.
 ILL_TYPED = (0.5, -1, None, True, [], {}, "", 10**12, "x" * 300, [["A1"]])
 
 
 def new_random_game(title: str, seed: int) -> Game:
-    profile = PROFILES[seed % 2]
+    profile = PROFILES[seed % 2] if title != "18MW" else "rulebook"  # 18MW has one
     players = PLAYERS[title][seed // 2 % len(PLAYERS[title])]
     game = new_game(title, [(f"p{i}", f"Player {i}") for i in range(players)],
                     profile=profile, seed=seed)
