@@ -285,13 +285,11 @@ def final_weights(game: Game, weights: Weights) -> Weights:
 
 
 def last_round(game: Game) -> bool:
-    """Whether one operating round at most is left: the bank has broken in a
-    title where the game then ends after the operating round under way or, if
-    it broke in a stock round, the next one (18MEX R-199, R-200)."""
-    if not getattr(game.bank, "broken", False):
-        return False
-    checks = game.data.game.get("game_end", {}).get("checks", [])
-    return any(c.get("reason") == "bank" and c.get("timing") == "current_or" for c in checks)
+    """Whether one operating round at most is left: the game's end is fixed and
+    comes with the operating round under way or the next one (18MEX once the
+    bank has broken, R-199, R-200; the last round of a set in 1822MX and 18MW
+    once it has; 18ESP's very last round, R-183)."""
+    return game.operating_rounds_left() == 1
 
 
 def replies(game: Game, options: list[Action], victim: str) -> list[Action]:

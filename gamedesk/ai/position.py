@@ -118,10 +118,14 @@ class Position:
         return float(runs[len(runs) // 2]) if runs else float(self.weights.typical_run)
 
     def rounds_left(self, game: Game, live: str | None) -> float:
-        """Operating rounds until the game ends: until the bank breaks, at the rate
-        companies earn now, or, where a train's sale ends it (18ESP, whose bank is
-        unlimited: R-002, R-182), until that train sells at `rust_pace` trains a
-        round, and the last set of rounds after it."""
+        """Operating rounds until the game ends: once the end is fixed, those the
+        rules still play (`game.operating_rounds_left`); before, until the bank
+        breaks, at the rate companies earn now, or, where a train's sale ends it
+        (18ESP, whose bank is unlimited: R-002, R-182), until that train sells at
+        `rust_pace` trains a round, and the last set of rounds after it."""
+        known = game.operating_rounds_left()
+        if known is not None:
+            return float(max(1, min(known, self.weights.max_rounds)))
         estimates = [self.weights.max_rounds]
         if not unlimited_bank(game):
             earning = sum(

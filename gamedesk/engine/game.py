@@ -667,6 +667,14 @@ class Game(StockRules, OperatingRules, TrainRules):
         train ends it. Open information: the deck's order is known."""
         return None
 
+    def operating_rounds_left(self) -> int | None:
+        """Once the game's end is fixed, the operating rounds still to be played,
+        the one under way included; None while it is not. Open information."""
+        return None
+
+    def in_operating_round(self) -> bool:
+        return self.round is not None and self.round.kind == "operating"
+
     def hex_markers(self) -> dict[str, int]:
         """Counters lying on hexes, by hex (1822MX builder cubes); none by default."""
         return {}

@@ -115,12 +115,19 @@ def test_in_18mex_once_the_bank_breaks_a_treasury_counts_for_nobody():
     assert weights.liability == DEFAULT_WEIGHTS.liability  # a trainless company still costs
 
 
-def test_in_1822mx_a_broken_bank_leaves_a_set_of_rounds_to_play():
+@pytest.mark.rules("R-304")
+def test_in_1822mx_a_broken_bank_leaves_the_set_of_rounds_to_play():
     game = _first_turn_with_choices("1822MX")
+    assert game.round.number == 1
     broken = game.copy()
     broken.bank.broken = True
+    broken.or_count = 2  # the first of two rounds: the second is still played
     broken.mark_edited()
-    assert not last_round(broken)  # the set of operating rounds under way is played out
+    assert not last_round(broken)
+    assert final_weights(broken, DEFAULT_WEIGHTS) == DEFAULT_WEIGHTS
+    broken.or_count = 1  # the set's last round: the treasury counts for nobody
+    assert last_round(broken)
+    assert final_weights(broken, DEFAULT_WEIGHTS).treasury == 0.0
 
 
 def _stock_turn_with_a_sale(title: str = "18MEX", seed: int = 2) -> Game:

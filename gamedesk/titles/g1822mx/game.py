@@ -400,6 +400,16 @@ class G1822MX(Game):
         if self.share_price(corp) >= 600 and not self.end_pending:
             self.end_pending = "stock_market"  # R-301, R-302: at the end of this or the next OR
 
+    def operating_rounds_left(self) -> int | None:
+        """R-301..R-304: the trigger's own operating round or the next one is the
+        last, but a bank broken in an operating round lets its set play out."""
+        if not (self.end_pending or self.bank.broken):
+            return None
+        if not self.in_operating_round():
+            return 1
+        whole_set = self.end_after_set if self.end_pending else self.bank.broken
+        return self.or_count - self.round.number + 1 if whole_set else 1
+
     def note_bank_break(self) -> None:
         """R-303, R-304: broken in a stock round, the next OR is the last; broken in
         an operating round, the current set of ORs is played out."""

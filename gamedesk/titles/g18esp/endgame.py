@@ -39,6 +39,17 @@ def trains_before_end(game) -> int | None:
     return eights[still - 1] if len(eights) >= still else None
 
 
+def operating_rounds_left(game) -> int | None:
+    """R-182, R-183: the round in which the set was cut, then the last set of
+    three; None before the second 8-train has left."""
+    if game.end_stage is None:
+        return None
+    in_round = game.in_operating_round()
+    if game.end_stage == "cut":
+        return LAST_SET_ROUNDS + (1 if in_round else 0)
+    return LAST_SET_ROUNDS - game.round.number + 1 if in_round else LAST_SET_ROUNDS
+
+
 def set_cut(game) -> bool:
     """Whether the operating rounds of this set end now (R-182)."""
     return game.end_stage == "cut"

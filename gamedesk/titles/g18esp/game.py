@@ -218,6 +218,9 @@ class G18ESP(Game):
     def trains_before_end(self) -> int | None:
         return endgame.trains_before_end(self)  # R-182
 
+    def operating_rounds_left(self) -> int | None:
+        return endgame.operating_rounds_left(self)
+
     def export_train(self) -> None:
         """R-175: the top train of the deck leaves the game after each set of
         operating rounds, as if bought (phase, rusting, events)."""

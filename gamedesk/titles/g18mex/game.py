@@ -127,6 +127,11 @@ class G18MEX(Game):
         if self.bank.broken and not self.end_pending:
             self.end_pending = "bank"  # R-199, R-200
 
+    def operating_rounds_left(self) -> int | None:
+        """A broken bank or the end-game cell ends the game with the operating
+        round under way, or the next one (R-199, R-200, R-079)."""
+        return 1 if self.end_pending or self.bank.broken else None
+
     def on_stock_round_start(self) -> None:
         if (
             "delay_minor_close" in self.options

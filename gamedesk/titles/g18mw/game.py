@@ -192,6 +192,15 @@ class G18MW(MwBankruptcy, MwTrainDeal, MwOperating, Game):
             self.round = MwStockRound(self, self.players[0].id)
         self.round_num = 1
 
+    def operating_rounds_left(self) -> int | None:
+        """R-204: a broken bank ends the game with the set of operating rounds
+        under way, or the next set if it broke in a stock round."""
+        if not (self.end_pending or self.bank.broken):
+            return None
+        if self.in_operating_round():
+            return self.or_count - self.round.number + 1
+        return self.phase.operating_rounds  # the next set's count (Q-29)
+
     def rotate_seating(self, first: str) -> None:
         i = [p.id for p in self.players].index(first)
         self.players = self.players[i:] + self.players[:i]
