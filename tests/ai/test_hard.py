@@ -115,7 +115,6 @@ def test_in_18mex_once_the_bank_breaks_a_treasury_counts_for_nobody():
     assert weights.liability == DEFAULT_WEIGHTS.liability  # a trainless company still costs
 
 
-@pytest.mark.rules("R-304")
 def test_in_1822mx_a_broken_bank_leaves_the_set_of_rounds_to_play():
     game = _first_turn_with_choices("1822MX")
     assert game.round.number == 1

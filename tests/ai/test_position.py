@@ -196,7 +196,6 @@ def test_hard_counts_a_doomed_companys_train_against_the_holder_it_could_be_dump
     assert short > 0 and HARD_WEIGHTS.exposure > 0 == DEFAULT_WEIGHTS.exposure  # Normal: blind
 
 
-@pytest.mark.rules("R-304")
 def test_once_the_end_is_fixed_earnings_count_the_rounds_the_rules_still_play():
     # A bank broken in 1822MX's first operating round of three: the set is played
     # out, so a run earns three more times, not the one round an empty bank says.
