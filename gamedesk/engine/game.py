@@ -467,9 +467,12 @@ class Game(StockRules, OperatingRules, TrainRules):
     def _apply(self, action: Action) -> None:
         """Apply a checked action; on an exception the state is left half-changed."""
         self._action_index = len(self.actions)
+        if not self.actions:
+            self.turning_points = ((0, self.position_signature(), None),)
         if action.type == "end_game":
             self.actions.append(action)
             self.end_game("manually_ended")
+            self._note_turning_point()
             return
         self._story = story = narration.Story(self, action)
         try:
@@ -479,6 +482,20 @@ class Game(StockRules, OperatingRules, TrainRules):
         finally:
             self._story = None
         story.finish()
+        self._note_turning_point()
+
+    def position_signature(self) -> tuple:
+        """What the timeline marks: the round (kind and label), the phase, the end."""
+        return (self.round.kind, self.round_label(), self.phase.name, self.finished)
+
+    def _note_turning_point(self) -> None:
+        """Keep where the round, the phase or the game's state changed, so that a
+        timeline of the game needs no second replay (engine/timeline.py)."""
+        points = self.__dict__.get("turning_points")
+        sig = self.position_signature()
+        if points and points[-1][1] != sig:
+            reason = self.end_reason if self.finished else None
+            self.turning_points = (*points, (len(self.actions), sig, reason))
 
     def after_action(self) -> None:
         """Advance automatic steps and rounds until someone must decide."""

@@ -24,7 +24,15 @@ from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.game import Game
 from gamedesk.engine.history import snapshot
 from gamedesk.engine.lines import MAIN_LINE, Line
-from gamedesk.engine.timeline import ROUND_KINDS, Mark, Scan, changes, opening_marks, signature
+from gamedesk.engine.timeline import (
+    ROUND_KINDS,
+    Mark,
+    Scan,
+    changes,
+    opening_marks,
+    recorded_marks,
+    signature,
+)
 from gamedesk.engine.tree_edit import TreeEditing
 
 # A snapshot costs about 3 ms and an action about 0.13 ms (benchmarks/replay.py):
@@ -61,9 +69,13 @@ class GameTree(TreeEditing):
     @classmethod
     def from_game(cls, factory: Callable[[], Game], game: Game) -> GameTree:
         """Take over a game already replayed (no second replay): it is the main line.
-        Checkpoints and marks come from one replay when first needed (`marks()`)."""
+        Its marks are those the game noted as it was played; checkpoints come from
+        one replay when first needed, or from `warm()`."""
         tree = cls.__new__(cls)
         tree._setup(factory, list(game.actions), game, factory())
+        marks = recorded_marks(game) if game.actions else None
+        if marks is not None:
+            tree._scans[MAIN_LINE] = Scan(len(game.actions), signature(game), marks)
         return tree
 
     def _setup(self, factory: Callable[[], Game], main: list[Action], live: Game, start: Game):
@@ -244,7 +256,7 @@ class GameTree(TreeEditing):
         game.process(shape.action_at(self.lines, name, i), restore=restore and game is self._game)
         if tracking:
             sig = signature(game)
-            scan.marks += changes(scan.sig, sig, i + 1, game)
+            scan.marks += changes(scan.sig, sig, i + 1, game.end_reason)
             scan.pos, scan.sig = i + 1, sig
         if (i + 1) % CHECKPOINT_EVERY == 0:
             saved = self._checkpoints.setdefault(owner, {})
@@ -274,13 +286,24 @@ class GameTree(TreeEditing):
         return out
 
     def prepare(self, budget: int = 100) -> bool:
-        """Do up to `budget` actions of the replay that `marks()` (and the
-        checkpoints of a taken-over game) need; True once nothing is left. For
+        """Do up to `budget` actions of the replay that `marks()` and the
+        checkpoints of a taken-over game need; True once nothing is left. For
         spreading that replay over idle time instead of the first `marks()`."""
         for owner in reversed(shape.ancestors(self.lines, self._current)):
             if not self._complete_scan(owner, budget):
                 return False
-        return True
+        length = self.length
+        base, _ = self._checkpoint_below(self._current, length)
+        if length - base >= CHECKPOINT_EVERY:
+            self._position(self._current, min(length, base + budget), live=False)
+            base, _ = self._checkpoint_below(self._current, length)
+        return length - base < CHECKPOINT_EVERY
+
+    def warm(self) -> None:
+        """All of `prepare` at once: later moves along the line shown replay a few
+        actions only. Long: for a worker thread."""
+        while not self.prepare(10_000):
+            pass
 
     def _complete_scan(self, owner: str, budget: int | None = None) -> bool:
         scan, end = self._scans[owner], shape.length(self.lines, owner)

@@ -87,6 +87,9 @@ def copy_memo(game: Any) -> dict[int, object]:
         cache = game.__dict__.get(name)
         if cache is not None:
             memo[id(cache)] = cache
+    points = game.__dict__.get("turning_points")
+    if points:  # a tuple of tuples of plain values: shared
+        memo[id(points)] = points
     listed = game.__dict__.get("_legal")
     if listed:  # the legal actions of this position (Game.legal_actions): the same
         memo[id(listed)] = listed

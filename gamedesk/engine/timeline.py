@@ -51,7 +51,7 @@ class Scan:
 
 
 def signature(game: Game) -> tuple:
-    return (game.round.kind, game.round_label(), game.phase.name, game.finished)
+    return game.position_signature()
 
 
 def round_mark(index: int, sig: tuple) -> Mark:
@@ -65,13 +65,27 @@ def opening_marks(sig: tuple) -> list[Mark]:
     return [round_mark(0, sig), Mark(0, "phase", sig[2])]
 
 
-def changes(old: tuple, new: tuple, index: int, game: Game) -> list[Mark]:
-    """What started between two positions (`game` is at the later one)."""
+def changes(old: tuple, new: tuple, index: int, reason: str | None) -> list[Mark]:
+    """What started between two positions (`reason`: the game's end reason at the later)."""
     out = []
     if new[:2] != old[:2]:  # a new round (a round that only changes its steps keeps its label)
         out.append(round_mark(index, new))
     if new[2] != old[2]:
         out.append(Mark(index, "phase", new[2]))
     if new[3] and not old[3]:
-        out.append(Mark(index, "end", f"Game over ({game.end_reason})"))
+        out.append(Mark(index, "end", f"Game over ({reason})"))
+    return out
+
+
+def recorded_marks(game: Game) -> list[Mark] | None:
+    """The marks of `game`'s own line from what it noted while it was played
+    (`Game.turning_points`), or None if it did not note them from the set-up on."""
+    points = game.__dict__.get("turning_points")
+    if not points or points[0][0] != 0:
+        return None
+    (_, old, _), *rest = points
+    out = opening_marks(old)
+    for index, sig, reason in rest:
+        out += changes(old, sig, index, reason)
+        old = sig
     return out

@@ -539,7 +539,7 @@ class MainWindow(QMainWindow):
 
         def load(progress) -> Session:
             session = Session.open(path, progress=progress)
-            session.tree.marks()  # the timeline's replay of an import: here, not on our thread
+            session.tree.warm()  # the timeline's replay: here, not on our thread
             return session
 
         def opened(session: Session) -> None:
