@@ -689,9 +689,6 @@ class Game(StockRules, OperatingRules, TrainRules):
         the one under way included; None while it is not. Open information."""
         return None
 
-    def in_operating_round(self) -> bool:
-        return self.round is not None and self.round.kind == "operating"
-
     def hex_markers(self) -> dict[str, int]:
         """Counters lying on hexes, by hex (1822MX builder cubes); none by default."""
         return {}

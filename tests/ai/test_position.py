@@ -199,7 +199,7 @@ def test_hard_counts_a_doomed_companys_train_against_the_holder_it_could_be_dump
 def test_once_the_end_is_fixed_earnings_count_the_rounds_the_rules_still_play():
     # A bank broken in 1822MX's first operating round of three: the set is played
     # out, so a run earns three more times, not the one round an empty bank says.
-    game = _first_position("1822MX", 3, lambda g: g.in_operating_round() and any(
+    game = _first_position("1822MX", 3, lambda g: g.round_kind() == "operating" and any(
         op.last_revenue for op in g.operators()))
     broken = game.copy()
     broken.bank.broken = True

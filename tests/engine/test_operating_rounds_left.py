@@ -23,7 +23,7 @@ def reach(title: str, kind: str, seed: int = 3) -> Game:
     rng = random.Random(seed)
     seen_or = False
     while not game.finished:
-        seen_or = seen_or or game.in_operating_round()
+        seen_or = seen_or or game.round_kind() == "operating"
         if seen_or and game.round_kind() == kind:
             return game
         game.process(choose(game, rng))

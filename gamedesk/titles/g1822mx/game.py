@@ -405,7 +405,7 @@ class G1822MX(Game):
         last, but a bank broken in an operating round lets its set play out."""
         if not (self.end_pending or self.bank.broken):
             return None
-        if not self.in_operating_round():
+        if self.round_kind() != "operating":
             return 1
         whole_set = self.end_after_set if self.end_pending else self.bank.broken
         return self.or_count - self.round.number + 1 if whole_set else 1

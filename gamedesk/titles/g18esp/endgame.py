@@ -44,7 +44,7 @@ def operating_rounds_left(game) -> int | None:
     three; None before the second 8-train has left."""
     if game.end_stage is None:
         return None
-    in_round = game.in_operating_round()
+    in_round = game.round_kind() == "operating"
     if game.end_stage == "cut":
         return LAST_SET_ROUNDS + (1 if in_round else 0)
     return LAST_SET_ROUNDS - game.round.number + 1 if in_round else LAST_SET_ROUNDS

@@ -197,7 +197,7 @@ class G18MW(MwBankruptcy, MwTrainDeal, MwOperating, Game):
         under way, or the next set if it broke in a stock round."""
         if not (self.end_pending or self.bank.broken):
             return None
-        if self.in_operating_round():
+        if self.round_kind() == "operating":
             return self.or_count - self.round.number + 1
         return self.phase.operating_rounds  # the next set's count (Q-29)
 
