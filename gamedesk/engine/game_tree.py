@@ -24,6 +24,7 @@ from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.game import Game
 from gamedesk.engine.history import snapshot
 from gamedesk.engine.lines import MAIN_LINE, Line
+from gamedesk.engine.recovery import adopt_checkpoint
 from gamedesk.engine.timeline import (
     ROUND_KINDS,
     Mark,
@@ -231,6 +232,9 @@ class GameTree(TreeEditing):
             game, start = self._game, here
         else:
             game, start = snapshot(checkpoint), base
+            # The tree's copy is never processed: it serves as the recovery
+            # checkpoint too, so the first step on the copy takes none of its own.
+            adopt_checkpoint(game, checkpoint)
         for i in range(start, n):
             self._forward(game, name, i)
         return game

@@ -156,6 +156,13 @@ def take_checkpoint(game: Any) -> None:
     game._checkpoint = Checkpoint(state, len(game.actions), id(game), tuple(pairs))
 
 
+def adopt_checkpoint(game: Any, state: Any) -> None:
+    """Make `state`, an untouched copy of `game`'s position that is never
+    processed nor changed (a game tree's checkpoint), the game's recovery
+    checkpoint: the game's next actions need no copy of their own."""
+    game._checkpoint = Checkpoint(state, len(state.actions))
+
+
 def _restore_in_place(checkpoint: Checkpoint) -> None:
     """Give every object the owner had at the checkpoint its saved contents back."""
     state = checkpoint.state

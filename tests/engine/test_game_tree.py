@@ -351,6 +351,34 @@ def test_the_shown_game_is_never_a_checkpoint(logged):
     assert _state(tree._checkpoints["Main line"][CHECKPOINT_EVERY * 2]) == before
 
 
+def test_after_a_jump_the_steps_take_no_copy_and_a_refusal_still_restores(
+    logged, main_states, monkeypatch
+):
+    # The shown game after a jump restores from the tree's own checkpoint: its
+    # first steps copy nothing (each copy of a game is 1-10 ms), and a refused
+    # action still puts it back and leaves that checkpoint untouched.
+    from gamedesk.engine import recovery
+
+    factory, actions, _ = logged
+    tree = GameTree(factory, actions[:100])
+    tree.go(CHECKPOINT_EVERY * 2 + 3)  # a copy of the checkpoint at 40, moved on
+    saved = tree._checkpoints["Main line"][CHECKPOINT_EVERY * 2]
+    before = _state(saved)
+    copies = []
+    monkeypatch.setattr(recovery, "take_checkpoint", lambda game: copies.append(game))
+    for n in range(CHECKPOINT_EVERY * 2 + 4, CHECKPOINT_EVERY * 3):
+        tree.redo()
+        assert _state(tree.game) == main_states[n]
+    assert copies == []
+    monkeypatch.undo()
+    with pytest.raises(IllegalAction):
+        tree.play(act("bid", "nobody", company="KCMO", price=10_000))
+    assert _state(tree.game) == main_states[CHECKPOINT_EVERY * 3 - 1]
+    tree.redo()
+    assert _state(tree.game) == main_states[CHECKPOINT_EVERY * 3]
+    assert _state(saved) == before
+
+
 # -- marks ----------------------------------------------------------------------------
 
 
