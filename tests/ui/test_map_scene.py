@@ -10,6 +10,7 @@ from gamedesk.ui.map_scene import MapScene, MapView, axis_label
 from gamedesk.ui.map_state import CitySnapshot, HexSnapshot, initial_snapshot
 from gamedesk.ui.route_item import RouteItem, leg_curve
 from gamedesk.ui.tile_geometry import length, sub
+from tests.ui.conftest import laid_tiles
 
 
 @pytest.fixture
@@ -34,6 +35,30 @@ def test_laying_a_tile_redraws_only_that_hex(scene):
     assert [c for c in after if after[c] != before[c]] == ["I8"]
     assert [c for c in layouts if scene.tiles[c].layout is not layouts[c]] == ["I8"]
     assert scene.tiles["I8"].state.tile == "57"
+
+
+def test_a_second_scene_of_the_same_title_data_lays_out_no_tile_again(qapp, mex, monkeypatch):
+    import dataclasses
+
+    from gamedesk.ui import map_scene
+
+    laid = []
+    real = map_scene.layout_tile
+    monkeypatch.setattr(map_scene, "layout_tile", lambda *a: laid.append(a) or real(*a))
+    data = dataclasses.replace(mex)  # title data no scene has been made of yet
+    first = MapScene(data, laid_tiles(data))
+    assert laid
+    count = len(laid)
+    second = MapScene(data, laid_tiles(data))
+    assert len(laid) == count
+    assert [i.layout for i in second.tiles.values()] == [i.layout for i in first.tiles.values()]
+    # Other title data (a changed copy) gets layouts of its own, and a scene at
+    # another size too: the layouts are sized.
+    MapScene(dataclasses.replace(mex), laid_tiles(mex))
+    assert len(laid) > count
+    count = len(laid)
+    MapScene(data, laid_tiles(data), size=50.0)
+    assert len(laid) > count
 
 
 def test_a_new_phase_redraws_per_phase_revenues(scene):
