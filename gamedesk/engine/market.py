@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass
+
+from gamedesk.engine.copying import deep_copy, kept
 
 Cell = tuple[int, int]
 
@@ -13,8 +14,7 @@ class Space:
     price: int
     types: tuple[str, ...]
 
-    def __deepcopy__(self, memo: dict) -> Space:
-        return self  # immutable: a game copy shares it
+    __deepcopy__ = kept  # immutable: a game copy shares it
 
 
 class StockMarket:
@@ -56,7 +56,7 @@ class StockMarket:
             elif key == "stacks":
                 new.__dict__[key] = {cell: list(s) for cell, s in value.items()}
             else:
-                new.__dict__[key] = copy.deepcopy(value, memo)
+                new.__dict__[key] = deep_copy(value, memo)
         return new
 
     def space(self, cell: Cell) -> Space | None:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from gamedesk.engine.copying import kept
+
 
 @dataclass(frozen=True)
 class Phase:
@@ -25,8 +27,7 @@ class Phase:
             status=tuple(d.get("status", ())),
         )
 
-    def __deepcopy__(self, memo: dict) -> Phase:
-        return self  # frozen and never changed: game copies share it
+    __deepcopy__ = kept  # frozen and never changed: game copies share it
 
     def limit_for(self, kind: str) -> int:
         if isinstance(self.train_limit, dict):

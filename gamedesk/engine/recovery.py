@@ -36,10 +36,11 @@ action takes a fresh checkpoint.
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
+
+from gamedesk.engine.copying import deep_copy, kept
 
 # Read-only caches a title builds from its data (18MEX: hex records by coordinate).
 SHARED_CACHES = ("_hexes",)
@@ -71,8 +72,7 @@ class Checkpoint:
     # owner is restored into its own objects, so references held to them stay good
     pairs: tuple = ()
 
-    def __deepcopy__(self, memo: dict) -> Checkpoint:
-        return self
+    __deepcopy__ = kept
 
 
 def copy_memo(game: Any) -> dict[int, object]:
@@ -98,7 +98,7 @@ def copy_memo(game: Any) -> dict[int, object]:
 
 def copy_game(game: Any) -> Any:
     """An independent copy of a game (it shares the game's checkpoint)."""
-    return copy.deepcopy(game, copy_memo(game))
+    return deep_copy(game, copy_memo(game))
 
 
 class Guard:
@@ -132,7 +132,7 @@ class Guard:
             memo = copy_memo(state)
             memo[id(state)] = game  # the copy's references to the checkpoint game
             game.__dict__.clear()
-            game.__dict__.update(copy.deepcopy(state.__dict__, memo))
+            game.__dict__.update(deep_copy(state.__dict__, memo))
         game._checkpoint = checkpoint
         for action in pending:
             replay(action)
@@ -148,7 +148,7 @@ def take_checkpoint(game: Any) -> None:
         game._checkpoint = Checkpoint(None, 0)  # rebuilt from `_origin` when needed
         return
     memo = copy_memo(game)
-    state = copy.deepcopy(game, memo)
+    state = deep_copy(game, memo)
     state.__dict__.pop("_checkpoint", None)
     copied = memo.get(id(memo), [])  # what deepcopy copied (it keeps them alive there)
     pairs = [(game, state), (game.actions, state.actions), (game.log, state.log)]
@@ -177,13 +177,13 @@ def _restore_in_place(checkpoint: Checkpoint) -> None:
         if n in (1, 2):  # the action and log lists: their items are never changed
             live[:] = saved
         elif isinstance(saved, list):
-            live[:] = [copy.deepcopy(v, back) for v in saved]
+            live[:] = [deep_copy(v, back) for v in saved]
         elif isinstance(saved, dict):
-            items = [(copy.deepcopy(k, back), copy.deepcopy(v, back)) for k, v in saved.items()]
+            items = [(deep_copy(k, back), deep_copy(v, back)) for k, v in saved.items()]
             live.clear()
             live.update(items)
         elif isinstance(saved, set):
-            items = [copy.deepcopy(v, back) for v in saved]
+            items = [deep_copy(v, back) for v in saved]
             live.clear()
             live.update(items)
         elif hasattr(saved, "restore_from"):  # the board: its own copy rules
@@ -191,7 +191,7 @@ def _restore_in_place(checkpoint: Checkpoint) -> None:
         elif hasattr(saved, "__dict__"):
             now = live.__dict__
             fields = {
-                k: v if v is now.get(k) and id(v) not in back else copy.deepcopy(v, back)
+                k: v if v is now.get(k) and id(v) not in back else deep_copy(v, back)
                 for k, v in saved.__dict__.items()
                 if not (live is game and k == "_checkpoint")
             }

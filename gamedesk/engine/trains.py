@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass
 
 from gamedesk.engine.board import TrainSpec
-from gamedesk.engine.copying import copy_fields
+from gamedesk.engine.copying import copy_fields, deep_copy
 
 DEPOT = "@depot"
 # Copies made of a train type the title lists as "unlimited" (1822MX 7/E): more
@@ -58,7 +57,7 @@ class Depot:
         new = object.__new__(type(self))
         memo[id(self)] = new
         for key, value in self.__dict__.items():
-            new.__dict__[key] = None if key == "by_id" else copy.deepcopy(value, memo)
+            new.__dict__[key] = None if key == "by_id" else deep_copy(value, memo)
         new.by_id = {t.id: t for t in new.trains}
         return new
 

@@ -15,6 +15,7 @@ from gamedesk.engine.board import gauges, run_rules
 from gamedesk.engine.board.stations import Refusal
 from gamedesk.engine.board.tiles import EDGE, JUNCTION, PHASE_COLOR_ORDER
 from gamedesk.engine.board.track import NodeRef, Segment
+from gamedesk.engine.copying import kept
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.messages import QT_TRANSLATE_NOOP, msg
 
@@ -36,8 +37,7 @@ class DistanceGroup:
     pay: int | None
     multiplier: int = 1
 
-    def __deepcopy__(self, memo: dict) -> DistanceGroup:
-        return self  # immutable: a game copy shares it
+    __deepcopy__ = kept  # immutable: a game copy shares it
 
     def to_dict(self) -> dict:
         d = {"nodes": sorted(self.nodes), "visit": self.visit, "pay": self.pay}
@@ -55,8 +55,7 @@ class TrainSpec:
     multiplier: int = 1
     gauge: str = ""  # the track it runs on: "" standard, "narrow", "both" (gauges.py)
 
-    def __deepcopy__(self, memo: dict) -> TrainSpec:
-        return self  # immutable: a game copy shares it
+    __deepcopy__ = kept  # immutable: a game copy shares it
 
     @classmethod
     def from_data(cls, data: dict) -> TrainSpec:

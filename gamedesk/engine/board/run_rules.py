@@ -27,6 +27,7 @@ from gamedesk.engine.board.route_bonuses import NO_BONUSES, BonusTable
 from gamedesk.engine.board.stations import Refusal
 from gamedesk.engine.board.stop_pay import StopPay, run_and_treasury
 from gamedesk.engine.board.track import NodeRef
+from gamedesk.engine.copying import kept
 from gamedesk.engine.messages import QT_TRANSLATE_NOOP, a_train, msg
 
 if TYPE_CHECKING:
@@ -82,8 +83,7 @@ class RunRules:
         """The route bonuses of the title (none; a title's rules give theirs)."""
         return NO_BONUSES
 
-    def __deepcopy__(self, memo: dict) -> RunRules:
-        return self  # immutable: a game copy shares it
+    __deepcopy__ = kept  # immutable: a game copy shares it
 
     # ----------------------------------------------------------- one train
     def kind(self, train: TrainSpec) -> str:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from gamedesk.engine.actions import Action, act
+from gamedesk.engine.copying import kept
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.messages import QT_TRANSLATE_NOOP, Msg, msg
 
@@ -37,8 +38,7 @@ class Step:
     rule = "turn"  # the rule a refusal of this step's order cites
     reason_rule = ""  # the rule behind `reason` and `pass_word` (Game.waiting_reason)
 
-    def __deepcopy__(self, memo: dict) -> Step:
-        return self  # no state: shared by every copy of a game
+    __deepcopy__ = kept  # no state: shared by every copy of a game
 
     def __copy__(self) -> Step:
         return self
@@ -120,8 +120,7 @@ class StepList:
         self.ids: tuple[str, ...] = (*(s.id for s in self.steps), DONE)
         self.positions = {sid: i for i, sid in enumerate(self.ids)}
 
-    def __deepcopy__(self, memo: dict) -> StepList:
-        return self
+    __deepcopy__ = kept
 
     def __iter__(self) -> Iterator[str]:
         return iter(self.ids)
