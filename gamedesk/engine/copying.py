@@ -53,10 +53,10 @@ def deep_copy(value: Any, memo: dict) -> Any:
             return found
         new = tuple(items)
         memo[id(value)] = new
-    elif _plain(kind):
-        new = copy_fields(value, memo)
     elif getattr(kind, "__deepcopy__", None) is kept:
         return value
+    elif _plain(kind):
+        new = copy_fields(value, memo)
     else:
         return copy.deepcopy(value, memo)
     _keep(value, memo)
@@ -75,6 +75,7 @@ def _plain(kind: type) -> bool:
         hook = getattr(kind, "__deepcopy__", None)
         plain = hook is copy_fields or (
             hook is None
+            and kind is not object  # a bare object() has no fields to copy
             and kind not in copyreg.dispatch_table
             and kind.__reduce_ex__ is object.__reduce_ex__
             and kind.__reduce__ is object.__reduce__
@@ -93,11 +94,11 @@ _OBJECT_GETSTATE = getattr(object, "__getstate__", None)
 def _keep(value: Any, memo: dict) -> None:
     """Keep the original alive in the memo, as deepcopy does (its id must not be
     reused while the memo lives; a checkpoint pairs originals with copies)."""
-    kept = memo.get(id(memo))
-    if kept is None:
+    alive = memo.get(id(memo))
+    if alive is None:
         memo[id(memo)] = [value]
     else:
-        kept.append(value)
+        alive.append(value)
 
 
 def copy_fields(obj: Any, memo: dict) -> Any:

@@ -69,6 +69,8 @@ def test_immutable_objects_are_shared_and_hooked_ones_copied_by_their_hooks():
     copied = deep_copy(slotted, {})
     assert copied is not slotted and copied.items == [1] and copied.items is not slotted.items
     assert deep_copy(Hooked(), {}).items == ["from the hook"]  # as copy.deepcopy does
+    marker = object()
+    assert type(deep_copy([marker], {})[0]) is object
     assert copy.deepcopy(Hooked()).items == ["from the hook"]
     plain = Plain(items=[1], inner=Plain(n=2))
     new = deep_copy(plain, {})
