@@ -4,7 +4,8 @@ A game copy (checkpoints, snapshots, a refused action's roll-back, every
 candidate a computer player weighs) is mostly certificates, trains and
 companies in lists and dicts. `copy.deepcopy` takes its generic path for each
 of them and for every int and string inside; `deep_copy` copies the plain
-containers and the classes that use `copy_fields` directly, and hands
+containers and plain record classes (`copy_fields`, or a `__dict__` and no
+copy hooks) itself, shares the objects of classes marked `kept`, and hands
 anything else to `copy.deepcopy` with the same memo. Its results are
 deepcopy's: the same sharing, tuples of unchanged items kept as they are, and
 each copied original kept alive in the memo (recovery.take_checkpoint reads
@@ -25,8 +26,8 @@ _ATOMIC = frozenset((str, int, bool, float, type(None)))
 
 
 def deep_copy(value: Any, memo: dict) -> Any:
-    """What `copy.deepcopy(value, memo)` gives, sooner for lists, dicts, tuples
-    and `copy_fields` classes."""
+    """What `copy.deepcopy(value, memo)` gives, sooner for lists, dicts, tuples,
+    plain records and `kept` objects."""
     kind = type(value)
     if kind in _ATOMIC:
         return value
@@ -63,7 +64,8 @@ def deep_copy(value: Any, memo: dict) -> Any:
     return new
 
 
-_PLAIN: dict[type, bool] = {}
+_PLAIN: dict[type, bool] = {}  # by class: whether `_plain` holds
+_OBJECT_GETSTATE = getattr(object, "__getstate__", None)  # Python 3.11 has it
 
 
 def _plain(kind: type) -> bool:
@@ -86,9 +88,6 @@ def _plain(kind: type) -> bool:
         )
         _PLAIN[kind] = plain
     return plain
-
-
-_OBJECT_GETSTATE = getattr(object, "__getstate__", None)
 
 
 def _keep(value: Any, memo: dict) -> None:

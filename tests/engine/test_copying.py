@@ -90,8 +90,7 @@ def test_the_memo_keeps_every_copied_original():
 
 def test_a_game_copy_is_the_same_game_and_shares_nothing_that_changes():
     game = new_game("1822MX", [("a", "A"), ("b", "B"), ("c", "C")], seed=3)
-    for action in game.legal_actions()[:1]:
-        game.process(action)
+    game.process(game.legal_actions()[0])
     other = game.copy()
     assert fingerprint(other) == fingerprint(game)
     mutable = (list, dict, set)
