@@ -3,7 +3,8 @@ are held to, per playable title, over fixed seeds. A script, not a test.
 
     python benchmarks/bots.py [--games N] [--titles 18MEX,1822MX]
                               [--matchups normal-random,...] [--seed0 N]
-                              [--max-evals N] [--json]
+                              [--max-evals N] [--max-actions N] [--jobs J]
+                              [--record FILE [--resume]] [--json]
 
 Each match-up "A-B" seats one A against three B (4 players); seats rotate
 from game to game and the rule profiles alternate (gamedesk.ai.selfplay), so
@@ -12,12 +13,25 @@ games, finished, refused actions, A's win rate (a tie for first is a win)
 and the decision times of all bots in those games (median, p95, max ms).
 The targets of issue 15: Normal vs random >= 90 %, Hard vs Normal >= 40 %,
 Easy vs random >= 50 %, Easy vs Normal <= 15 %; p95 <= 1 s, max <= 2 s.
+
+`--jobs J` plays J games at a time, each in its own process: on the 2-core
+machine the issue names, 2 (the clock then sees one game a core).
+
+Hundreds of games with the clock take hours, so a run can be recorded and
+continued: `--record FILE` adds a line to FILE for every game as it ends
+(the code's commit, the match-up, the seed, the whole result and its decision
+times); with `--resume`, games FILE already holds for the same commit,
+title, match-up, seed and bounds are not played again but counted in the
+table. A commit with changes not yet committed is recorded as such
+("abc1234-dirty") and never pooled with the clean one.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -31,10 +45,11 @@ def main(argv: list[str] | None = None) -> int:
     sys.path.insert(0, str(REPO))  # runs from a checkout without being installed
     from gamedesk.ai import selfplay
 
+    commit = _commit()
     rows = []
     for title in args.titles:
         for matchup in args.matchups:
-            rows.append(_measure(selfplay, title, matchup, args))
+            rows.append(_measure(selfplay, title, matchup, args, commit))
             if not args.json:
                 _print_row(rows[-1])
     if args.json:
@@ -42,19 +57,26 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def _measure(selfplay, title: str, matchup: str, args) -> dict:
+def _measure(selfplay, title: str, matchup: str, args, commit: str) -> dict:
     hero, rest = matchup.split("-")
     start = time.perf_counter()
+    specs = selfplay.match_games(title, [hero, rest, rest, rest], args.games, args.seed0,
+                                 max_evals=args.max_evals, max_actions=args.max_actions)
+    bound = {"max_evals": args.max_evals, "max_actions": args.max_actions}
+    done = _recorded(args.record, commit, title, matchup, bound) if args.resume else {}
+    todo = [s for s in specs if s.seed not in done]
 
     def progress(result) -> None:
+        if args.record:
+            _record(args.record, commit, title, matchup, bound, result)
         print(f"  {title} {matchup} seed {result.seed}: winners "
               f"{[result.levels[i] for i in result.winners]}, {result.actions} actions, "
               f"{'finished' if result.finished else 'NOT FINISHED'}, refused "
               f"{result.refused}, {time.perf_counter() - start:.0f} s",
               file=sys.stderr, flush=True)
 
-    results = selfplay.run(title, [hero, rest, rest, rest], args.games, args.seed0,
-                           progress=progress, max_evals=args.max_evals)
+    played = {r.seed: r for r in selfplay.play_all(todo, args.jobs, progress)}
+    results = [done.get(s.seed) or played[s.seed] for s in specs]
     report = selfplay.summary(results)
     mine = report["levels"].get(hero, {"seats": 0, "wins": 0})
     return {
@@ -63,15 +85,62 @@ def _measure(selfplay, title: str, matchup: str, args) -> dict:
         "win_rate": round(mine["wins"] / max(report["games"], 1), 3),
         "decision_ms": report["decision_ms"],
         "seconds": round(time.perf_counter() - start),
+        "resumed": len(specs) - len(todo),
     }
+
+
+def _commit() -> str:
+    """The checkout's commit, "-dirty" if files differ from it ("unknown" outside git)."""
+    try:
+        out = subprocess.run(["git", "describe", "--always", "--dirty", "--abbrev=12"],
+                             cwd=REPO, capture_output=True, text=True, check=True)
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+    return out.stdout.strip() or "unknown"
+
+
+def _record(path: str, commit: str, title: str, matchup: str, bound: dict, result) -> None:
+    line = {"commit": commit, "title": title, "matchup": matchup, **bound,
+            "result": dataclasses.asdict(result)}
+    with open(path, "a+", encoding="utf-8") as fh:
+        # after a line cut short, a new line: the cut one alone is lost
+        fh.seek(0, 2)
+        if fh.tell():
+            fh.seek(fh.tell() - 1)
+            if fh.read(1) != "\n":
+                fh.write("\n")
+        fh.write(json.dumps(line) + "\n")
+
+
+def _recorded(path: str | None, commit: str, title: str, matchup: str, bound: dict) -> dict:
+    """The results FILE holds for this commit, match-up and bounds, by seed. A
+    line cut short (a run stopped while writing) is skipped: it is played again."""
+    from gamedesk.ai.selfplay import GameResult
+
+    found: dict = {}
+    if not path or not Path(path).exists():
+        return found
+    with open(path, encoding="utf-8") as fh:
+        for text in fh:
+            try:
+                line = json.loads(text)
+                same = (line["commit"], line["title"], line["matchup"]) == (
+                    commit, title, matchup) and all(line[k] == v for k, v in bound.items())
+                result = GameResult(**line["result"]) if same else None
+            except (ValueError, KeyError, TypeError):
+                continue
+            if result is not None:
+                found[result.seed] = result
+    return found
 
 
 def _print_row(row: dict) -> None:
     t = row["decision_ms"]
+    resumed = f", {row['resumed']} from the record" if row["resumed"] else ""
     print(f"{row['title']:<7} {row['matchup']:<14} games {row['games']:>4} finished "
           f"{row['finished']:>4} refused {row['refused']:>3} win {100 * row['win_rate']:5.1f} % "
           f"ms median {t['median']:>6} p95 {t['p95']:>7} max {t['max']:>7} "
-          f"({row['seconds']} s)", flush=True)
+          f"({row['seconds']} s{resumed})", flush=True)
 
 
 def _parse(argv: list[str] | None) -> argparse.Namespace:
@@ -84,8 +153,21 @@ def _parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--max-evals", type=int, default=None,
                         help="bound each decision's looks instead of its time: win rates "
                         "that do not depend on the machine's load (the times then do)")
+    parser.add_argument("--max-actions", type=int, default=6000,
+                        help="end each game after this many actions (default 6000; a game "
+                        "not over by then counts as unfinished)")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="games at a time, one process each (2 on a 2-core machine)")
+    parser.add_argument("--record", metavar="FILE",
+                        help="add a line to FILE for every game as it ends")
+    parser.add_argument("--resume", action="store_true",
+                        help="with --record: count the games FILE holds for this commit, "
+                        "play only the others")
     parser.add_argument("--json", action="store_true")
-    return parser.parse_args(argv)
+    args = parser.parse_args(argv)
+    if args.resume and not args.record:
+        parser.error("--resume needs --record FILE")
+    return args
 
 
 if __name__ == "__main__":

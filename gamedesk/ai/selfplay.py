@@ -8,9 +8,11 @@ run's seed plus its number, and every seat's randomness comes from it.
 
 from __future__ import annotations
 
+import multiprocessing
 import random
 import statistics
 import time
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 
 from gamedesk.ai.interface import DEFAULT_BUDGET_S, LEVELS, make_bot
@@ -107,6 +109,70 @@ def _one_decision(game: Game, ids, bots, rngs, budgets, result: GameResult) -> N
         game.process(RandomBot().choose(game, pid, 0.0, rngs[pid]))
 
 
+@dataclass(frozen=True)
+class GameSpec:
+    """One game of a match, all that decides it: what `play_spec` plays."""
+
+    title: str
+    levels: tuple[str, ...]
+    seed: int
+    profile: str
+    budget_s: tuple[tuple[str, float], ...] = ()  # (level, seconds) over the defaults
+    max_actions: int = MAX_ACTIONS
+    route_work: int = ROUTE_WORK
+    max_evals: int | None = None
+
+
+def match_games(
+    title: str,
+    seats: list[str],
+    games: int,
+    seed: int = 0,
+    profile: str | None = None,
+    budget_s: dict[str, float] | None = None,
+    route_work: int = ROUTE_WORK,
+    max_actions: int = MAX_ACTIONS,
+    max_evals: int | None = None,
+) -> list[GameSpec]:
+    """The games of a match: game g seats `seats` rotated g times, has seed
+    `seed + g`, and the rule profile `profile`, or the title's profiles in turn
+    (18MW has the rulebook's only)."""
+    profiles = [p for p in PROFILES if p in offered_profiles(title)] or ["rulebook"]
+    budgets = tuple(sorted((budget_s or {}).items()))
+    return [
+        GameSpec(title, tuple(seat_levels(seats, g)), seed + g,
+                 profile or profiles[g % len(profiles)], budgets, max_actions, route_work,
+                 max_evals)
+        for g in range(games)
+    ]
+
+
+def play_spec(spec: GameSpec) -> GameResult:
+    """The game `spec` describes, played out."""
+    return play_game(spec.title, list(spec.levels), spec.seed, spec.profile,
+                     dict(spec.budget_s), spec.max_actions, spec.route_work, spec.max_evals)
+
+
+def play_all(specs: list[GameSpec], jobs: int = 1, progress=None) -> list[GameResult]:
+    """Every game of `specs`, their results in the same order; `jobs` > 1 plays
+    that many at a time, each in its own process (one a core: a game uses one).
+    `progress(result)` hears of each game as it ends."""
+    if jobs <= 1 or len(specs) <= 1:
+        out = []
+        for spec in specs:
+            out.append(play_spec(spec))
+            if progress:
+                progress(out[-1])
+        return out
+    # spawn, not fork: the caller may hold threads or Qt, which a fork copies half-made
+    with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn")) as pool:
+        futures = [pool.submit(play_spec, spec) for spec in specs]
+        for future in as_completed(futures):
+            if progress:
+                progress(future.result())
+        return [future.result() for future in futures]
+
+
 def run(
     title: str,
     seats: list[str],
@@ -118,19 +184,12 @@ def run(
     route_work: int = ROUTE_WORK,
     max_actions: int = MAX_ACTIONS,
     max_evals: int | None = None,
+    jobs: int = 1,
 ) -> list[GameResult]:
-    """`games` games with rotated seats; `profile` None alternates the title's
-    profiles (18MW has the rulebook's only)."""
-    profiles = [p for p in PROFILES if p in offered_profiles(title)] or ["rulebook"]
-    out = []
-    for g in range(games):
-        prof = profile or profiles[g % len(profiles)]
-        out.append(play_game(title, seat_levels(seats, g), seed + g, prof, budget_s,
-                              max_actions=max_actions, route_work=route_work,
-                              max_evals=max_evals))
-        if progress:
-            progress(out[-1])
-    return out
+    """`games` games with rotated seats (`match_games`), `jobs` at a time."""
+    specs = match_games(title, seats, games, seed, profile, budget_s, route_work,
+                        max_actions, max_evals)
+    return play_all(specs, jobs, progress)
 
 
 def summary(results: list[GameResult]) -> dict:

@@ -28,6 +28,9 @@ def add_parser(commands: Any, run: Any) -> None:
                       "(default: hard,normal,normal,normal)")
     play.add_argument("--games", type=_whole(1), default=1, metavar="N")
     play.add_argument("--seed", type=_whole(0), default=0, metavar="S")
+    play.add_argument("--jobs", type=_whole(1), default=1, metavar="J",
+                      help="games played at a time, each in its own process (default 1; "
+                      "a game uses one core)")
     play.add_argument("--profile", choices=("rulebook", "18xx.games"),
                       help="one rule profile for every game (default: they alternate)")
     play.add_argument("--json", action="store_true",
@@ -47,7 +50,7 @@ def run(args: argparse.Namespace) -> int:
                          f"{', '.join(playable_titles())})")
     try:
         results = selfplay.run(args.title, args.seats, args.games, args.seed, args.profile,
-                               progress=None if args.json else _progress)
+                               progress=None if args.json else _progress, jobs=args.jobs)
     except IllegalAction as exc:
         raise ValueError(str(exc)) from None
     report = selfplay.summary(results)

@@ -120,7 +120,7 @@ def test_a_match_alternates_only_the_profiles_a_title_has():
 
 def test_selfplay_json_counts_seats_wins_and_decision_times(capsys):
     code = main(["selfplay", "18MEX", "--seats", "easy,easy,easy", "--games", "2",
-                 "--seed", "4", "--json"])
+                 "--seed", "4", "--jobs", "2", "--json"])  # two processes, one game each
     report = json.loads(capsys.readouterr().out)
     assert code == 0
     assert (report["games"], report["finished"], report["refused"]) == (2, 2, 0)

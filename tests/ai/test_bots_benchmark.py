@@ -1,0 +1,95 @@
+"""benchmarks/bots.py: games played a few at a time, recorded as they end, and
+a stopped run continued from its record without playing a game twice."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+
+import pytest
+
+from gamedesk.ai import selfplay
+
+SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "bots.py"
+# Short games (cut after 40 actions) with one look a decision: the script's
+# bookkeeping is under test here, not the bots.
+QUICK = ["--titles", "18MEX", "--matchups", "easy-random", "--max-evals", "1",
+         "--max-actions", "40", "--json"]
+
+
+@pytest.fixture(scope="module")
+def bots():
+    spec = importlib.util.spec_from_file_location("bots_benchmark", SCRIPT)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def run(bots, capsys, *args: str) -> dict:
+    assert bots.main([*QUICK, *args]) == 0
+    (row,) = json.loads(capsys.readouterr().out)
+    return row
+
+
+def lines(path: Path) -> list[dict]:
+    return [json.loads(text) for text in path.read_text().splitlines()]
+
+
+def test_a_recorded_run_is_continued_without_playing_a_game_again(bots, capsys, tmp_path):
+    record = tmp_path / "games.jsonl"
+    first = run(bots, capsys, "--games", "2", "--record", str(record))
+    assert first["games"] == 2 and first["resumed"] == 0
+    assert [line["result"]["seed"] for line in lines(record)] == [1000, 1001]
+    assert {line["result"]["actions"] for line in lines(record)} == {40}
+
+    # Four games asked, two recorded: only the other two are played.
+    more = run(bots, capsys, "--games", "4", "--record", str(record), "--resume")
+    assert more["games"] == 4 and more["resumed"] == 2
+    assert [line["result"]["seed"] for line in lines(record)] == [1000, 1001, 1002, 1003]
+
+    # A line cut short (the run stopped while writing) is played again.
+    text = record.read_text().splitlines()
+    record.write_text("\n".join(text[:3]) + "\n" + text[3][:50])
+    again = run(bots, capsys, "--games", "4", "--record", str(record), "--resume")
+    assert again["resumed"] == 3
+    assert lines_seeds(record) == [1000, 1001, 1002, 1003]
+    replayed, cut = json.loads(record.read_text().splitlines()[-1]), json.loads(text[3])
+    for key in ("values", "winners", "actions", "levels", "profile"):  # work-bound: the same game
+        assert replayed["result"][key] == cut["result"][key]
+
+
+def lines_seeds(path: Path) -> list[int]:
+    seeds = []
+    for text in path.read_text().splitlines():
+        try:
+            seeds.append(json.loads(text)["result"]["seed"])
+        except ValueError:
+            continue
+    return seeds
+
+
+def test_a_record_of_other_bounds_or_code_is_not_counted(bots, capsys, tmp_path, monkeypatch):
+    record = tmp_path / "games.jsonl"
+    run(bots, capsys, "--games", "1", "--record", str(record))
+    # other code: the game is played again, and recorded under its own commit
+    monkeypatch.setattr(bots, "_commit", lambda: "other")
+    assert run(bots, capsys, "--games", "1", "--record", str(record), "--resume")["resumed"] == 0
+    monkeypatch.undo()
+    # another bound on the looks: played again too
+    row = run(bots, capsys, "--games", "1", "--record", str(record), "--resume",
+              "--max-evals", "2")
+    assert row["resumed"] == 0
+    assert [line["commit"] == "other" for line in lines(record)] == [False, True, False]
+
+
+def test_games_played_in_two_processes_are_the_games_played_in_one():
+    specs = selfplay.match_games("18MEX", ["easy", "random", "random"], 2, seed=7,
+                                 max_actions=40, max_evals=1)
+    assert [s.levels for s in specs] == [("easy", "random", "random"),
+                                         ("random", "random", "easy")]
+    assert [s.profile for s in specs] == ["rulebook", "18xx.games"]
+    alone = selfplay.play_all(specs)
+    pooled = selfplay.play_all(specs, jobs=2)
+    assert [(r.seed, r.values, r.actions) for r in pooled] == \
+        [(r.seed, r.values, r.actions) for r in alone]
