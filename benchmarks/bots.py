@@ -19,11 +19,13 @@ machine the issue names, 2 (the clock then sees one game a core).
 
 Hundreds of games with the clock take hours, so a run can be recorded and
 continued: `--record FILE` adds a line to FILE for every game as it ends
-(the code's commit, the match-up, the seed, the whole result and its decision
-times); with `--resume`, games FILE already holds for the same commit,
-title, match-up, seed and bounds are not played again but counted in the
-table. A commit with changes not yet committed is recorded as such
-("abc1234-dirty") and never pooled with the clean one.
+(the version of the code, the match-up, the seed, the whole result and its
+decision times); with `--resume`, games FILE already holds for the same
+version, title, match-up, seed and bounds are not played again but counted
+in the table. The version is that of gamedesk/ and resources/ (their git
+trees): a commit that changes neither keeps the record's games; one with
+changes not yet committed there is recorded as "...-dirty" and never pooled
+with the clean one.
 """
 
 from __future__ import annotations
@@ -45,11 +47,11 @@ def main(argv: list[str] | None = None) -> int:
     sys.path.insert(0, str(REPO))  # runs from a checkout without being installed
     from gamedesk.ai import selfplay
 
-    commit = _commit()
+    version = _version()
     rows = []
     for title in args.titles:
         for matchup in args.matchups:
-            rows.append(_measure(selfplay, title, matchup, args, commit))
+            rows.append(_measure(selfplay, title, matchup, args, version))
             if not args.json:
                 _print_row(rows[-1])
     if args.json:
@@ -57,18 +59,18 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def _measure(selfplay, title: str, matchup: str, args, commit: str) -> dict:
+def _measure(selfplay, title: str, matchup: str, args, version: str) -> dict:
     hero, rest = matchup.split("-")
     start = time.perf_counter()
     specs = selfplay.match_games(title, [hero, rest, rest, rest], args.games, args.seed0,
                                  max_evals=args.max_evals, max_actions=args.max_actions)
     bound = {"max_evals": args.max_evals, "max_actions": args.max_actions}
-    done = _recorded(args.record, commit, title, matchup, bound) if args.resume else {}
+    done = _recorded(args.record, version, title, matchup, bound) if args.resume else {}
     todo = [s for s in specs if s.seed not in done]
 
     def progress(result) -> None:
         if args.record:
-            _record(args.record, commit, title, matchup, bound, result)
+            _record(args.record, version, title, matchup, bound, result)
         print(f"  {title} {matchup} seed {result.seed}: winners "
               f"{[result.levels[i] for i in result.winners]}, {result.actions} actions, "
               f"{'finished' if result.finished else 'NOT FINISHED'}, refused "
@@ -89,18 +91,25 @@ def _measure(selfplay, title: str, matchup: str, args, commit: str) -> dict:
     }
 
 
-def _commit() -> str:
-    """The checkout's commit, "-dirty" if files differ from it ("unknown" outside git)."""
+def _version() -> str:
+    """The version of the code and data the games ran on: their git trees
+    (gamedesk/ and resources/), so a change elsewhere (docs, tests) keeps a
+    record's games; "-dirty" if files there differ from the commit, "unknown"
+    outside git."""
+    def git(*args: str) -> str:
+        return subprocess.run(["git", *args], cwd=REPO, capture_output=True, text=True,
+                              check=True).stdout.strip()
+
     try:
-        out = subprocess.run(["git", "describe", "--always", "--dirty", "--abbrev=12"],
-                             cwd=REPO, capture_output=True, text=True, check=True)
+        trees = git("rev-parse", "HEAD:gamedesk", "HEAD:resources").split()
+        dirty = git("status", "--porcelain", "--", "gamedesk", "resources")
     except (OSError, subprocess.CalledProcessError):
         return "unknown"
-    return out.stdout.strip() or "unknown"
+    return "-".join(tree[:10] for tree in trees) + ("-dirty" if dirty else "")
 
 
-def _record(path: str, commit: str, title: str, matchup: str, bound: dict, result) -> None:
-    line = {"commit": commit, "title": title, "matchup": matchup, **bound,
+def _record(path: str, version: str, title: str, matchup: str, bound: dict, result) -> None:
+    line = {"version": version, "title": title, "matchup": matchup, **bound,
             "result": dataclasses.asdict(result)}
     with open(path, "a+", encoding="utf-8") as fh:
         # after a line cut short, a new line: the cut one alone is lost
@@ -112,8 +121,8 @@ def _record(path: str, commit: str, title: str, matchup: str, bound: dict, resul
         fh.write(json.dumps(line) + "\n")
 
 
-def _recorded(path: str | None, commit: str, title: str, matchup: str, bound: dict) -> dict:
-    """The results FILE holds for this commit, match-up and bounds, by seed. A
+def _recorded(path: str | None, version: str, title: str, matchup: str, bound: dict) -> dict:
+    """The results FILE holds for this version of the code, match-up and bounds, by seed. A
     line cut short (a run stopped while writing) is skipped: it is played again."""
     from gamedesk.ai.selfplay import GameResult
 
@@ -124,8 +133,8 @@ def _recorded(path: str | None, commit: str, title: str, matchup: str, bound: di
         for text in fh:
             try:
                 line = json.loads(text)
-                same = (line["commit"], line["title"], line["matchup"]) == (
-                    commit, title, matchup) and all(line[k] == v for k, v in bound.items())
+                same = (line["version"], line["title"], line["matchup"]) == (
+                    version, title, matchup) and all(line[k] == v for k, v in bound.items())
                 result = GameResult(**line["result"]) if same else None
             except (ValueError, KeyError, TypeError):
                 continue
@@ -161,8 +170,8 @@ def _parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--record", metavar="FILE",
                         help="add a line to FILE for every game as it ends")
     parser.add_argument("--resume", action="store_true",
-                        help="with --record: count the games FILE holds for this commit, "
-                        "play only the others")
+                        help="with --record: count the games FILE holds for this version "
+                        "of the code, play only the others")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     if args.resume and not args.record:

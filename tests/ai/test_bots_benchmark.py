@@ -72,15 +72,15 @@ def lines_seeds(path: Path) -> list[int]:
 def test_a_record_of_other_bounds_or_code_is_not_counted(bots, capsys, tmp_path, monkeypatch):
     record = tmp_path / "games.jsonl"
     run(bots, capsys, "--games", "1", "--record", str(record))
-    # other code: the game is played again, and recorded under its own commit
-    monkeypatch.setattr(bots, "_commit", lambda: "other")
+    # other code: the game is played again, and recorded under its own version
+    monkeypatch.setattr(bots, "_version", lambda: "other")
     assert run(bots, capsys, "--games", "1", "--record", str(record), "--resume")["resumed"] == 0
     monkeypatch.undo()
     # another bound on the looks: played again too
     row = run(bots, capsys, "--games", "1", "--record", str(record), "--resume",
               "--max-evals", "2")
     assert row["resumed"] == 0
-    assert [line["commit"] == "other" for line in lines(record)] == [False, True, False]
+    assert [line["version"] == "other" for line in lines(record)] == [False, True, False]
 
 
 def test_games_played_in_two_processes_are_the_games_played_in_one():
