@@ -14,6 +14,7 @@ import statistics
 import time
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
+from typing import Any
 
 from gamedesk.ai.interface import DEFAULT_BUDGET_S, LEVELS, make_bot
 from gamedesk.ai.random_bot import RandomBot
@@ -179,17 +180,14 @@ def run(
     games: int,
     seed: int = 0,
     profile: str | None = None,
-    budget_s: dict[str, float] | None = None,
+    *,
     progress=None,
-    route_work: int = ROUTE_WORK,
-    max_actions: int = MAX_ACTIONS,
-    max_evals: int | None = None,
     jobs: int = 1,
+    **settings: Any,
 ) -> list[GameResult]:
-    """`games` games with rotated seats (`match_games`), `jobs` at a time."""
-    specs = match_games(title, seats, games, seed, profile, budget_s, route_work,
-                        max_actions, max_evals)
-    return play_all(specs, jobs, progress)
+    """`games` games with rotated seats, `jobs` at a time; `settings` (budget_s,
+    route_work, max_actions, max_evals) go to `match_games`."""
+    return play_all(match_games(title, seats, games, seed, profile, **settings), jobs, progress)
 
 
 def summary(results: list[GameResult]) -> dict:
