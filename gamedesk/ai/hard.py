@@ -23,6 +23,11 @@ choice. A forecast of three players' moves is far noisier than one look, and
 the best of many noisy scores is mostly the most flattered one (docs/bots.md,
 Session 16).
 
+A stock round plan stops before the pass that would end the round: the
+round's end comes in every line of play, and the plan of a pass that ran into
+it was compared with plans of trades that stopped short of it (what
+normal.scored_on says of the one look).
+
 Hard sells in a stock round only for a gain beyond SALE_FRICTION a
 certificate. Without it Hard sold three times as often as Normal (7
 certificates a game against 2.3), mostly at the certificate limit to swap
@@ -42,7 +47,7 @@ import time
 from dataclasses import dataclass
 
 from gamedesk.ai.interface import Clock, options_for
-from gamedesk.ai.normal import MIN_LOOKS, NormalBot, try_action
+from gamedesk.ai.normal import MIN_LOOKS, NormalBot, ends_stock_round, try_action
 from gamedesk.ai.position import DEFAULT_WEIGHTS, Position, Weights
 from gamedesk.ai.priors import candidate_order, prior, share_corp
 from gamedesk.engine.actions import Action
@@ -134,6 +139,7 @@ class _Look:
     value: float  # the score after it, plus its rule of thumb
     thumb: float  # its rule of thumb: a bid's surplus, a station's worth beyond this turn
     after: Game
+    ends_round: bool = False  # the pass that ends a stock round: scored on the position before
 
 
 class _Planner:
@@ -148,6 +154,7 @@ class _Planner:
         self.rng = random.Random(rng.random())  # the plans' own stream
         self.roller = NormalBot(max_evals=ROLL_LOOKS, weights=self.weights)
         self.roller.noise = 0.0
+        self.roller.before_round_end = True
         self.turn = self.live is not None and game.decider_of(self.live) == player
         self.stock = game.round_kind() == "stock"
         self.checked = False  # whether a stock round candidate has been planned yet
@@ -168,8 +175,9 @@ class _Planner:
             if after is None:
                 continue
             thumb = prior(game, action) - self.sale_cost(action)
-            looks.append(_Look(action, self.pos.score(after, self.player, self.live) + thumb,
-                               thumb, after))
+            ends = ends_stock_round(game, action, after)
+            value = self.pos.score(game if ends else after, self.player, self.live) + thumb
+            looks.append(_Look(action, value, thumb, after, ends))
         looks.sort(key=lambda look: -look.value)
         return looks
 
@@ -199,12 +207,15 @@ class _Planner:
         cuts short keeps its one-look score."""
         game, first = look.after, not self.checked
         self.checked = True
-        extra, complete = self._own_moves(game, clock, self._in_stock_turn)
-        complete = complete and self._replies(game, clock)
         value = look.value + self.rng.gauss(0.0, self.noise)
+        if look.ends_round:  # nothing is played after it: it changes nothing
+            extra, complete, change = 0.0, True, 0.0
+        else:
+            extra, complete = self._own_moves(game, clock, self._in_stock_turn)
+            complete = complete and self._replies(game, clock)
+            change = self.pos.score(game, self.player, self.live) + look.thumb + extra - look.value
         if not complete:
             return Plan(look.action, value, game)
-        change = self.pos.score(game, self.player, self.live) + look.thumb + extra - look.value
         if first:
             self.first_change = change
         if self.first_change is None:  # the first look's own plan was cut short
@@ -261,6 +272,10 @@ class _Planner:
             least = len(options) if threats else ROLL_LOOKS
             choice = self.roller.rank(game, who, options, clock, self.rng, least)[0][1]
         thumb = prior(game, choice) if who == self.player else 0.0
+        if choice.type == "pass" and game.round_kind() == "stock":
+            trial = try_action(game, choice)
+            if trial is None or ends_stock_round(game, choice, trial):
+                return None  # a plan stops before the round's end (normal.scored_on)
         try:
             game.process(choice)
         except IllegalAction:

@@ -24,6 +24,10 @@ MIN_LOOKS = 3  # candidates looked at even when the clock has run out
 class NormalBot:
     level = "normal"
     noise = NOISE
+    # Whether a pass that ends a stock round is scored on the position before it
+    # (`scored_on`): Hard's planning does so; a one-look player sees the round's
+    # end as what its pass brings, and so it is.
+    before_round_end = False
 
     def __init__(self, max_evals: int | None = None, weights: Weights = DEFAULT_WEIGHTS) -> None:
         self.max_evals = max_evals
@@ -55,7 +59,8 @@ class NormalBot:
             after = try_action(game, action)
             if after is None:
                 continue
-            value = pos.score(after, player, live) + prior(game, action)
+            seen = scored_on(game, action, after) if self.before_round_end else after
+            value = pos.score(seen, player, live) + prior(game, action)
             scored.append((value + rng.gauss(0.0, self.noise), action))
         if not scored:  # nothing was tried (or could be): the best rule of thumb
             return [(0.0, ordered[0] if ordered else options[0])]
@@ -64,6 +69,22 @@ class NormalBot:
 
     def _enough(self, looked: int) -> bool:
         return self.max_evals is not None and looked >= self.max_evals
+
+
+def ends_stock_round(game: Game, action: Action, after: Game) -> bool:
+    """Whether `action`, taken in `game`, was the pass that ended a stock round."""
+    return (action.type == "pass" and game.round_kind() == "stock"
+            and after.round_kind() != "stock")
+
+
+def scored_on(game: Game, action: Action, after: Game) -> Game:
+    """The position a candidate is scored on: the one after it, but the one before
+    a pass that ends a stock round. The round's end (bids settled, loans' interest
+    charged, the prices of sold-out companies raised) comes in every line of play,
+    but a purchase or a sale is scored before it: scored after it, the last pass
+    looked better or worse than trading on by all that the end brings
+    (docs/bots.md, "The end of a stock round")."""
+    return game if ends_stock_round(game, action, after) else after
 
 
 def try_action(game: Game, action: Action) -> Game | None:

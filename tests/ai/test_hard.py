@@ -23,7 +23,7 @@ from gamedesk.ai.hard import (
     last_round,
 )
 from gamedesk.ai.interface import Clock, make_bot, options_for
-from gamedesk.ai.normal import NormalBot
+from gamedesk.ai.normal import NormalBot, ends_stock_round, scored_on, try_action
 from gamedesk.ai.position import DEFAULT_WEIGHTS, Position, cheapest_bank_train
 from gamedesk.ai.priors import candidate_order, prior
 from gamedesk.engine.actions import act
@@ -148,7 +148,11 @@ def test_a_stock_plan_plays_the_rest_of_its_own_turn_and_the_replies_before_scor
     assert sale.complete
     assert len(sale.end.actions) >= len(game.actions) + 3  # the sale, its own move, a reply
     deciders = sale.end.deciding_players()
-    assert sale.end.round_kind() != "stock" or deciders[0] == player
+    # it ends at the seller's next turn, or before the pass that would end the round
+    assert sale.end.round_kind() == "stock"
+    if deciders[0] != player:
+        last = next(a for a in options_for(sale.end, deciders[0]) if a.type == "pass")
+        assert ends_stock_round(sale.end, last, try_action(sale.end, last))
 
 
 def test_in_a_stock_round_the_replies_move_a_score_only_beyond_the_margin(monkeypatch):
@@ -203,6 +207,64 @@ def test_in_a_stock_round_hard_sells_only_for_a_gain_beyond_the_friction(monkeyp
     planner = hard_module._Planner(HardBot(), turn, turn.deciding_players()[0], random.Random(1))
     sale = act("sell_shares", turn.deciding_players()[0], shares=["x_1", "x_2"])
     assert planner.sale_cost(sale) == 0.0
+
+
+# 1822MX seed 24001 (Hard, s1, against three Normal with the clock), Stock Round 12:
+# at action 1058 Hard sold three CHP shares it had just bought; action 1096 is the
+# pass (s0's) that ends the round: the bids are settled, the loans' interest
+# charged, sold-out prices raised (R-082 and the end of a stock round).
+ROUND_END_GAME = "1822mx_selfplay_24001.json"
+
+
+def test_a_pass_that_ends_a_stock_round_is_scored_on_the_position_before_it():
+    game, _ = replayed(ROUND_END_GAME, 1096)
+    player = game.deciding_players()[0]
+    last = next(a for a in options_for(game, player) if a.type == "pass")
+    after = try_action(game, last)
+    assert ends_stock_round(game, last, after) and after.round_kind() == "operating"
+    assert scored_on(game, last, after) is game
+    earlier, _ = replayed(ROUND_END_GAME, 1058)  # others are still to pass
+    pass_ = next(a for a in options_for(earlier, "s1") if a.type == "pass")
+    after = try_action(earlier, pass_)
+    assert not ends_stock_round(earlier, pass_, after)
+    assert scored_on(earlier, pass_, after) is after
+
+
+def test_hard_scores_the_last_pass_before_the_rounds_end_and_normal_after_it():
+    # Normal looks one move ahead: its pass brings the round's end, and it sees it
+    game, _ = replayed(ROUND_END_GAME, 1096)
+    player = game.deciding_players()[0]
+    last = next(a for a in options_for(game, player) if a.type == "pass")
+    after = try_action(game, last)
+    normal = NormalBot(weights=HARD_WEIGHTS)
+    normal.noise = 0.0
+    seen = dict((repr(a.to_dict()), v) for v, a in
+                normal.rank(game, player, [last], Clock(LOTS), random.Random(1), 1))
+    pos = Position(HARD_WEIGHTS)
+    assert seen[repr(last.to_dict())] == pytest.approx(pos.score(after, player) + prior(game, last))
+    planner = hard_module._Planner(HardBot(), game, player, random.Random(1))
+    (look,) = planner.one_ahead(game, [last], Clock(LOTS), 1, None)
+    assert look.ends_round
+    assert look.value == pytest.approx(pos.score(game, player) + look.thumb)
+    assert pos.score(game, player) != pytest.approx(pos.score(after, player))
+
+
+def test_a_stock_round_plan_stops_before_the_pass_that_ends_the_round():
+    # The plan of Hard's pass ran into the round's end (the others passed after
+    # it) and lost by all that the end brought; a sale's plan stopped at Hard's
+    # next turn, before it, and a sale of shares bought that round won (Session 21).
+    game, _ = replayed(ROUND_END_GAME, 1058)
+    player = game.deciding_players()[0]
+    options = options_for(game, player)
+    plans = HardBot(max_evals=4).plans(game, player, options, LOTS, random.Random(1))
+    by_kind = {(p.action.type, tuple(p.action.get("shares", ()))): p for p in plans}
+    passed = by_kind[("pass", ())]
+    assert passed.complete and passed.end.round_kind() == "stock"
+    assert passed.end.round_label() == game.round_label()
+    # with the round's end counted against the pass alone, a single CHP sale beat it
+    assert passed.value > by_kind[("sell_shares", ("CHP_3",))].value
+    # no plan runs past the round's end
+    assert all(p.end.round_label() == game.round_label() for p in plans)
 
 
 def test_beyond_keeps_only_what_stands_out_of_the_margin():
