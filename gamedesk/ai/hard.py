@@ -146,6 +146,7 @@ class _Planner:
     """Plays candidates out on copies and scores where they lead."""
 
     def __init__(self, bot: HardBot, game: Game, player: str, rng: random.Random) -> None:
+        self.start = game  # the position decided on: read, never played on
         self.player = player
         self.live = game.operating_company()
         self.weights = final_weights(game, bot.weights)
@@ -208,8 +209,8 @@ class _Planner:
         game, first = look.after, not self.checked
         self.checked = True
         value = look.value + self.rng.gauss(0.0, self.noise)
-        if look.ends_round:  # nothing is played after it: it changes nothing
-            extra, complete, change = 0.0, True, 0.0
+        if look.ends_round:  # scored before the round's end, and nothing played after it
+            game, extra, complete, change = self.start.copy(), 0.0, True, 0.0
         else:
             extra, complete = self._own_moves(game, clock, self._in_stock_turn)
             complete = complete and self._replies(game, clock)

@@ -238,15 +238,17 @@ def test_hard_scores_the_last_pass_before_the_rounds_end_and_normal_after_it():
     after = try_action(game, last)
     normal = NormalBot(weights=HARD_WEIGHTS)
     normal.noise = 0.0
-    seen = dict((repr(a.to_dict()), v) for v, a in
-                normal.rank(game, player, [last], Clock(LOTS), random.Random(1), 1))
+    ((seen, _),) = normal.rank(game, player, [last], Clock(LOTS), random.Random(1), 1)
     pos = Position(HARD_WEIGHTS)
-    assert seen[repr(last.to_dict())] == pytest.approx(pos.score(after, player) + prior(game, last))
+    assert seen == pytest.approx(pos.score(after, player) + prior(game, last))
     planner = hard_module._Planner(HardBot(), game, player, random.Random(1))
     (look,) = planner.one_ahead(game, [last], Clock(LOTS), 1, None)
     assert look.ends_round
     assert look.value == pytest.approx(pos.score(game, player) + look.thumb)
     assert pos.score(game, player) != pytest.approx(pos.score(after, player))
+    # its plan ends where it was scored (a hint tells the worth there)
+    (plan,) = HardBot(max_evals=1).plans(game, player, [last], LOTS, random.Random(1))
+    assert plan.end.round_label() == game.round_label() and plan.end is not game
 
 
 def test_a_stock_round_plan_stops_before_the_pass_that_ends_the_round():
