@@ -105,8 +105,12 @@ def test_a_tender_is_bought_only_from_p5s_owner():
 @pytest.mark.rules("R-061")
 def test_a_major_launched_from_phase_5_floats_at_60_percent_with_ten_pars():
     game = finish_auction(new_game())
-    game.late_floats = True
-    fdc = game.corporation("CFLG")
+    fdc, started = game.corporation("CFLG"), game.corporation("CFEA")
+    game.par_corporation("b", "CFEA", 80)  # launched before phase 5, not yet floated
+    game.train_event("float_60", None)  # phase 5 (the first 5-train)
+    # every major yet to float needs 60% from now: one started before too, though
+    # none of its shares has been bought since
+    assert fdc.float_percent == started.float_percent == 60
     game.par_corporation("c", "CFLG", 80)
     for share in fdc.shares[1:3]:
         share.owner = "c"

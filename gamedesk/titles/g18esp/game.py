@@ -221,6 +221,20 @@ class G18ESP(Game):
     def operating_rounds_left(self) -> int | None:
         return endgame.operating_rounds_left(self)
 
+    def trains_to_stop(self, op) -> int | None:
+        """R-140: a minor not taken over stops operating when the first 5-train
+        leaves the bank (the "minors_stop_operating" event of the train data)."""
+        if getattr(op, "kind", None) != "minor" or op.closed:
+            return None
+        if getattr(op, "frozen", False):
+            return 0
+        for n, train in enumerate(self.depot.ipo_trains()):
+            copy = int(train.id.rsplit("-", 1)[1])
+            if any(e["type"] == "minors_stop_operating" and e["on_copy"] == copy
+                   for e in self.train_events(train.name)):
+                return n + 1
+        return None
+
     def export_train(self) -> None:
         """R-175: the top train of the deck leaves the game after each set of
         operating rounds, as if bought (phase, rusting, events)."""
@@ -799,7 +813,7 @@ class G18ESP(Game):
         elif kind == "close_companies":
             self.close_privates()
         elif kind == "float_60":
-            self.late_floats = True  # R-061
+            self.start_late_floats()
         elif kind == "minors_stop_operating" and self.gx:
             self.close_minors()
         elif kind == "minors_stop_operating":
@@ -981,11 +995,14 @@ class G18ESP(Game):
         self.add_log(QT_TRANSLATE_NOOP("game", "{company} floats and receives {amount}"),
                      company=corp.sym, amount=self.money(pars * corp.par))
 
-    def check_float(self, corp: Corporation) -> None:
-        """R-061: majors launched from phase 5 float at 60%."""
-        if self.late_floats and corp.kind == "major" and not corp.floated:
-            corp.float_percent = LATE_FLOAT_PERCENT
-        super().check_float(corp)
+    def start_late_floats(self) -> None:
+        """R-061: from phase 5 a major yet to float needs 60% sold. Set on every
+        such major now, not at its next purchase: whoever reads a company's float
+        (the computer players' float chances) sees what the rules ask today."""
+        self.late_floats = True
+        for corp in self.corporations.values():
+            if corp.kind == "major" and not corp.floated:
+                corp.float_percent = LATE_FLOAT_PERCENT
 
     # ----------------------------------------------------------------- shares
 
