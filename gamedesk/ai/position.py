@@ -114,7 +114,8 @@ class Position:
     def typical_run(self, game: Game) -> float:
         """The median last run of the companies that have run (or `typical_run`)."""
         runs = sorted(op.last_revenue for op in game.operators()
-                      if game.counted_trains(op) and op.last_revenue and not op.closed)
+                      if game.counted_trains(op) and op.last_revenue and not op.closed
+                      and game.trains_to_stop(op) != 0)
         return float(runs[len(runs) // 2]) if runs else float(self.weights.typical_run)
 
     def rounds_left(self, game: Game, live: str | None) -> float:
@@ -155,11 +156,16 @@ class Position:
         for op in game.operators():
             if op.closed or getattr(op, "removed", False):
                 continue
+            stop = game.trains_to_stop(op)
+            if stop == 0:  # it no longer operates (18ESP's frozen minors, R-140): its
+                continue  # certificate's value, in the player's, is all it is worth
             power = self.earning_power(game, op, live, typical, chances.get(op.sym, 1.0))
             doom = rust_ahead(game, op)
             life = rounds if doom is None else min(rounds, 1.0 + doom[0] / w.rust_pace)
             if doom is not None and op.cash >= doom[1]:
                 life = rounds  # it will buy the next train itself
+            if stop is not None:  # it earns until the train that stops it
+                life = min(life, 1.0 + (stop - 1) / w.rust_pace)
             stake = w.treasury * op.cash + w.earnings * life * power
             for pid, part in holders(game, op).items():
                 if pid in out:

@@ -684,6 +684,14 @@ class Game(StockRules, OperatingRules, TrainRules):
         train ends it. Open information: the deck's order is known."""
         return None
 
+    def trains_to_stop(self, op: Operator) -> int | None:
+        """Trains still to leave the bank until company `op` stops operating for
+        good, the one that stops it included (18ESP's minors, frozen by the first
+        5-train, R-140): 1 when the next one does, 0 once it has stopped; None
+        where nothing but closing stops it. Open information: the deck's order
+        is known."""
+        return None
+
     def operating_rounds_left(self) -> int | None:
         """Once the game's end is fixed, the operating rounds still to be played,
         the one under way included; None while it is not. Open information."""

@@ -207,3 +207,63 @@ def test_once_the_end_is_fixed_earnings_count_the_rounds_the_rules_still_play():
     broken.or_count = broken.round.number + 2
     broken.mark_edited()
     assert Position().rounds_left(broken, None) == 3
+
+
+def _running_minor(game: Game):
+    return next(op for op in game.operators() if getattr(op, "kind", "") == "minor"
+                and op.last_revenue and game.counted_trains(op) and not op.closed)
+
+
+def _per_revenue(game: Game, sym: str) -> float:
+    """What $100 more of company `sym`'s last run adds to its owner's worth."""
+    pos, op = Position(DEFAULT_WEIGHTS), game.operator(sym)
+    richer = game.copy()
+    richer.operator(sym).last_revenue = op.last_revenue + 100
+    richer.mark_edited()
+    owner = game.decider_of(sym)
+    return pos.worths(richer)[owner] - pos.worths(game)[owner]
+
+
+@pytest.mark.rules("R-140")
+def test_an_18esp_minor_earns_until_the_5_train_freezes_it_and_nothing_after(monkeypatch):
+    """From phase 5 a minor not taken over no longer operates (R-140): the score
+    counted its last run for every round left, so a player whose wealth sat in
+    minors passed on every share (18ESP, seed 40000: frozen minors worth $670
+    more than nothing). Now its earnings count until the first 5-train, and a
+    frozen minor is worth its certificate only (in the player's value)."""
+    game = _first_position("18ESP", 5, lambda g: any(
+        getattr(op, "kind", "") == "minor" and op.last_revenue and g.counted_trains(op)
+        for op in g.operators()))
+    minor = _running_minor(game)
+    for train in game.counted_trains(minor):
+        train.rusts_on = None  # its own trains' rust aside
+    monkeypatch.setattr(Position, "typical_run", lambda self, game: 100.0)  # and the others'
+    assert game.trains_to_stop(minor) > 5
+    for train in game.depot.ipo_trains()[: game.trains_to_stop(minor) - 5]:
+        game.scrap_train(train)  # four trains before the first 5-train
+    game.mark_edited()
+    ahead = game.trains_to_stop(minor) - 1
+    rounds = Position(DEFAULT_WEIGHTS).rounds_left(game, None)
+    assert ahead == 4 and 1 + ahead / DEFAULT_WEIGHTS.rust_pace < rounds
+    expected = DEFAULT_WEIGHTS.earnings * 100 * (1 + ahead / DEFAULT_WEIGHTS.rust_pace)
+    assert _per_revenue(game, minor.sym) == pytest.approx(expected)
+
+    near = game.copy()
+    for train in near.depot.ipo_trains():
+        if train.name != "5":
+            near.scrap_train(train)  # the first 5-train is next
+    near.mark_edited()
+    assert near.trains_to_stop(near.operator(minor.sym)) == 1
+    assert _per_revenue(near, minor.sym) == pytest.approx(DEFAULT_WEIGHTS.earnings * 100)
+
+    frozen = game.copy()
+    frozen.operator(minor.sym).frozen = True
+    frozen.mark_edited()
+    assert frozen.trains_to_stop(frozen.operator(minor.sym)) == 0
+    assert _per_revenue(frozen, minor.sym) == 0
+    cashless = frozen.copy()
+    cashless.operator(minor.sym).cash = 0
+    cashless.mark_edited()  # its treasury is not its owner's either
+    pos = Position(DEFAULT_WEIGHTS)
+    owner = frozen.decider_of(minor.sym)
+    assert pos.worths(cashless)[owner] == pos.worths(frozen)[owner]
