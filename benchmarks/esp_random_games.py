@@ -32,25 +32,11 @@ ROUTE_WORK = 200  # legal routes quickly, as in the suite's random games
 PROFILES = ("rulebook", "18xx.games")
 
 
-def check_invariants(game) -> None:
-    from gamedesk.engine.entities import IPO, POOL, REMOVED
-
-    for holder in [*game.players, *game.operators()]:
-        assert holder.cash >= 0, f"{getattr(holder, 'sym', holder.id)} has {holder.cash}"
-    players = {p.id for p in game.players}
-    for corp in game.corporations.values():
-        assert sum(s.percent for s in corp.shares) == 100, f"{corp.sym} shares"
-        places = players | {IPO, POOL, corp.sym} | ({REMOVED} if corp.removed else set())
-        for share in corp.shares:
-            assert share.owner in places, f"{share.id} held by {share.owner}"
-        if not corp.removed:
-            assert corp.percent_of(POOL) <= 50, f"{corp.sym}: the market holds over 50%"
-
-
 def play_one(seed: int, players: int, profile: str) -> dict:
     from gamedesk.ai.random_bot import choose
     from gamedesk.memory import settle_memory
     from gamedesk.titles import new_game
+    from tests.property.invariants import check_esp_invariants as check_invariants
 
     game = new_game("18ESP", [(f"p{i}", f"Player {i}") for i in range(players)],
                     profile=profile, seed=seed)

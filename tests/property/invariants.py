@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from gamedesk.engine.entities import IPO, POOL, REMOVED
 from gamedesk.engine.game import Game
 from gamedesk.io.trace_state import trace_state
@@ -23,6 +25,37 @@ def check_invariants(game: Game) -> None:
             assert share.owner in places, f"{share.id} held by {share.owner}"
         if not corp.removed:
             assert corp.percent_of(POOL) <= 50, f"{corp.sym}: the market holds over 50%"
+
+
+def check_esp_invariants(game: Game) -> None:
+    """18ESP's: its bank is unlimited (R-002), so it starts at zero and goes below,
+    and money is kept when the bank's part counts (the total stays 0); nobody's
+    cash below zero (a loan covers a forced purchase, R-162, R-167); a company's
+    own shares may sit in its treasury; the market holds at most 50 %."""
+    assert game.total_cash() == 0, f"money appeared or vanished: total {game.total_cash()}"
+    for holder in [*game.players, *game.operators()]:
+        assert holder.cash >= 0, f"{getattr(holder, 'sym', holder.id)} has {holder.cash}"
+    players = {p.id for p in game.players}
+    for corp in game.corporations.values():
+        assert sum(s.percent for s in corp.shares) == 100, f"{corp.sym} shares"
+        places = players | {IPO, POOL, corp.sym} | ({REMOVED} if corp.removed else set())
+        for share in corp.shares:
+            assert share.owner in places, f"{share.id} held by {share.owner}"
+        if not corp.removed:
+            assert corp.percent_of(POOL) <= 50, f"{corp.sym}: the market holds over 50%"
+
+
+def invariants_for(title: str) -> Callable[[Game], None]:
+    """The check that must hold after every action of a game of `title`."""
+    if title == "1822MX":
+        from tests.property.test_1822mx_random_games import check_invariants as check_mx
+
+        return check_mx
+    if title == "18MW":
+        from tests.titles.mw_helpers import check_mw_invariants
+
+        return check_mw_invariants
+    return check_esp_invariants if title == "18ESP" else check_invariants
 
 
 def fingerprint(game: Game) -> dict:
