@@ -22,16 +22,17 @@ continued: `--record FILE` adds a line to FILE for every game as it ends
 (the version of the code, the match-up, the seed, the whole result and its
 decision times); with `--resume`, games FILE already holds for the same
 version, title, match-up, seed and bounds are not played again but counted
-in the table. The version is that of gamedesk/ and resources/ (their git
-trees): a commit that changes neither keeps the record's games; one with
-changes not yet committed there is recorded as "...-dirty" and never pooled
-with the clean one.
+in the table. The version is that of gamedesk/ but its window (gamedesk/ui)
+and of resources/ (their git trees): a commit that changes neither keeps the
+record's games; one with changes not yet committed there is recorded as
+"...-dirty" and never pooled with the clean one.
 """
 
 from __future__ import annotations
 
 import argparse
 import dataclasses
+import hashlib
 import json
 import subprocess
 import sys
@@ -92,20 +93,25 @@ def _measure(selfplay, title: str, matchup: str, args, version: str) -> dict:
 
 
 def _version() -> str:
-    """The version of the code and data the games ran on: their git trees
-    (gamedesk/ and resources/), so a change elsewhere (docs, tests) keeps a
+    """The version of the code and data the games ran on: the git trees of
+    gamedesk/ but its window (gamedesk/ui, which no game between bots runs)
+    and of resources/, so a change elsewhere (the window, docs, tests) keeps a
     record's games; "-dirty" if files there differ from the commit, "unknown"
     outside git."""
     def git(*args: str) -> str:
         return subprocess.run(["git", *args], cwd=REPO, capture_output=True, text=True,
                               check=True).stdout.strip()
 
+    played = ["gamedesk", ":(exclude)gamedesk/ui", "resources"]
     try:
-        trees = git("rev-parse", "HEAD:gamedesk", "HEAD:resources").split()
-        dirty = git("status", "--porcelain", "--", "gamedesk", "resources")
+        entries = [line for line in git("ls-tree", "HEAD", "gamedesk/").splitlines()
+                   if not line.endswith("\tgamedesk/ui")]
+        data = git("rev-parse", "HEAD:resources")
+        dirty = git("status", "--porcelain", "--", *played)
     except (OSError, subprocess.CalledProcessError):
         return "unknown"
-    return "-".join(tree[:10] for tree in trees) + ("-dirty" if dirty else "")
+    code = hashlib.sha1("\n".join(entries).encode()).hexdigest()
+    return f"{code[:10]}-{data[:10]}" + ("-dirty" if dirty else "")
 
 
 def _record(path: str, version: str, title: str, matchup: str, bound: dict, result) -> None:
