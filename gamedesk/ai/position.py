@@ -50,6 +50,11 @@ class Weights:
     # below): what it costs the heir, the holder he could dump the company on by
     # selling out (`dump_heir`). Normal: 0.
     exposure: float = 0.0
+    # Of the market value of the shares a president could sell (not a president's
+    # certificate): the part that counts as cash against what his companies will
+    # need from him (`looming`). The rules make him sell shares before he borrows
+    # (1822MX R-214, 18ESP R-159, 18MEX R-132, 18MW's emergency sales). 0: his cash only.
+    share_cover: float = 0.0
 
 
 DEFAULT_WEIGHTS = Weights()
@@ -187,7 +192,10 @@ class Position:
         for pid, amount in due.items():
             # what the president's own cash cannot pay becomes a loan (1822MX R-215) or
             # a sale at a loss: it costs more than its amount
-            out[pid] -= w.looming * max(0.0, amount - game.player(pid).cash)
+            cover = game.player(pid).cash
+            if w.share_cover:
+                cover += w.share_cover * sellable(game, pid)
+            out[pid] -= w.looming * max(0.0, amount - cover)
         return out
 
     def score(self, game: Game, player: str, live: str | None = None) -> float:
@@ -259,6 +267,19 @@ def float_chances(game: Game, stranded: float) -> dict[str, float]:
         else:
             chances[sym] = stranded * part
     return chances
+
+
+def sellable(game: Game, pid: str) -> float:
+    """The market value of the shares player `pid` holds in running companies,
+    president's certificates left out."""
+    total = 0.0
+    for corp in game.corporations.values():
+        if corp.closed or not is_running(corp) or not getattr(corp, "shares", None):
+            continue
+        held = sum(s.percent for s in corp.shares if s.owner == pid and not s.president)
+        if held:
+            total += held * game.share_price(corp) / 10
+    return total
 
 
 def holders(game: Game, op) -> dict[str, float]:

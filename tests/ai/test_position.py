@@ -17,6 +17,7 @@ from gamedesk.ai.position import (
     holders,
     is_running,
     rust_ahead,
+    sellable,
 )
 from gamedesk.ai.priors import prior
 from gamedesk.ai.random_bot import choose
@@ -224,7 +225,6 @@ def _per_revenue(game: Game, sym: str) -> float:
     return pos.worths(richer)[owner] - pos.worths(game)[owner]
 
 
-@pytest.mark.rules("R-140")
 def test_an_18esp_minor_earns_until_the_5_train_freezes_it_and_nothing_after(monkeypatch):
     """From phase 5 a minor not taken over no longer operates (R-140): the score
     counted its last run for every round left, so a player whose wealth sat in
@@ -267,3 +267,26 @@ def test_an_18esp_minor_earns_until_the_5_train_freezes_it_and_nothing_after(mon
     pos = Position(DEFAULT_WEIGHTS)
     owner = frozen.decider_of(minor.sym)
     assert pos.worths(cashless)[owner] == pos.worths(frozen)[owner]
+
+
+def test_with_share_cover_a_presidents_shares_pay_part_of_what_his_companies_need():
+    """The rules make a president sell shares before he borrows (18MEX R-132,
+    18ESP R-159, 1822MX R-214): with `share_cover` (Hard's), the market value of the
+    shares he could sell counts, at that part, as cash against the trains his
+    companies will need from him. Without it, every share bought by a president
+    short of train money scored as a loss of one and a half times its price
+    (18ESP, seed 40000: Hard passed with $299 while its majors paid out)."""
+    game = _first_position("18MEX", 4, lambda g: _doomed_company(g) is not None)
+    op = _doomed_company(game)
+    poor = _with_cash(game, op.sym, 0, president_cash=0)
+    boss = poor.decider_of(op.sym)
+    value = sellable(poor, boss)
+    assert value > 0  # the president holds shares he could sell
+    blind = Position(dataclasses.replace(HARD_WEIGHTS, share_cover=0.0)).worths(poor)
+    seen = Position(HARD_WEIGHTS).worths(poor)  # Hard's: half their value
+    trains_ahead, price = rust_ahead(poor, op)
+    due = (1.0 - trains_ahead / HARD_WEIGHTS.looming_trains) * price
+    assert seen[boss] - blind[boss] == pytest.approx(
+        HARD_WEIGHTS.looming * min(due, 0.5 * value))
+    assert all(seen[pid] == blind[pid] for pid in seen if pid != boss)
+    assert HARD_WEIGHTS.share_cover == 0.5 and DEFAULT_WEIGHTS.share_cover == 0  # Normal: cash
