@@ -10,21 +10,30 @@ from gamedesk.io.trace_state import trace_state
 from tests.titles.common import round_state
 
 
-def check_invariants(game: Game) -> None:
-    total = game.data.game["bank"]["cash"]
+def check_money_and_shares(game: Game, total: int, *, own_shares: bool, pool_cap: bool,
+                           players: set[str] | None = None) -> None:
+    """Money kept at `total` (the bank's part counted), nobody's cash below zero,
+    each company's shares adding up to 100 % and held by a player (`players`, the
+    game's by default), the IPO, the market or, with `own_shares`, the company
+    itself; with `pool_cap`, the market holding at most 50 %."""
     assert game.total_cash() == total, f"cash is {game.total_cash()}, not {total}"
-    for player in game.players:
-        assert player.cash >= 0, f"{player.name} has {player.cash}"
-    for op in game.operators():
-        assert op.cash >= 0, f"{op.sym} has {op.cash}"
-    players = {p.id for p in game.players}
+    for holder in [*game.players, *game.operators()]:
+        assert holder.cash >= 0, f"{getattr(holder, 'sym', holder.id)} has {holder.cash}"
+    players = players if players is not None else {p.id for p in game.players}
     for corp in game.corporations.values():
         assert sum(s.percent for s in corp.shares) == 100, f"{corp.sym} shares"
         places = players | {IPO, POOL} | ({REMOVED} if corp.removed else set())
+        if own_shares:
+            places |= {corp.sym}
         for share in corp.shares:
             assert share.owner in places, f"{share.id} held by {share.owner}"
-        if not corp.removed:
+        if pool_cap and not corp.removed:
             assert corp.percent_of(POOL) <= 50, f"{corp.sym}: the market holds over 50%"
+
+
+def check_invariants(game: Game) -> None:
+    check_money_and_shares(game, game.data.game["bank"]["cash"], own_shares=False,
+                           pool_cap=True)
 
 
 def check_esp_invariants(game: Game) -> None:
@@ -32,17 +41,7 @@ def check_esp_invariants(game: Game) -> None:
     and money is kept when the bank's part counts (the total stays 0); nobody's
     cash below zero (a loan covers a forced purchase, R-162, R-167); a company's
     own shares may sit in its treasury; the market holds at most 50 %."""
-    assert game.total_cash() == 0, f"money appeared or vanished: total {game.total_cash()}"
-    for holder in [*game.players, *game.operators()]:
-        assert holder.cash >= 0, f"{getattr(holder, 'sym', holder.id)} has {holder.cash}"
-    players = {p.id for p in game.players}
-    for corp in game.corporations.values():
-        assert sum(s.percent for s in corp.shares) == 100, f"{corp.sym} shares"
-        places = players | {IPO, POOL, corp.sym} | ({REMOVED} if corp.removed else set())
-        for share in corp.shares:
-            assert share.owner in places, f"{share.id} held by {share.owner}"
-        if not corp.removed:
-            assert corp.percent_of(POOL) <= 50, f"{corp.sym}: the market holds over 50%"
+    check_money_and_shares(game, 0, own_shares=True, pool_cap=True)
 
 
 def invariants_for(title: str) -> Callable[[Game], None]:

@@ -58,19 +58,13 @@ def stock_position(holdings: dict[str, list[str]], par: int = 100, corp: str = "
 
 def check_mw_invariants(game) -> None:
     """What holds after every action of an 18MW game: the shared invariants
-    (tests/property/invariants.py) with 18MW's treasury shares (R-060), and the
-    pool above 50% only through a bankruptcy (R-011)."""
-    from gamedesk.engine.entities import IPO, POOL, REMOVED
+    (tests/property/invariants.py) with 18MW's treasury shares (R-060), the
+    players who went bankrupt still seated, and the pool above 50% only through
+    a bankruptcy (R-011)."""
+    from tests.property.invariants import check_money_and_shares
 
-    assert game.total_cash() == 12000, f"cash is {game.total_cash()}, not the bank's 12000"
-    for holder in [*game.players, *game.operators()]:
-        assert holder.cash >= 0, f"{getattr(holder, 'sym', holder.id)} has {holder.cash}"
-    players = {p.id for p in game.seating}
-    for corp in game.corporations.values():
-        assert sum(s.percent for s in corp.shares) == 100, f"{corp.sym} shares"
-        places = players | {IPO, POOL, corp.sym} | ({REMOVED} if corp.removed else set())
-        for share in corp.shares:
-            assert share.owner in places, f"{share.id} held by {share.owner}"
+    check_money_and_shares(game, 12000, own_shares=True, pool_cap=False,
+                           players={p.id for p in game.seating})
 
 
 def to_operating_round(game) -> None:
