@@ -72,8 +72,7 @@ def _one_game(fuzz, title: str, seed: int, args, row: dict) -> None:
     from gamedesk.ai.random_bot import choose
     from tests.property.invariants import invariants_for
 
-    check = invariants_for(title)  # each title's: 18ESP's bank is unlimited, 18MW's
-    # companies hold their own shares
+    check = invariants_for(title)  # each title's own (18ESP's unlimited bank, 18MW's treasury)
     rng = random.Random(seed)
     game = fuzz.new_random_game(title, seed)
     stops = set(rng.sample(range(1, 1500), args.positions))
