@@ -72,6 +72,39 @@ def test_a_player_in_debt_buys_nothing_until_the_whole_debt_is_repaid():
     game.process(act("par", pid, corporation="MS", price=70))
 
 
+@pytest.mark.rules("R-064")
+def test_a_player_in_debt_with_nothing_to_sell_is_given_his_turn_to_repay():
+    # Debt bars every purchase (R-054) and a player with no shares has nothing to
+    # sell, but with the cash to repay he has something to do: the round passes
+    # only a player with nothing legal, and once repaid he buys.
+    game = finish_auction(new_game(), buyers="dddcbaa")
+    first, debtor = _first_and_next(game)
+    loans.borrow(game, debtor, 10)
+    game.mark_edited()
+    game.process(act("pass", first))
+    assert game.active_entities() == [debtor]
+    assert act("repay_loan", debtor) in game.legal_actions()
+    game.process(act("repay_loan", debtor))
+    game.process(act("par", debtor, corporation="MS", price=70))
+
+
+def test_a_player_in_debt_without_the_cash_to_repay_and_nothing_to_sell_is_passed():
+    game = finish_auction(new_game(), buyers="dddcbaa")
+    first, debtor = _first_and_next(game)
+    loans.borrow(game, debtor, 10)
+    game.player(debtor).cash = 10  # owes 15
+    game.mark_edited()
+    game.process(act("pass", first))
+    assert game.active_entities() not in ([debtor], [first])
+
+
+def _first_and_next(game) -> tuple[str, str]:
+    """The player to act in the stock round, and the next in seating order."""
+    ids = [p.id for p in game.players]
+    first = game.active_entities()[0]
+    return first, ids[(ids.index(first) + 1) % len(ids)]
+
+
 @pytest.mark.rules("R-034")
 def test_a_tender_costs_80_of_which_20_go_to_p5s_owner():
     game = finish_auction(new_game(), buyers="dddcbaa")  # b owns P5

@@ -47,11 +47,19 @@ class EspStockRound(StockRound):
 
     def _legal_actions(self) -> list[Action]:
         out = super()._legal_actions()
-        pid = self.current
-        owed = loans.debt(self.game, pid)
-        if owed and not self.bought and self.game.player(pid).cash >= owed:
-            out.insert(0, act("repay_loan", pid))
+        if self.may_repay(self.current):
+            out.insert(0, act("repay_loan", self.current))
         return out
+
+    def may_repay(self, pid: str) -> bool:
+        """R-064: a debt is repaid whole, with the sales, before the purchase."""
+        owed = loans.debt(self.game, pid)
+        return bool(owed) and not self.bought and self.game.player(pid).cash >= owed
+
+    def _can_act(self, pid: str) -> bool:
+        # A player in debt may buy nothing (R-054) and may hold nothing to sell,
+        # yet with the cash to repay he has a turn: he is not passed over.
+        return self.may_repay(pid) or super()._can_act(pid)
 
     def check_buy(self, pid: str, share) -> None:
         if loans.debt(self.game, pid):
