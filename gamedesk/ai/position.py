@@ -55,6 +55,12 @@ class Weights:
     # need from him (`looming`). The rules make him sell shares before he borrows
     # (1822MX R-214, 18ESP R-159, 18MEX R-132, 18MW's emergency sales). 0: his cash only.
     share_cover: float = 0.0
+    # A running company without a train but with the cash for the cheapest one:
+    # True, it is weighed as if it had bought it (its prospect is that train's
+    # run), so its treasury is less the price and that train's rust looms on its
+    # president as an owned one's would; False, its cash is whole and nothing
+    # looms, and buying the train it is counted on to buy scores as a loss.
+    train_bought: bool = False
 
 
 DEFAULT_WEIGHTS = Weights()
@@ -165,13 +171,17 @@ class Position:
             if stop == 0:  # it no longer operates (18ESP's frozen minors, R-140): its
                 continue  # certificate's value, in the player's, is all it is worth
             power = self.earning_power(game, op, live, typical, chances.get(op.sym, 1.0))
-            doom = rust_ahead(game, op)
+            cash, trains = op.cash, game.counted_trains(op)
+            first = self.first_purchase(game, op) if w.train_bought else None
+            if first is not None:
+                cash, trains = cash - first.price, [first]
+            doom = rust_ahead(game, trains, bought=first)
             life = rounds if doom is None else min(rounds, 1.0 + doom[0] / w.rust_pace)
-            if doom is not None and op.cash >= doom[1]:
+            if doom is not None and cash >= doom[1]:
                 life = rounds  # it will buy the next train itself
             if stop is not None:  # it earns until the train that stops it
                 life = min(life, 1.0 + (stop - 1) / w.rust_pace)
-            stake = w.treasury * op.cash + w.earnings * life * power
+            stake = w.treasury * cash + w.earnings * life * power
             for pid, part in holders(game, op).items():
                 if pid in out:
                     out[pid] += part * stake
@@ -179,12 +189,12 @@ class Position:
             if boss not in out or not is_running(op):
                 continue
             short = 0.0  # what the company's next train will need beyond its cash
-            if not game.counted_trains(op) and cheapest:
-                short = max(0, cheapest - op.cash)
+            if not trains and cheapest:
+                short = max(0, cheapest - cash)
                 out[boss] -= w.liability * short
             elif doom is not None and doom[0] < w.looming_trains:
                 # its trains rust soon and its cash will not replace them: the president pays
-                short = (1.0 - doom[0] / w.looming_trains) * max(0, doom[1] - op.cash)
+                short = (1.0 - doom[0] / w.looming_trains) * max(0, doom[1] - cash)
             due[boss] = due.get(boss, 0.0) + short
             heir = dump_heir(game, op, boss) if short and w.exposure else None
             if heir in out:
@@ -197,6 +207,15 @@ class Position:
                 cover += w.share_cover * sellable(game, pid)
             out[pid] -= w.looming * max(0.0, amount - cover)
         return out
+
+    @staticmethod
+    def first_purchase(game: Game, op):
+        """The cheapest bank train, if `op` runs without a train and has the cash
+        for it: the train its prospect counts on it buying (`train_bought`)."""
+        if game.counted_trains(op) or not is_running(op):
+            return None
+        first = cheapest_bank_train(game)
+        return first if first is not None and op.cash >= first.price else None
 
     def score(self, game: Game, player: str, live: str | None = None) -> float:
         """`player`'s worth less the rival part of the best opponent's."""
@@ -218,15 +237,15 @@ def loans(game: Game) -> dict[str, int]:
     return dict(getattr(game, "loans", None) or {})
 
 
-def rust_ahead(game: Game, op) -> tuple[int, int] | None:
-    """When all of `op`'s counted trains rust: (trains the bank sells before the
-    one that rusts the last of them, that train's price); None if one of them
-    never rusts (or it has none)."""
-    trains = game.counted_trains(op)
+def rust_ahead(game: Game, trains: list, bought=None) -> tuple[int, int] | None:
+    """When all of a company's `trains` (those the game counts) rust: (trains the
+    bank sells before the one that rusts the last of them, that train's price);
+    None if one of them never rusts (or there are none). `bought`: a train still
+    in the bank counted as sold (`train_bought`)."""
     killers = {t.rusts_on for t in trains}
     if not trains or None in killers:
         return None
-    ipo = game.depot.ipo_trains()
+    ipo = [t for t in game.depot.ipo_trains() if t is not bought]
     last, price = -1, 0
     for name in killers:
         at = next((n for n, t in enumerate(ipo) if t.name == name), None)

@@ -43,7 +43,7 @@ def _first_position(title: str, seed: int, wanted) -> Game:
 def _doomed_company(game: Game):
     """A running corporation whose trains all rust within a few trains."""
     for op in game.operators():
-        doom = rust_ahead(game, op)
+        doom = rust_ahead(game, game.counted_trains(op))
         if (op.sym in game.corporations and is_running(op) and not op.closed
                 and doom is not None and doom[0] < 4 and game.decider_of(op.sym)):
             return op
@@ -62,7 +62,7 @@ def _with_cash(game: Game, sym: str, cash: int, president_cash: int | None = Non
 def test_trains_about_to_rust_without_cash_for_the_next_cost_the_president_more():
     game = _first_position("18MEX", 4, lambda g: _doomed_company(g) is not None)
     op = _doomed_company(game)
-    trains_ahead, price = rust_ahead(game, op)
+    trains_ahead, price = rust_ahead(game, game.counted_trains(op))
     assert game.depot.ipo_trains()[trains_ahead].price == price
     president = game.decider_of(op.sym)
     part = holders(game, op)[president]
@@ -178,7 +178,7 @@ def test_hard_counts_a_doomed_companys_train_against_the_holder_it_could_be_dump
     poor = _with_cash(game, op.sym, 0)
     boss = poor.decider_of(op.sym)
     heir, other = [p.id for p in poor.players if p.id != boss][:2]
-    trains_ahead, price = rust_ahead(poor, op)
+    trains_ahead, price = rust_ahead(poor, poor.counted_trains(op))
     short = (1.0 - trains_ahead / HARD_WEIGHTS.looming_trains) * price
     exposed = _holding(poor, op.sym, {heir: 2, other: 1})  # 20 %: a president's certificate
     spared = _holding(poor, op.sym, {heir: 1, other: 1})
@@ -284,9 +284,45 @@ def test_with_share_cover_a_presidents_shares_pay_part_of_what_his_companies_nee
     assert value > 0  # the president holds shares he could sell
     blind = Position(dataclasses.replace(HARD_WEIGHTS, share_cover=0.0)).worths(poor)
     seen = Position(HARD_WEIGHTS).worths(poor)  # Hard's: half their value
-    trains_ahead, price = rust_ahead(poor, op)
+    trains_ahead, price = rust_ahead(poor, poor.counted_trains(op))
     due = (1.0 - trains_ahead / HARD_WEIGHTS.looming_trains) * price
     assert seen[boss] - blind[boss] == pytest.approx(
         HARD_WEIGHTS.looming * min(due, 0.5 * value))
     assert all(seen[pid] == blind[pid] for pid in seen if pid != boss)
     assert HARD_WEIGHTS.share_cover == 0.5 and DEFAULT_WEIGHTS.share_cover == 0  # Normal: cash
+
+
+
+def _first_train_purchase(game: Game):
+    """A running company's purchase of the cheapest bank train when it has none
+    and has the cash (its prospect counts on that train)."""
+    sym = game.operating_company()
+    first = Position.first_purchase(game, game.operator(sym)) if sym else None
+    if first is None:
+        return None
+    return next((a for a in game.legal_actions() if a.type == "buy_train"
+                 and a.get("train") == first.id and a.get("price") == first.price), None)
+
+
+@pytest.mark.parametrize("title", ["18MEX", "18ESP"])
+def test_with_train_bought_a_company_is_weighed_as_if_it_had_its_first_train(title):
+    # 18ESP seed 40002 (Hard against three Normal): Hard's CFLG held $400 and no
+    # train for five operating rounds. Its prospect counted a typical run, with
+    # nothing looming and the whole $400 in its treasury; the 2-train it was
+    # counted on to buy cost that treasury and brought the rust of 2-trains
+    # down on its president: every plan that bought it scored $170 below a pass.
+    game = _first_position(title, 3, lambda g: _first_train_purchase(g) is not None)
+    buy = _first_train_purchase(game)
+    sym = game.operating_company()
+    boss = game.decider_of(sym)
+    part = holders(game, game.operator(sym))[boss]
+    blind = Position(dataclasses.replace(HARD_WEIGHTS, train_bought=False))
+    seen = Position(dataclasses.replace(HARD_WEIGHTS, train_bought=True))
+
+    def gap(position: Game) -> float:  # what the flag takes off the president's worth
+        return blind.worths(position, sym)[boss] - seen.worths(position, sym)[boss]
+
+    after = game.copy()
+    after.process(buy)  # bought, the company is weighed alike either way
+    # before, its price is out of its treasury already (and the rust may loom)
+    assert gap(game) - gap(after) >= HARD_WEIGHTS.treasury * part * buy.get("price") - 1e-6
