@@ -57,9 +57,10 @@ class Weights:
     share_cover: float = 0.0
     # A running company without a train but with the cash for the cheapest one:
     # True, it is weighed as if it had bought it (its prospect is that train's
-    # run), so its treasury is less the price and that train's rust looms on its
-    # president as an owned one's would; False, its cash is whole and nothing
-    # looms, and buying the train it is counted on to buy scores as a loss.
+    # run), so its treasury is less the price, that train's rust looms on its
+    # president as an owned one's would, and a private its first train closes
+    # (18ESP's P7) is gone; False, its cash is whole, nothing looms, and buying
+    # the train it is counted on to buy scores as a loss.
     train_bought: bool = False
 
 
@@ -175,6 +176,9 @@ class Position:
             first = self.first_purchase(game, op) if w.train_bought else None
             if first is not None:
                 cash, trains = cash - first.price, [first]
+                for private in game.closed_by_first_train(op):  # 18ESP's P7
+                    if private.owner in out:
+                        out[private.owner] -= private.value
             doom = rust_ahead(game, trains, bought=first)
             life = rounds if doom is None else min(rounds, 1.0 + doom[0] / w.rust_pace)
             if doom is not None and cash >= doom[1]:

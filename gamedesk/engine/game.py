@@ -692,6 +692,11 @@ class Game(StockRules, OperatingRules, TrainRules):
         is known."""
         return None
 
+    def closed_by_first_train(self, op: Operator) -> list[Company]:
+        """The open privates that company `op`'s first train will close (18ESP's
+        P7 with its major's, R-040); none elsewhere. Open information."""
+        return []
+
     def operating_rounds_left(self) -> int | None:
         """Once the game's end is fixed, the operating rounds still to be played,
         the one under way included; None while it is not. Open information."""

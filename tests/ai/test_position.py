@@ -326,3 +326,29 @@ def test_with_train_bought_a_company_is_weighed_as_if_it_had_its_first_train(tit
     after.process(buy)  # bought, the company is weighed alike either way
     # before, its price is out of its treasury already (and the rust may loom)
     assert gap(game) - gap(after) >= HARD_WEIGHTS.treasury * part * buy.get("price") - 1e-6
+
+
+@pytest.mark.rules("R-040")
+def test_with_train_bought_p7_is_gone_while_its_major_is_weighed_with_its_first_train():
+    # P7 closes when its major buys its first train (18ESP R-040): counted at face
+    # value until then, the purchase its major was counted on to make cost P7's
+    # owner its face value (the train that closed it in seed 40002: $190).
+    def ready(game: Game) -> bool:
+        sym = game.operating_company()
+        p7 = game.companies["P7"]
+        return (sym is not None and bool(game.closed_by_first_train(game.operator(sym)))
+                and game.is_player(p7.owner or "") and _first_train_purchase(game) is not None)
+
+    game = _first_position("18ESP", 1, ready)
+    sym = game.operating_company()
+    p7 = game.companies["P7"]
+    assert game.closed_by_first_train(game.operator(sym)) == [p7]
+    blind = Position(dataclasses.replace(HARD_WEIGHTS, train_bought=False)).worths(game, sym)
+    seen = Position(dataclasses.replace(HARD_WEIGHTS, train_bought=True)).worths(game, sym)
+    part = holders(game, game.operator(sym)).get(p7.owner, 0.0)
+    price = _first_train_purchase(game).get("price")
+    gone = p7.value + HARD_WEIGHTS.treasury * part * price
+    assert blind[p7.owner] - seen[p7.owner] >= gone - 1e-6
+    after = game.copy()
+    after.process(_first_train_purchase(game))
+    assert after.companies["P7"].closed and not after.closed_by_first_train(after.operator(sym))

@@ -221,6 +221,13 @@ class G18ESP(Game):
     def operating_rounds_left(self) -> int | None:
         return endgame.operating_rounds_left(self)
 
+    def closed_by_first_train(self, op) -> list:
+        """R-040: P7 closes when its major buys its first train."""
+        p7 = self.companies.get("P7")
+        if p7 is None or p7.closed or op.sym != self.draw.p7_major:
+            return []
+        return [p7]
+
     def trains_to_stop(self, op) -> int | None:
         """R-140: a minor not taken over stops operating when the first 5-train
         leaves the bank (the "minors_stop_operating" event of the train data)."""
@@ -801,8 +808,7 @@ class G18ESP(Game):
         endgame.note_train(self, train)  # R-182
 
     def after_train_bought(self, op, train, seller: str) -> None:
-        p7 = self.companies.get("P7")
-        if p7 and not p7.closed and op.sym == self.draw.p7_major:
+        for p7 in self.closed_by_first_train(op):
             p7.closed = True  # R-040: its major's first train closes it
             self.add_log(QT_TRANSLATE_NOOP("game", "{private} closes: {company} has bought its "
                                            "first train"), private="P7", company=op.sym)
