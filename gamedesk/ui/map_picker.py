@@ -58,7 +58,7 @@ class MapPicker(QObject):
         self.routes: RoutePlan | None = None
         self.objective_search = ObjectiveSearch(self)  # the run-routes step's second Auto
         self.objective_search.finished.connect(self.route_changed)
-        self._marks: list[QGraphicsPolygonItem] = []
+        self._marks: dict[tuple[str, str], QGraphicsPolygonItem] = {}  # (hex, kind) -> outline
         view.hexClicked.connect(self.click)
 
     @property
@@ -248,12 +248,20 @@ class MapPicker(QObject):
         return tuple(CitySnapshot(c["index"], (None,) * int(c.get("slots", 1))) for c in cities)
 
     def _mark(self) -> None:
+        """Outline the offered hexes and the chosen one. Marks that stay as they
+        were are kept: an item added or removed repaints the map view around it."""
         scene = self.scene
-        for item in self._marks:
-            scene.removeItem(item)
-        self._marks = []
-        for coord in {*self.lays, *self.tokens, *self.markers}:
-            item = hex_mark(scene.geo, "selected" if coord == self.hex else "offered")
+        wanted = {coord: "selected" if coord == self.hex else "offered"
+                  for coord in {*self.lays, *self.tokens, *self.markers}}
+        for key in [k for k in self._marks if k not in wanted.items()]:
+            item = self._marks.pop(key)
+            if item.scene() is not None:
+                item.scene().removeItem(item)
+        for coord, kind in wanted.items():
+            item = self._marks.get((coord, kind))
+            if item is not None and item.scene() is scene:
+                continue
+            item = hex_mark(scene.geo, kind)
             item.setPos(QPointF(*scene.hex_center(coord)))
             scene.addItem(item)
-            self._marks.append(item)
+            self._marks[(coord, kind)] = item
