@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from gamedesk.engine.game import Game
@@ -18,6 +19,9 @@ class GameTextView(QTextBrowser):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setOpenLinks(False)
+        # A bar shown as needed lays the page out twice at each new text (emptied,
+        # then filled: the bar goes and comes back); always shown, once.
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self._html: str | None = None
 
     def show_game(self, game: Game) -> None:
