@@ -301,6 +301,12 @@ class ActionPanel(QWidget):
             self._fill_one()
 
     def _section(self, kind: str, actions: list[Action]) -> None:
+        box = self._section_box(kind, actions)
+        if kind in ("lay_tile", "run_routes"):
+            self.picker_box = box
+        self.rows.addWidget(box)
+
+    def _section_box(self, kind: str, actions: list[Action]) -> QGroupBox:
         box = QGroupBox(section_title(self.game, kind))
         box.setObjectName(f"section:{kind}")
         layout = QVBoxLayout(box)
@@ -313,9 +319,7 @@ class ActionPanel(QWidget):
             typed = translate("ActionPanel", "Station hex (type it, Enter):")
             layout.addLayout(self._typed_place(typed, "K8"))
         builder(layout, actions)
-        if kind in ("lay_tile", "run_routes"):
-            self.picker_box = box
-        self.rows.addWidget(box)
+        return box
 
     def _button(self, text: str, name: str, on_click: Callable[[], None]) -> QPushButton:
         button = QPushButton(text.replace("&", "&&"))  # "CRI&P", not a shortcut on P
@@ -536,8 +540,25 @@ class ActionPanel(QWidget):
         return lambda: self.chosen.emit(a)
 
     def _picker_changed(self) -> None:
-        if self.game is not None and self.picker_box is not None:
+        """A step of a choice on the map: only the section showing the choice is
+        built again (the rest of the panel stands for the same position)."""
+        if self.game is None or self.picker_box is None:
+            return
+        if not shiboken6.isValid(self.picker_box) or self.rows.indexOf(self.picker_box) < 0:
             self.show_actions(self.game, self.actions)
+            return
+        focused = self._focused_name()
+        old = self.picker_box
+        kind = old.objectName().partition(":")[2]
+        self.picker_box = self._section_box(kind, [a for a in self.actions if a.type == kind])
+        self.rows.replaceWidget(old, self.picker_box)
+        self.picker_box.show()  # now, not when the layout's queued show comes
+        # out of the panel at once (tests and the keyboard find widgets by name); it
+        # goes once the event loop is free: a button of it may be the one clicked
+        old.hide()
+        old.setParent(None)
+        old.deleteLater()
+        self._restore_focus(focused)
 
     def find_button(self, name: str) -> QPushButton | None:
         return self.body.findChild(QPushButton, name)
