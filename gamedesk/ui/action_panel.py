@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import shiboken6
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -552,7 +552,11 @@ class ActionPanel(QWidget):
         kind = old.objectName().partition(":")[2]
         self.picker_box = self._section_box(kind, [a for a in self.actions if a.type == kind])
         self.rows.replaceWidget(old, self.picker_box)
-        self.picker_box.show()  # now, not when the layout's queued show comes
+        # shown and placed now, not when the layout's queued events come: a click
+        # may follow at once (a test's, a fast player's)
+        self.picker_box.show()
+        for _ in range(2):  # the body's layout, then the scroll area sizing the body
+            QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         # out of the panel at once (tests and the keyboard find widgets by name); it
         # goes once the event loop is free: a button of it may be the one clicked
         old.hide()
