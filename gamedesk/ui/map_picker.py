@@ -262,6 +262,8 @@ class MapPicker(QObject):
             if item is not None and item.scene() is scene:
                 continue
             item = hex_mark(scene.geo, kind)
+            if kind == "selected":
+                item.setZValue(item.zValue() + 1)  # over the outlines of its neighbours
             item.setPos(QPointF(*scene.hex_center(coord)))
             scene.addItem(item)
             self._marks[(coord, kind)] = item
