@@ -382,6 +382,7 @@ class MainWindow(QMainWindow):
             )
 
     def refresh(self) -> None:
+        self.collector.put_off()
         self._report_autosave()
         game = self.game
         if game is None:
