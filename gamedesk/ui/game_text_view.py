@@ -19,9 +19,6 @@ class GameTextView(QTextBrowser):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setOpenLinks(False)
-        # A bar shown as needed lays the page out twice at each new text (emptied,
-        # then filled: the bar goes and comes back); always shown, once.
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self._html: str | None = None
 
     def show_game(self, game: Game) -> None:
@@ -31,5 +28,12 @@ class GameTextView(QTextBrowser):
         self._html = html
         bar = self.verticalScrollBar()
         keep = bar.value()
+        # A shown bar would go while the page is emptied and come back as it is
+        # filled, laying the page out twice: it stays while the text changes.
+        scrolling = bar.isVisible()
+        if scrolling:
+            self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.setHtml(html)
+        if scrolling:
+            self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         bar.setValue(keep)
