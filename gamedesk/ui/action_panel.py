@@ -441,7 +441,8 @@ class ActionPanel(QWidget):
 
     def _lay_rows(self, layout: QVBoxLayout, actions: list[Action]) -> None:
         hexes = sorted({a["hex"] for a in actions})
-        cubes = any(not is_drawn_tile(self.game.data, a) for a in actions)
+        one_a_tile = {a["tile"]: a for a in actions}.values()  # thousands of lays in 18MW
+        cubes = any(not is_drawn_tile(self.game.data, a) for a in one_a_tile)
         said = translate(
             "ActionPanel",
             "Click a highlighted hex on the map ({count}: {hexes}), pick a tile in the tray, "

@@ -74,8 +74,12 @@ class MapPicker(QObject):
         self.hex = self.tile = self.rotation = None
         self.routes = None
         self.objective_search.abandon()
+        data = self.scene.data
+        drawn: dict[str, bool] = {}  # by tile: 18MW offers thousands of lays a position
         for a in actions:
-            if a.type == "lay_tile" and not is_drawn_tile(self.scene.data, a):
+            if a.type == "lay_tile" and a["tile"] not in drawn:
+                drawn[a["tile"]] = is_drawn_tile(data, a)
+            if a.type == "lay_tile" and not drawn[a["tile"]]:
                 self.entity = a.entity
                 self.markers.setdefault(a["hex"], []).append(a)
             elif a.type == "lay_tile":
