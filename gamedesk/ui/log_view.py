@@ -120,6 +120,8 @@ class LogView(QListWidget):
         self.viewport().update()
         if self._shown is not None and cursor is not None:
             first = bisect_left(indices, self._shown)
+            self._bottom_due = False  # the row shown, not the newest, is to be in view
+            self._lay_out_now()  # placed where it will be seen
             self.scrollToItem(self.item(first), QAbstractItemView.ScrollHint.PositionAtCenter)
         elif cursor is None:
             self._to_bottom()
@@ -133,8 +135,7 @@ class LogView(QListWidget):
 
     def catch_up(self) -> None:
         """The log has come into sight: the layout and the scroll it was spared."""
-        if self._layout_due:
-            self.doItemsLayout()
+        self._lay_out_now()
         if self._bottom_due:
             self._bottom_due = False
             self.scrollToBottom()
@@ -144,6 +145,12 @@ class LogView(QListWidget):
         a long game); a log out of sight waits until it is seen (`catch_up`)."""
         self._layout_due = self.visibleRegion().isEmpty()
         if not self._layout_due:
+            super().doItemsLayout()
+
+    def _lay_out_now(self) -> None:
+        """The layout put off while out of sight, seen or not (a scroll needs it)."""
+        if self._layout_due:
+            self._layout_due = False
             super().doItemsLayout()
 
     def viewportEvent(self, event: QEvent) -> bool:
@@ -160,6 +167,7 @@ class LogView(QListWidget):
     def scroll_to_action(self, index: int) -> None:
         """Bring the first line of action `index` (or after it) to the top, select it."""
         self._bottom_due = False
+        self._lay_out_now()
         for row, line in enumerate(self._lines):
             if line.action_index >= index:
                 item = self.item(row)
