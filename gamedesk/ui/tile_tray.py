@@ -40,6 +40,7 @@ from gamedesk.ui.tile_paint import PaintStyle
 
 PICTURE = 64  # pixels a side
 PER_ROW = 3
+PICTURES_KEPT = 120  # more than the tiles and turns of a few hexes
 _costs: dict[tuple, int | None] = {}
 # tray pictures by scene, dropped with it: (state, phase colours, side) -> picture
 _pictures: weakref.WeakKeyDictionary[MapScene, dict[tuple, QPixmap]] = (
@@ -87,6 +88,8 @@ def tile_picture(scene: MapScene, state: HexSnapshot, phase_colors: tuple[str, .
     drawn once per scene (a tray is built again at every step of a lay)."""
     key = (state, phase_colors, side)
     pictures = _pictures.setdefault(scene, {})
+    if len(pictures) >= PICTURES_KEPT:
+        pictures.clear()  # a long game's old choices: 64 kB each
     if key not in pictures:
         pictures[key] = _draw_picture(scene, state, phase_colors, side)
     return pictures[key]
