@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import shiboken6
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -301,6 +301,12 @@ class ActionPanel(QWidget):
             self._fill_one()
 
     def _section(self, kind: str, actions: list[Action]) -> None:
+        box = self._section_box(kind, actions)
+        if kind in ("lay_tile", "run_routes"):
+            self.picker_box = box
+        self.rows.addWidget(box)
+
+    def _section_box(self, kind: str, actions: list[Action]) -> QGroupBox:
         box = QGroupBox(section_title(self.game, kind))
         box.setObjectName(f"section:{kind}")
         layout = QVBoxLayout(box)
@@ -313,9 +319,7 @@ class ActionPanel(QWidget):
             typed = translate("ActionPanel", "Station hex (type it, Enter):")
             layout.addLayout(self._typed_place(typed, "K8"))
         builder(layout, actions)
-        if kind in ("lay_tile", "run_routes"):
-            self.picker_box = box
-        self.rows.addWidget(box)
+        return box
 
     def _button(self, text: str, name: str, on_click: Callable[[], None]) -> QPushButton:
         button = QPushButton(text.replace("&", "&&"))  # "CRI&P", not a shortcut on P
@@ -437,7 +441,8 @@ class ActionPanel(QWidget):
 
     def _lay_rows(self, layout: QVBoxLayout, actions: list[Action]) -> None:
         hexes = sorted({a["hex"] for a in actions})
-        cubes = any(not is_drawn_tile(self.game.data, a) for a in actions)
+        one_a_tile = {a["tile"]: a for a in actions}.values()  # thousands of lays in 18MW
+        cubes = any(not is_drawn_tile(self.game.data, a) for a in one_a_tile)
         said = translate(
             "ActionPanel",
             "Click a highlighted hex on the map ({count}: {hexes}), pick a tile in the tray, "
@@ -536,8 +541,29 @@ class ActionPanel(QWidget):
         return lambda: self.chosen.emit(a)
 
     def _picker_changed(self) -> None:
-        if self.game is not None and self.picker_box is not None:
+        """A step of a choice on the map: only the section showing the choice is
+        built again (the rest of the panel stands for the same position)."""
+        if self.game is None or self.picker_box is None:
+            return
+        if not shiboken6.isValid(self.picker_box) or self.rows.indexOf(self.picker_box) < 0:
             self.show_actions(self.game, self.actions)
+            return
+        focused = self._focused_name()
+        old = self.picker_box
+        kind = old.objectName().partition(":")[2]
+        self.picker_box = self._section_box(kind, [a for a in self.actions if a.type == kind])
+        self.rows.replaceWidget(old, self.picker_box)
+        # shown and placed now, not when the layout's queued events come: a click
+        # may follow at once (a test's, a fast player's)
+        self.picker_box.show()
+        for _ in range(2):  # the body's layout, then the scroll area sizing the body
+            QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        # out of the panel at once (tests and the keyboard find widgets by name); it
+        # goes once the event loop is free: a button of it may be the one clicked
+        old.hide()
+        old.setParent(None)
+        old.deleteLater()
+        self._restore_focus(focused)
 
     def find_button(self, name: str) -> QPushButton | None:
         return self.body.findChild(QPushButton, name)

@@ -16,6 +16,7 @@ import gc
 from PySide6.QtCore import QObject, QTimer
 
 INTERVAL_MS = 200  # the counts are looked at this often; a look costs nothing
+MAX_PUT_OFF = 5  # looks put off in a row at most (a full collection may take 10 ms)
 _holders = 0  # collectors alive: automatic collection is back on when none is
 
 
@@ -32,10 +33,20 @@ class WindowThreadCollector(QObject):
         self.timer.setInterval(INTERVAL_MS)
         self.timer.timeout.connect(self.collect_due)
         self.timer.start()
+        self._put_off = 0
+
+    def put_off(self) -> None:
+        """The window has just changed: the next look comes a whole interval
+        later, when it is painted and idle, not between an action and its
+        picture. Never for long: after MAX_PUT_OFF in a row the timer runs on."""
+        if self.active and self._put_off < MAX_PUT_OFF:
+            self._put_off += 1
+            self.timer.start()  # a running timer starts its interval again
 
     def collect_due(self) -> int | None:
         """Collects the oldest generation whose count is over its threshold, as
         the automatic collector does; the generation collected (None: none due)."""
+        self._put_off = 0
         due = generation_due(gc.get_count(), gc.get_threshold())
         if due is not None:
             gc.collect(due)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from gamedesk.engine.game import Game
@@ -27,5 +28,12 @@ class GameTextView(QTextBrowser):
         self._html = html
         bar = self.verticalScrollBar()
         keep = bar.value()
+        # A shown bar would go while the page is emptied and come back as it is
+        # filled, laying the page out twice: it stays while the text changes.
+        scrolling = bar.isVisible()
+        if scrolling:
+            self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.setHtml(html)
+        if scrolling:
+            self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         bar.setValue(keep)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Sequence
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -72,6 +72,8 @@ class LogView(QListWidget):
         self._lines: list = []  # the LogLines shown, in order
         self._cursor: int | None = None
         self._shown: int | None = None  # the action highlighted
+        self._bottom_due = False  # to scroll to the newest line once in sight
+        self._layout_due = False  # rows to lay out once in sight
         self._marking = _Marking(self)
         self.setItemDelegate(self._marking)
         self.itemClicked.connect(self._clicked)
@@ -109,7 +111,7 @@ class LogView(QListWidget):
         """Highlight the action shown, grey what comes after it. The delegate paints
         both from `_cursor` and `_shown`, so a jump only repaints what is in view."""
         if cursor is None and self._cursor is None:
-            self.scrollToBottom()
+            self._to_bottom()
             return
         self._cursor = cursor
         indices = [line.action_index for line in self._lines]
@@ -118,9 +120,43 @@ class LogView(QListWidget):
         self.viewport().update()
         if self._shown is not None and cursor is not None:
             first = bisect_left(indices, self._shown)
+            self._bottom_due = False  # the row shown, not the newest, is to be in view
+            self._lay_out_now()  # placed where it will be seen
             self.scrollToItem(self.item(first), QAbstractItemView.ScrollHint.PositionAtCenter)
         elif cursor is None:
+            self._to_bottom()
+
+    def _to_bottom(self) -> None:
+        """The newest line in view. Scrolling lays out every row again (a few ms in
+        a long game): a log out of sight (behind another tab) scrolls when shown."""
+        self._bottom_due = self.visibleRegion().isEmpty()
+        if not self._bottom_due:
             self.scrollToBottom()
+
+    def catch_up(self) -> None:
+        """The log has come into sight: the layout and the scroll it was spared."""
+        self._lay_out_now()
+        if self._bottom_due:
+            self._bottom_due = False
+            self.scrollToBottom()
+
+    def doItemsLayout(self) -> None:
+        """Qt lays out every row again after rows are added (a few ms an action in
+        a long game); a log out of sight waits until it is seen (`catch_up`)."""
+        self._layout_due = self.visibleRegion().isEmpty()
+        if not self._layout_due:
+            super().doItemsLayout()
+
+    def _lay_out_now(self) -> None:
+        """The layout put off while out of sight, seen or not (a scroll needs it)."""
+        if self._layout_due:
+            self._layout_due = False
+            super().doItemsLayout()
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and self._layout_due:
+            self.catch_up()  # shown some way that did not say so (a dock floated)
+        return super().viewportEvent(event)
 
     def is_future(self, row: int) -> bool:
         return self._cursor is not None and self._lines[row].action_index >= self._cursor
@@ -130,6 +166,8 @@ class LogView(QListWidget):
 
     def scroll_to_action(self, index: int) -> None:
         """Bring the first line of action `index` (or after it) to the top, select it."""
+        self._bottom_due = False
+        self._lay_out_now()
         for row, line in enumerate(self._lines):
             if line.action_index >= index:
                 item = self.item(row)

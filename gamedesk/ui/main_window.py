@@ -172,6 +172,9 @@ class MainWindow(QMainWindow):
                 lambda shown: shown and self._show_overviews()
             )
         self.docks["charts"].visibilityChanged.connect(lambda shown: shown and self.replay.show())
+        self.docks["log"].visibilityChanged.connect(
+            lambda shown: shown and self.log_view.catch_up()
+        )
         self.docks["charters"].raise_()
         self._sized = False
         self._default_state = self.saveState(LAYOUT_VERSION)
@@ -379,6 +382,7 @@ class MainWindow(QMainWindow):
             )
 
     def refresh(self) -> None:
+        self.collector.put_off()
         self._report_autosave()
         game = self.game
         if game is None:

@@ -58,7 +58,7 @@ class MapPicker(QObject):
         self.routes: RoutePlan | None = None
         self.objective_search = ObjectiveSearch(self)  # the run-routes step's second Auto
         self.objective_search.finished.connect(self.route_changed)
-        self._marks: list[QGraphicsPolygonItem] = []
+        self._marks: dict[tuple[str, str], QGraphicsPolygonItem] = {}  # (hex, kind) -> outline
         view.hexClicked.connect(self.click)
 
     @property
@@ -74,8 +74,12 @@ class MapPicker(QObject):
         self.hex = self.tile = self.rotation = None
         self.routes = None
         self.objective_search.abandon()
+        data = self.scene.data
+        drawn: dict[str, bool] = {}  # by tile: 18MW offers thousands of lays a position
         for a in actions:
-            if a.type == "lay_tile" and not is_drawn_tile(self.scene.data, a):
+            if a.type == "lay_tile" and a["tile"] not in drawn:
+                drawn[a["tile"]] = is_drawn_tile(data, a)
+            if a.type == "lay_tile" and not drawn[a["tile"]]:
                 self.entity = a.entity
                 self.markers.setdefault(a["hex"], []).append(a)
             elif a.type == "lay_tile":
@@ -248,12 +252,22 @@ class MapPicker(QObject):
         return tuple(CitySnapshot(c["index"], (None,) * int(c.get("slots", 1))) for c in cities)
 
     def _mark(self) -> None:
+        """Outline the offered hexes and the chosen one. Marks that stay as they
+        were are kept: an item added or removed repaints the map view around it."""
         scene = self.scene
-        for item in self._marks:
-            scene.removeItem(item)
-        self._marks = []
-        for coord in {*self.lays, *self.tokens, *self.markers}:
-            item = hex_mark(scene.geo, "selected" if coord == self.hex else "offered")
+        wanted = {coord: "selected" if coord == self.hex else "offered"
+                  for coord in {*self.lays, *self.tokens, *self.markers}}
+        for key in [k for k in self._marks if k not in wanted.items()]:
+            item = self._marks.pop(key)
+            if item.scene() is not None:
+                item.scene().removeItem(item)
+        for coord, kind in wanted.items():
+            item = self._marks.get((coord, kind))
+            if item is not None and item.scene() is scene:
+                continue
+            item = hex_mark(scene.geo, kind)
+            if kind == "selected":
+                item.setZValue(item.zValue() + 1)  # over the outlines of its neighbours
             item.setPos(QPointF(*scene.hex_center(coord)))
             scene.addItem(item)
-            self._marks.append(item)
+            self._marks[(coord, kind)] = item

@@ -229,6 +229,7 @@ class MarketScene(QGraphicsScene):
         self.addItem(self.grid)
         self._companies = palette.company_colors(game)
         self.marker_items: dict[Cell, list[MarkerItem]] = {}
+        self.markers_shown: Markers | None = None  # those shown
         # sym -> hover text, asked when the pointer rests on a marker (the window's
         # preview of sales is costly, so it is made only then)
         self.tip_source: Callable[[str], str] | None = None
@@ -244,7 +245,11 @@ class MarketScene(QGraphicsScene):
         return min([PAR_PX, LEGEND_PX, *(marker_px(sym) for sym in syms)])
 
     def set_markers(self, markers: Markers) -> None:
-        """Show the markers; each list is a stack, top first."""
+        """Show the markers; each list is a stack, top first. The same markers
+        again change nothing (items put back repaint the view)."""
+        if markers == self.markers_shown:
+            return
+        self.markers_shown = {cell: list(stack) for cell, stack in markers.items()}
         for items in self.marker_items.values():
             for item in items:
                 self.removeItem(item)
@@ -342,6 +347,7 @@ class MarketView(QGraphicsView):
     ) -> None:
         self.market_scene = MarketScene(game, markers)
         super().__init__(self.market_scene, parent)
+        self._fitted: tuple | None = None  # what the last fit was made for
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
 
     def set_markers(self, markers: Markers) -> None:
@@ -354,6 +360,11 @@ class MarketView(QGraphicsView):
         rect, port = self.market_scene.sceneRect(), self.viewport().rect()
         if rect.isEmpty() or port.isEmpty():
             return
+        # the same chart, size and markers: the view is already fitted
+        fitted = (rect, port, self.market_scene.markers_shown)
+        if fitted == self._fitted:
+            return
+        self._fitted = fitted
         whole = min(port.width() / rect.width(), port.height() / rect.height())
         if whole >= self.readable_scale():
             self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)

@@ -10,6 +10,7 @@ before and after the lay, done on a copy of the game.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
 
 from PySide6.QtCore import QSize, Qt
@@ -39,7 +40,12 @@ from gamedesk.ui.tile_paint import PaintStyle
 
 PICTURE = 64  # pixels a side
 PER_ROW = 3
+PICTURES_KEPT = 120  # more than the tiles and turns of a few hexes
 _costs: dict[tuple, int | None] = {}
+# tray pictures by scene, dropped with it: (state, phase colours, side) -> picture
+_pictures: weakref.WeakKeyDictionary[MapScene, dict[tuple, QPixmap]] = (
+    weakref.WeakKeyDictionary()
+)
 _costs_of: list = [None, -1]
 
 
@@ -78,7 +84,19 @@ def cost_text(game: Game, coord: str, cost: int | None) -> str:
 
 def tile_picture(scene: MapScene, state: HexSnapshot, phase_colors: tuple[str, ...],
                  side: int = PICTURE) -> QPixmap:
-    """The hex `state` as the map would draw it, `side` pixels square."""
+    """The hex `state` as the map would draw it, `side` pixels square; each is
+    drawn once per scene (a tray is built again at every step of a lay)."""
+    key = (state, phase_colors, side)
+    pictures = _pictures.setdefault(scene, {})
+    if len(pictures) >= PICTURES_KEPT:
+        pictures.clear()  # a long game's old choices: 64 kB each
+    if key not in pictures:
+        pictures[key] = _draw_picture(scene, state, phase_colors, side)
+    return pictures[key]
+
+
+def _draw_picture(scene: MapScene, state: HexSnapshot, phase_colors: tuple[str, ...],
+                  side: int) -> QPixmap:
     geo = scene.geo
     record = scene.records[state.coord]
     tile = resolve_tile(scene.data, state, record)

@@ -132,6 +132,7 @@ class TimelineDock(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.state = TimelineState(0, 0, (), ("Main line",), "Main line", False)
+        self._lines_shown: tuple = ()  # (words, names) of the lines in the box
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setObjectName("timeline:slider")
         self.slider.valueChanged.connect(self._slid)
@@ -256,12 +257,7 @@ class TimelineDock(QWidget):
         if round_mark is not None:
             where += f" · {game_text(round_mark.said)}"
         self.where.setText(where)
-        self.lines.blockSignals(True)
-        self.lines.clear()
-        for name in state.lines:
-            self.lines.addItem(line_name(name), name)
-        self.lines.setCurrentIndex(max(self.lines.findData(state.current), 0))
-        self.lines.blockSignals(False)
+        self._show_lines(state)
         self.play_on_button.setEnabled(state.can_play_on)
         at_start, at_end = state.cursor == 0, state.cursor >= state.length
         for name in ("first", "prev", "prev_round"):
@@ -270,6 +266,19 @@ class TimelineDock(QWidget):
             self.buttons[name].setEnabled(not at_end)
         if at_end and self.play.isChecked():
             self.play.setChecked(False)
+
+    def _show_lines(self, state: TimelineState) -> None:
+        """The lines of play in their box, filled again only when they (or their
+        words) changed: a box filled again is laid out and painted again."""
+        shown = (tuple(line_name(name) for name in state.lines), tuple(state.lines))
+        self.lines.blockSignals(True)
+        if shown != self._lines_shown:
+            self._lines_shown = shown
+            self.lines.clear()
+            for said, name in zip(*shown, strict=True):
+                self.lines.addItem(said, name)
+        self.lines.setCurrentIndex(max(self.lines.findData(state.current), 0))
+        self.lines.blockSignals(False)
 
     def _round_at(self, index: int):
         rounds = [m for m in self.state.marks if m.kind in ("stock_round", "operating_round")]
