@@ -896,6 +896,10 @@
         <translation>La partida termina cuando</translation>
     </message>
     <message>
+        <source>The bank has no limit.</source>
+        <translation>La banca no tiene límite.</translation>
+    </message>
+    <message>
         <source>{cash} left</source>
         <translation>quedan {cash}</translation>
     </message>

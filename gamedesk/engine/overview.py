@@ -134,9 +134,11 @@ def next_phase(game) -> PhaseRow | None:
     return None if index is None else phase_rows(game)[index]
 
 
-def bank_status(game) -> tuple[int, int]:
-    """(cash in the bank now, cash it started with)."""
-    return game.bank.cash, game.data.game["bank"]["cash"]
+def bank_status(game) -> tuple[int, int | None]:
+    """(cash in the bank now, cash it started with); None for a bank without a
+    limit (18ESP R-002: its cash counts what it has paid out, below zero)."""
+    start = game.data.game["bank"]["cash"]
+    return game.bank.cash, start if isinstance(start, int) else None
 
 
 def end_conditions(game) -> list[tuple[str, str]]:

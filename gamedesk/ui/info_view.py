@@ -43,21 +43,28 @@ def info_html(game: Game) -> str:
 
 
 def bank_html(game: Game) -> str:
-    cash, start = overview.bank_status(game)
-    share = cash * 100 // start if start else 0
-    low = ' class="low"' if share <= 15 else ""
     ends = "".join(
         f"<li>{escape(game_translate(what))}"
         f"{': ' + escape(game_translate(when)) if when else ''}</li>"
         for what, when in overview.end_conditions(game)  # marked in titles/data_texts.py
     )
     heading, ends_when = translate("Info", "Bank"), translate("Info", "The game ends when")
-    left = translate("Info", "{cash} left").format(cash=game.money(cash))
-    of = translate("Info", "of {start} ({share}%).").format(start=game.money(start), share=share)
     return (
-        f"<h3>{heading}</h3><p><span{low}>{left}</span> {of}</p>"
+        f"<h3>{heading}</h3><p>{_bank_cash(game)}</p>"
         f"<p><b>{ends_when}</b></p><ul>{ends}</ul>"
     )
+
+
+def _bank_cash(game: Game) -> str:
+    """What the bank has left of what it started with, or that it has no limit."""
+    cash, start = overview.bank_status(game)
+    if start is None:  # 18ESP (R-002): it never runs out, and its cash ends nothing
+        return escape(translate("Info", "The bank has no limit."))
+    share = cash * 100 // start if start else 0
+    low = ' class="low"' if share <= 15 else ""
+    left = translate("Info", "{cash} left").format(cash=game.money(cash))
+    of = translate("Info", "of {start} ({share}%).").format(start=game.money(start), share=share)
+    return f"<span{low}>{left}</span> {of}"
 
 
 def trains_html(game: Game) -> str:
