@@ -300,12 +300,14 @@ def _trainless_mc() -> tuple[Game, str]:
 
 
 FIRST_TRAIN = dataclasses.replace(HARD_WEIGHTS, first_train=True)
+# Hard as it was until Session 23: a trainless company's prospect, route or none
+PROSPECT = dataclasses.replace(HARD_WEIGHTS, first_train=False, train_bought=False)
 
 
 def test_first_train_values_a_trainless_company_by_what_its_first_train_would_run():
     game, _ = _trainless_mc()
     mc = game.corporations["MC"]
-    plain, first_train = Position(HARD_WEIGHTS), Position(FIRST_TRAIN)
+    plain, first_train = Position(PROSPECT), Position(FIRST_TRAIN)
     typical = plain.typical_run(game)
     assert plain.earning_power(game, mc, "MC", typical) > 0  # a prospect, route or none
     assert first_train.earning_power(game, mc, "MC", typical) == 0  # no route from I8 yet
@@ -332,5 +334,6 @@ def test_with_first_train_hard_lays_track_for_a_trainless_company_instead_of_wai
         bot = HardBot(max_evals=3, weights=weights)
         return bot.plans(game, player, options, 0.0, random.Random(1), least=3)[0].action.type
 
-    assert first_plan(HARD_WEIGHTS) == "pass"
+    assert first_plan(PROSPECT) == "pass"
     assert first_plan(FIRST_TRAIN) == "lay_tile"
+    assert first_plan(HARD_WEIGHTS) == "lay_tile"  # as Hard now plays
