@@ -328,7 +328,6 @@ def test_with_train_bought_a_company_is_weighed_as_if_it_had_its_first_train(tit
     assert gap(game) - gap(after) >= HARD_WEIGHTS.treasury * part * buy.get("price") - 1e-6
 
 
-@pytest.mark.rules("R-040")
 def test_with_train_bought_p7_is_gone_while_its_major_is_weighed_with_its_first_train():
     # P7 closes when its major buys its first train (18ESP R-040): counted at face
     # value until then, the purchase its major was counted on to make cost P7's

@@ -26,9 +26,9 @@ def test_the_info_page_shows_at_the_start_and_after_the_first_rounds(title):
                 game.process(choose(game, rng))
 
 
-@pytest.mark.rules("R-002")
 def test_18esps_bank_shows_that_it_has_no_limit():
-    # its cash counts down from zero (what it has paid out): no share of a start
+    # 18ESP R-002: its cash counts down from zero (what it has paid out), no share
+    # of a start
     game = new_game("18ESP", [("a", "A"), ("b", "B"), ("c", "C")], seed=3)
     assert overview.bank_status(game) == (game.bank.cash, None)
     assert "The bank has no limit." in info_html(game)
