@@ -31,9 +31,9 @@ def start(window, profile: str, seed: int) -> random.Random:
 
 @pytest.mark.long
 def test_a_whole_18esp_game_through_the_window(qtbot, window):
-    # Seed 6 ends in about 460 actions when the second 8-train is bought,
+    # Seed 12 ends in about 460 actions when the second 8-train is bought,
     # after tenders, the P2 train's side, a combined train and a destination reached.
-    rng = start(window, "18xx.games", 6)
+    rng = start(window, "18xx.games", 12)
     begun = time.perf_counter()
     kinds = play_to_the_end(qtbot, window, lambda game: choose(game, rng), check_effect)
     game = window.session.game
