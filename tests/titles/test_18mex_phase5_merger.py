@@ -309,10 +309,11 @@ def test_mnr_closes_when_ndm_buys_its_first_train():
     turn_of(game, "NdM")
     mnr = game.company("MNR")
     assert not mnr.closed
+    assert game.closed_by_first_train(game.operator("NdM")) == [mnr]  # what the bots read
     step_to(game, "buy_train")
     train = game.depot.next_from_ipo()
     play(game, ("buy_train", "NdM", {"train": train.id, "price": train.price}))
-    assert mnr.closed
+    assert mnr.closed and game.closed_by_first_train(game.operator("NdM")) == []
 
 
 @pytest.mark.rules("R-066", "R-188", "R-064")

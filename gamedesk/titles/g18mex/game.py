@@ -452,10 +452,13 @@ class G18MEX(Game):
         )
 
     def after_train_bought(self, op: Operator, train, seller: str) -> None:
-        if op.sym == NDM:
-            mnr = self.companies.get("MNR")
-            if mnr and not mnr.closed:
-                self.close_company(mnr)  # R-085: MNR closes when NdM buys a train
+        for mnr in self.closed_by_first_train(op):
+            self.close_company(mnr)  # R-085: MNR closes when NdM buys a train
+
+    def closed_by_first_train(self, op: Operator) -> list[Company]:
+        """R-085: MNR closes when NdM buys its first train."""
+        mnr = self.companies.get("MNR")
+        return [mnr] if op.sym == NDM and mnr and not mnr.closed else []
 
     def train_event(self, kind: str, train) -> None:
         if kind == "minors_closed" and "delay_minor_close" not in self.options:
