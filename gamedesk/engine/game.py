@@ -694,7 +694,8 @@ class Game(StockRules, OperatingRules, TrainRules):
 
     def closed_by_first_train(self, op: Operator) -> list[Company]:
         """The open privates that company `op`'s first train will close (18ESP's
-        P7 with its major's, R-040); none elsewhere. Open information."""
+        P7 with its major's, R-040; 18MEX's MNR with NdM's, R-085); none
+        elsewhere. Open information."""
         return []
 
     def operating_rounds_left(self) -> int | None:
