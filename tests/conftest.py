@@ -50,8 +50,14 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    # R-ids are per title: a test in a file whose name names no title (or another
+    # title) says whose items it checks, or tools/rules_coverage.py credits the
+    # file's title (18MEX for a file that names none)
     config.addinivalue_line(
-        "markers", "rules(*ids): the rule-inventory items (R-…, G-…, A-…, O-…) a test checks"
+        "markers",
+        "rules(*ids, title=None): the rule-inventory items (R-…, G-…, A-…, O-…) a test"
+        " checks; title= names the title whose inventory they are from (18MEX, 1822MX,"
+        " 18ESP, 18MW), by default the one the file name names, else 18MEX",
     )
     config.addinivalue_line(
         "markers", "long: a test of ten seconds or more (a whole game); such tests run first"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import importlib.util
 import json
 import os
@@ -80,6 +81,50 @@ def test_18mex_marks_in_shared_tests_do_not_cover_1822mx_items():
     # test_market.py's R-110 is 18MEX's payout move, not 1822MX's P1
     tests = _tool().tests_by_rule(REPO / "tests", "1822MX")
     assert not any("test_market.py" in t for ts in tests.values() for t in ts)
+
+
+SHARED_TEST = """\
+import pytest
+
+@pytest.mark.rules("R-082", title="1822MX")
+def test_of_1822mx():
+    pass
+
+@pytest.mark.rules("R-082", "R-110")
+def test_of_18mex():
+    pass
+"""
+
+
+def test_a_markers_title_moves_its_items_to_that_title(tmp_path):
+    # a file that names no title counts for 18MEX, except the marker that says otherwise
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_shared.py").write_text(SHARED_TEST, encoding="utf-8")
+    tool = _tool()
+    assert tool.tests_by_rule(tmp_path / "tests", "1822MX") == {
+        "R-082": ["tests/test_shared.py::test_of_1822mx"]
+    }
+    assert tool.tests_by_rule(tmp_path / "tests", "18MEX") == {
+        "R-082": ["tests/test_shared.py::test_of_18mex"],
+        "R-110": ["tests/test_shared.py::test_of_18mex"],
+    }
+
+
+@pytest.mark.parametrize("keyword", ['title="1822mx"', 'title=MX', 'titel="1822MX"'])
+def test_a_marker_naming_no_known_title_is_refused(keyword):
+    test = ast.parse(f"@pytest.mark.rules('R-082', {keyword})\ndef test_x(): pass\n").body[0]
+    with pytest.raises(ValueError, match=r"tests/test_x\.py:1: rules marker: .*title='1822MX'"):
+        _tool().marked_rules(test, "18MEX", "tests/test_x.py")
+
+
+def test_the_1822mx_and_18mw_tests_of_the_position_score_count_for_their_titles():
+    where = "tests/ai/test_position.py::"
+    loan = where + "test_a_loan_counts_with_its_interest_and_repaying_it_comes_first"
+    gone = where + "test_a_position_with_the_player_put_out_of_the_game_scores_worst"
+    assert loan in _tool().tests_by_rule(REPO / "tests", "1822MX")["R-082"]
+    assert gone in _tool().tests_by_rule(REPO / "tests", "18MW")["R-185"]
+    mex = _tool().tests_by_rule(REPO / "tests", "18MEX")
+    assert loan not in mex.get("R-082", []) and gone not in mex.get("R-185", [])
 
 
 @pytest.mark.parametrize(

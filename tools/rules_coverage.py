@@ -1,9 +1,11 @@
 """Write docs/rules-coverage/<TITLE>.md: each rule item, the tests that check it,
 or why it has none yet.
 
-Tests name the items they check with `@pytest.mark.rules("R-013", ...)`; items
-without a test carry a reason in tests/rules/<TITLE>-untested.json. The test
-suite checks that the document is current (tests/test_rules_coverage.py).
+Tests name the items they check with `@pytest.mark.rules("R-013", ...)`, of the
+title their file name names (test_1822mx_*.py), or of the one `title=` names
+(`@pytest.mark.rules("R-082", title="1822MX")`); items without a test carry a
+reason in tests/rules/<TITLE>-untested.json. The test suite checks that the
+document is current (tests/test_rules_coverage.py).
 
 Usage: python tools/rules_coverage.py [TITLE] [--inventory PATH]
 """
@@ -71,7 +73,7 @@ def _first_sentence(text: str, stops: str = ".:") -> str:
 
 
 #: titles whose tests say so in their file name (test_1822mx_*.py); R-ids are
-#: per title, so a file counts toward one title only
+#: per title, so a marker counts toward one title only
 TITLE_SLUGS = {"18mex": "18MEX", "1822mx": "1822MX", "18esp": "18ESP", "18mw": "18MW"}
 #: the title of a file that names none: the shared engine tests (test_market.py,
 #: test_random_games.py) were written against 18MEX and cite its R-ids
@@ -79,7 +81,7 @@ UNNAMED_TITLE = "18MEX"
 
 
 def file_title(path: Path) -> str:
-    """The title whose rule ids a test file's markers cite."""
+    """The title whose rule ids a test file's markers cite unless they say `title=`."""
     for slug, title in TITLE_SLUGS.items():
         if slug in path.name.lower():
             return title
@@ -87,31 +89,48 @@ def file_title(path: Path) -> str:
 
 
 def tests_by_rule(tests_dir: Path, title: str = "18MEX") -> dict[str, list[str]]:
-    """R-id -> ["tests/x.py::test_name", ...] from @pytest.mark.rules markers."""
+    """R-id -> ["tests/x.py::test_name", ...] from the @pytest.mark.rules markers
+    of `title`'s items."""
     found: dict[str, list[str]] = {}
     for path in sorted(tests_dir.rglob("test_*.py")):
-        if file_title(path) != title:
-            continue
+        # every file, even one named for another title: its markers may say `title=`
         tree = ast.parse(path.read_text(encoding="utf-8"))
+        where = path.relative_to(tests_dir.parent).as_posix()
         for node in ast.walk(tree):
             if isinstance(node, ast.FunctionDef) and node.name.startswith("test_"):
-                for rid in _marked_rules(node):
-                    found.setdefault(rid, []).append(
-                        f"{path.relative_to(REPO).as_posix()}::{node.name}"
-                    )
+                for marked, rid in marked_rules(node, file_title(path), where):
+                    if marked == title:
+                        found.setdefault(rid, []).append(f"{where}::{node.name}")
     return found
 
 
-def _marked_rules(node: ast.FunctionDef) -> list[str]:
-    out = []
+def marked_rules(node: ast.FunctionDef, default: str, where: str) -> list[tuple[str, str]]:
+    """(title, R-id) of each item a test's rules markers name; `default` is the
+    title of those that name none, `where` the file, for an error."""
+    out: list[tuple[str, str]] = []
     for dec in node.decorator_list:
         if (
             isinstance(dec, ast.Call)
             and isinstance(dec.func, ast.Attribute)
             and dec.func.attr == "rules"
         ):
-            out.extend(a.value for a in dec.args if isinstance(a, ast.Constant))
+            title = _marker_title(dec, where) or default
+            out.extend((title, a.value) for a in dec.args if isinstance(a, ast.Constant))
     return out
+
+
+def _marker_title(marker: ast.Call, where: str) -> str | None:
+    """The title a marker's `title=` names, if it names one."""
+    for kw in marker.keywords:
+        title = kw.value.value if isinstance(kw.value, ast.Constant) else None
+        # a misspelt title or keyword would quietly credit another title's items
+        if kw.arg != "title" or title not in TITLE_SLUGS.values():
+            raise ValueError(
+                f"{where}:{marker.lineno}: rules marker: {ast.unparse(kw)} is not one of "
+                + ", ".join(f"title={t!r}" for t in TITLE_SLUGS.values())
+            )
+        return title
+    return None
 
 
 def render(

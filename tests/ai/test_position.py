@@ -98,7 +98,7 @@ def test_an_1822mx_company_with_only_special_trains_must_still_buy_one():
     assert Position().worths(special)[owner] < with_train - DEFAULT_WEIGHTS.liability * 50
 
 
-@pytest.mark.rules("R-082")
+@pytest.mark.rules("R-082", title="1822MX")
 def test_a_loan_counts_with_its_interest_and_repaying_it_comes_first():
     game = _first_position("1822MX", 2, lambda g: g.round_kind() == "stock" and g.actions)
     pid = game.deciding_players()[0]
@@ -112,7 +112,7 @@ def test_a_loan_counts_with_its_interest_and_repaying_it_comes_first():
     assert prior(indebted, repay) == 60  # every dollar repaid saves half a dollar a round
 
 
-@pytest.mark.rules("R-185")
+@pytest.mark.rules("R-185", title="18MW")
 def test_a_position_with_the_player_put_out_of_the_game_scores_worst():
     # 18MW: a bankrupt player leaves the game (R-185); a bot weighing the bankruptcy
     # of its own player must still be able to score the position after it
@@ -123,6 +123,7 @@ def test_a_position_with_the_player_put_out_of_the_game_scores_worst():
     assert Position().score(gone, "p0") < Position().score(game, "p0") - 1000
 
 
+@pytest.mark.rules("R-002", "R-182", title="18ESP")
 def test_18esp_rounds_left_count_down_to_the_second_8_train_not_the_unlimited_bank():
     """18ESP's bank is unlimited (R-002): its cash falls below zero from the first
     payment, and read as a breaking bank it left every position one round to
@@ -328,6 +329,7 @@ def test_with_train_bought_a_company_is_weighed_as_if_it_had_its_first_train(tit
     assert gap(game) - gap(after) >= HARD_WEIGHTS.treasury * part * buy.get("price") - 1e-6
 
 
+@pytest.mark.rules("R-040", title="18ESP")
 def test_with_train_bought_p7_is_gone_while_its_major_is_weighed_with_its_first_train():
     # P7 closes when its major buys its first train (18ESP R-040): counted at face
     # value until then, the purchase its major was counted on to make cost P7's

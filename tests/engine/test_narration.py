@@ -135,7 +135,7 @@ def test_1822mx_a_pass_after_a_bid_ends_the_turn() -> None:
     assert [line.text for line in told[1]] == ["Player 1 ends the turn"]
 
 
-@pytest.mark.rules("R-076")
+@pytest.mark.rules("R-076", title="1822MX")
 def test_trains_that_rust_are_told_apart_from_trains_discarded_out_of_the_game() -> None:
     _, told, _, _ = narrated("1822MX", "123055")
     rusts = [line.text for lines in told for line in lines if line.kind == "rust"]
@@ -150,7 +150,7 @@ def test_the_bank_breaking_is_told() -> None:
     assert "The bank breaks" in [line.text for lines in told for line in lines]
 
 
-@pytest.mark.rules("R-123")
+@pytest.mark.rules("R-123", title="1822MX")
 def test_1822mx_closing_p16_is_the_cause_of_the_price_fall() -> None:
     from gamedesk.titles.g1822mx import privates
     from tests.titles.mx_helpers import log_position

@@ -73,7 +73,7 @@ def _emergency():
     return game, turn.op.president
 
 
-@pytest.mark.rules("R-213", "R-214")
+@pytest.mark.rules("R-213", "R-214", title="1822MX")
 def test_1822mx_a_refused_emergency_sale_leaves_the_turn_as_it_was():
     game, director = _emergency()
     assert not game.round.turn.raising
@@ -86,7 +86,7 @@ def test_1822mx_a_refused_emergency_sale_leaves_the_turn_as_it_was():
     game.process(offered)
 
 
-@pytest.mark.rules("R-034")
+@pytest.mark.rules("R-034", title="1822MX")
 def test_1822mx_a_sale_naming_one_certificate_twice_is_refused_in_an_operating_round():
     game, director = _emergency()
     offered = next(a for a in game.legal_actions() if a.type == "sell_shares")
@@ -96,7 +96,7 @@ def test_1822mx_a_sale_naming_one_certificate_twice_is_refused_in_an_operating_r
     assert game.player(director).cash == cash
 
 
-@pytest.mark.rules("R-034")
+@pytest.mark.rules("R-034", title="1822MX")
 def test_1822mx_a_sale_naming_one_certificate_twice_is_refused_in_a_stock_round():
     def sale_offered(g):
         return g.round.kind == "stock" and any(a.type == "sell_shares" for a in g.legal_actions())

@@ -26,6 +26,7 @@ def test_the_info_page_shows_at_the_start_and_after_the_first_rounds(title):
                 game.process(choose(game, rng))
 
 
+@pytest.mark.rules("R-002", title="18ESP")
 def test_18esps_bank_shows_that_it_has_no_limit():
     # 18ESP R-002: its cash counts down from zero (what it has paid out), no share
     # of a start

@@ -1,5 +1,5 @@
 """A route built in the run-routes panel counts the tender on the train it was
-put on (18ESP R-037, R-128): the tender's extra stop is no "too many stops",
+put on (18ESP R-128): the tender's extra stop is no "too many stops",
 so Auto's route (the finder's, with the tender) can be run as it is. Position:
 a seeded 18xx.games-profile game of random players, where MZ's 2-train carries
 a tender into its run (Madrid - Toledo and Aranjuez - Alcazar de San Juan)."""
@@ -35,7 +35,7 @@ def tender_run():
     raise AssertionError("MZ never ran a tender in the first 400 actions of seed 6")
 
 
-@pytest.mark.rules("R-037", "R-128")
+@pytest.mark.rules("R-128", title="18ESP")
 def test_auto_fills_a_tendered_run_that_can_be_run_as_it_is(tender_run):
     game, template = tender_run
     assert game.operating_company() == "MZ"

@@ -48,7 +48,7 @@ def test_a_forced_purchase_shows_why_done_is_missing(qtbot, window):
     assert "Rule: MC runs nothing: it has no train (R-111)" in notes
 
 
-@pytest.mark.rules("R-130")
+@pytest.mark.rules("R-130", title="1822MX")
 def test_a_minors_track_step_says_what_done_means_and_the_lay_ends_it(qtbot, window):
     whole = show(qtbot, window, "1822MX", "123055", 32)
     panel, game = window.panel, window.session.game
@@ -68,7 +68,7 @@ def test_a_minors_track_step_says_what_done_means_and_the_lay_ends_it(qtbot, win
     )
 
 
-@pytest.mark.rules("R-062", "R-020")
+@pytest.mark.rules("R-062", "R-020", title="1822MX")
 def test_a_pass_after_a_bid_says_it_ends_the_turn(qtbot, window):
     show(qtbot, window, "1822MX", "123055", 1)
     panel = window.panel
