@@ -115,8 +115,10 @@ def _version() -> str:
 
 
 def _record(path: str, version: str, title: str, matchup: str, bound: dict, result) -> None:
-    line = {"version": version, "title": title, "matchup": matchup, **bound,
-            "result": dataclasses.asdict(result)}
+    kept = dataclasses.asdict(result)
+    # a tenth of a millisecond says all a decision's time can: the record stays small
+    kept["decision_ms"] = [round(ms, 1) for ms in kept["decision_ms"]]
+    line = {"version": version, "title": title, "matchup": matchup, **bound, "result": kept}
     with open(path, "a+", encoding="utf-8") as fh:
         # after a line cut short, a new line: the cut one alone is lost
         fh.seek(0, 2)

@@ -49,6 +49,8 @@ def test_a_recorded_run_is_continued_without_playing_a_game_again(bots, capsys, 
     assert first["games"] == 2 and first["resumed"] == 0
     assert [line["result"]["seed"] for line in lines(record)] == [1000, 1001]
     assert {line["result"]["actions"] for line in lines(record)} == {40}
+    times = [ms for line in lines(record) for ms in line["result"]["decision_ms"]]
+    assert times and all(ms == round(ms, 1) for ms in times)  # tenths of a ms: a small record
 
     # Four games asked, two recorded: only the other two are played.
     more = run(bots, capsys, "--games", "4", "--record", str(record), "--resume")
