@@ -22,10 +22,12 @@ continued: `--record FILE` adds a line to FILE for every game as it ends
 (the version of the code, the match-up, the seed, the whole result and its
 decision times); with `--resume`, games FILE already holds for the same
 version, title, match-up, seed and bounds are not played again but counted
-in the table. The version is that of gamedesk/ but its window (gamedesk/ui)
-and of resources/ (their git trees): a commit that changes neither keeps the
-record's games; one with changes not yet committed there is recorded as
-"...-dirty" and never pooled with the clean one.
+in the table. The version is that of the code and data a game of the title
+runs on (their git trees): gamedesk/ but its window (gamedesk/ui) and the
+other titles' packages, resources/ but the other titles' data. A commit that
+changes none of them keeps the record's games (work on the window, or on
+18ESP, does not restart a count of 18MEX games); changes not yet committed
+there are recorded as "...-dirty" and never pooled with the clean version.
 """
 
 from __future__ import annotations
@@ -48,9 +50,9 @@ def main(argv: list[str] | None = None) -> int:
     sys.path.insert(0, str(REPO))  # runs from a checkout without being installed
     from gamedesk.ai import selfplay
 
-    version = _version()
     rows = []
     for title in args.titles:
+        version = _version(title)
         for matchup in args.matchups:
             rows.append(_measure(selfplay, title, matchup, args, version))
             if not args.json:
@@ -92,26 +94,42 @@ def _measure(selfplay, title: str, matchup: str, args, version: str) -> dict:
     }
 
 
-def _version() -> str:
-    """The version of the code and data the games ran on: the git trees of
-    gamedesk/ but its window (gamedesk/ui, which no game between bots runs)
-    and of resources/, so a change elsewhere (the window, docs, tests) keeps a
-    record's games; "-dirty" if files there differ from the commit, "unknown"
-    outside git."""
-    def git(*args: str) -> str:
+def _version(title: str) -> str:
+    """The version of the code and data a game of `title` runs on: a digest of
+    the git trees that count for it (`_counts`); "-dirty" if files there differ
+    from the commit, "unknown" outside git."""
+    def git(*args: str) -> str:  # not stripped: a status line starts with a space
         return subprocess.run(["git", *args], cwd=REPO, capture_output=True, text=True,
-                              check=True).stdout.strip()
+                              check=True).stdout
 
-    played = ["gamedesk", ":(exclude)gamedesk/ui", "resources"]
     try:
-        entries = [line for line in git("ls-tree", "HEAD", "gamedesk/").splitlines()
-                   if not line.endswith("\tgamedesk/ui")]
-        data = git("rev-parse", "HEAD:resources")
-        dirty = git("status", "--porcelain", "--", *played)
+        entries = git("ls-tree", "HEAD", "gamedesk/", "gamedesk/titles/", "resources/",
+                      "resources/titles/").splitlines()
+        changed = git("status", "--porcelain", "--", "gamedesk", "resources").splitlines()
     except (OSError, subprocess.CalledProcessError):
         return "unknown"
-    code = hashlib.sha1("\n".join(entries).encode()).hexdigest()
-    return f"{code[:10]}-{data[:10]}" + ("-dirty" if dirty else "")
+    kept = sorted(line for line in entries if _counts(line.partition("\t")[2], title))
+    dirty = any(_counts(line[3:].split(" -> ")[-1], title) for line in changed)
+    code = hashlib.sha1("\n".join(kept).encode()).hexdigest()
+    return f"{title}-{code[:12]}" + ("-dirty" if dirty else "")
+
+
+def _counts(path: str, title: str) -> bool:
+    """Whether a file or folder of the repository is part of what a game of
+    `title` between bots runs: not the window (gamedesk/ui, resources/icons), the folders that
+    hold the titles (their parts are listed one by one), nor another title's
+    package (gamedesk/titles/g18esp) or data (resources/titles/18ESP)."""
+    path = path.strip('"').rstrip("/")
+    if path in ("gamedesk/titles", "resources/titles"):
+        return False
+    if any(path == w or path.startswith(w + "/") for w in ("gamedesk/ui", "resources/icons")):
+        return False
+    for folder, own in (("gamedesk/titles/", f"g{title.lower()}"), ("resources/titles/", title)):
+        if path.startswith(folder):
+            name = path[len(folder):].split("/")[0]
+            package = not name.endswith(".py") or folder.startswith("resources")
+            return name == own or not package
+    return True
 
 
 def _record(path: str, version: str, title: str, matchup: str, bound: dict, result) -> None:

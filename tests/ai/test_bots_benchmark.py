@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -72,7 +73,7 @@ def test_a_record_of_other_bounds_or_code_is_not_counted(bots, capsys, tmp_path,
     record = tmp_path / "games.jsonl"
     run(bots, capsys, "--games", "1", "--record", str(record))
     # other code: the game is played again, and recorded under its own version
-    monkeypatch.setattr(bots, "_version", lambda: "other")
+    monkeypatch.setattr(bots, "_version", lambda title: "other")
     assert run(bots, capsys, "--games", "1", "--record", str(record), "--resume")["resumed"] == 0
     monkeypatch.undo()
     # another bound on the looks: played again too
@@ -92,3 +93,47 @@ def test_games_played_in_two_processes_are_the_games_played_in_one():
     pooled = selfplay.play_all(specs, jobs=2)
     assert [(r.seed, r.values, r.actions) for r in pooled] == \
         [(r.seed, r.values, r.actions) for r in alone]
+
+
+def test_a_titles_record_outlives_changes_to_the_window_and_other_titles(bots, tmp_path,
+                                                                          monkeypatch):
+    # 200 clock games of a title take hours: a change to another title's package
+    # or data, or to the window, must not restart its count; its own code must
+    repo = tmp_path / "repo"
+    files = {
+        "gamedesk/engine/game.py": "a", "gamedesk/ui/window.py": "b",
+        "gamedesk/titles/registry.py": "c", "gamedesk/titles/g18mex/game.py": "d",
+        "gamedesk/titles/g18esp/game.py": "e", "resources/tiles.json": "f",
+        "resources/titles/18MEX/game.json": "g", "resources/titles/18ESP/game.json": "h",
+    }
+    for name, text in files.items():
+        (repo / name).parent.mkdir(parents=True, exist_ok=True)
+        (repo / name).write_text(text)
+
+    def git(*args: str) -> None:
+        subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@t", *args], cwd=repo,
+                       check=True, capture_output=True)
+
+    def change(name: str) -> None:
+        (repo / name).write_text((repo / name).read_text() + "+")
+
+    git("init", "-q")
+    git("add", ".")
+    git("commit", "-qm", "start")
+    monkeypatch.setattr(bots, "REPO", repo)
+    mex, esp = bots._version("18MEX"), bots._version("18ESP")
+    assert mex.startswith("18MEX-") and mex != esp and "dirty" not in mex
+    for name in ("gamedesk/ui/window.py", "gamedesk/titles/g18esp/game.py",
+                 "resources/titles/18ESP/game.json"):
+        change(name)
+        assert bots._version("18MEX") == mex  # not yet committed, and not 18MEX's
+        git("commit", "-qam", name)
+        assert bots._version("18MEX") == mex
+    assert bots._version("18ESP") not in (esp, esp + "-dirty")
+    for name in ("gamedesk/titles/g18mex/game.py", "gamedesk/engine/game.py",
+                 "gamedesk/titles/registry.py", "resources/tiles.json"):
+        change(name)
+        assert bots._version("18MEX") == mex + "-dirty"
+        git("commit", "-qam", name)
+        assert bots._version("18MEX") != mex
+        mex = bots._version("18MEX")
