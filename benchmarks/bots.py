@@ -24,10 +24,11 @@ decision times); with `--resume`, games FILE already holds for the same
 version, title, match-up, seed and bounds are not played again but counted
 in the table. The version is that of the code and data a game of the title
 runs on (their git trees): gamedesk/ but its window (gamedesk/ui) and the
-other titles' packages, resources/ but the other titles' data. A commit that
-changes none of them keeps the record's games (work on the window, or on
-18ESP, does not restart a count of 18MEX games); changes not yet committed
-there are recorded as "...-dirty" and never pooled with the clean version.
+other titles' packages, resources/ but its icons and the other titles'
+data. A commit that changes none of them keeps the record's games (work on
+the window, or on 18ESP, does not restart a count of 18MEX games); changes
+not yet committed there are recorded as "...-dirty" and never pooled with
+the clean version. The issue's record is benchmarks/records/clock.jsonl.
 """
 
 from __future__ import annotations
@@ -116,9 +117,10 @@ def _version(title: str) -> str:
 
 def _counts(path: str, title: str) -> bool:
     """Whether a file or folder of the repository is part of what a game of
-    `title` between bots runs: not the window (gamedesk/ui, resources/icons), the folders that
-    hold the titles (their parts are listed one by one), nor another title's
-    package (gamedesk/titles/g18esp) or data (resources/titles/18ESP)."""
+    `title` between bots runs: not the window (gamedesk/ui, resources/icons),
+    the folders that hold the titles (their parts are listed one by one), nor
+    another title's package (gamedesk/titles/g18esp) or data
+    (resources/titles/18ESP)."""
     path = path.strip('"').rstrip("/")
     if path in ("gamedesk/titles", "resources/titles"):
         return False
@@ -127,8 +129,8 @@ def _counts(path: str, title: str) -> bool:
     for folder, own in (("gamedesk/titles/", f"g{title.lower()}"), ("resources/titles/", title)):
         if path.startswith(folder):
             name = path[len(folder):].split("/")[0]
-            package = not name.endswith(".py") or folder.startswith("resources")
-            return name == own or not package
+            shared_module = folder == "gamedesk/titles/" and name.endswith(".py")  # registry.py
+            return name == own or shared_module
     return True
 
 
