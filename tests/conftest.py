@@ -18,6 +18,15 @@ XX_FIXTURES = SHARED / "fixtures" / "18xx.games"
 CROSSPLAY = SHARED / "fixtures" / "crossplay"
 
 
+@pytest.fixture(autouse=True)
+def _routes_found_anew() -> None:
+    """Each test finds its routes itself: a test that changes how routes are judged
+    (a rule patched) is never given another test's answers (engine/routing/memo.py)."""
+    from gamedesk.engine.routing import memo
+
+    memo.forget()
+
+
 def _missing_fixtures() -> None:
     message = f"shared 18xx.games fixtures not found in {XX_FIXTURES} (set GAMEDESK_SHARED)"
     # In CI a missing fixture folder must fail, not quietly skip the conformance tests.

@@ -48,8 +48,9 @@ from dataclasses import dataclass
 
 from gamedesk.ai.interface import Clock, options_for
 from gamedesk.ai.normal import MIN_LOOKS, NormalBot, ends_stock_round, try_action
-from gamedesk.ai.position import DEFAULT_WEIGHTS, Position, Weights
+from gamedesk.ai.position import DEFAULT_WEIGHTS, Weights
 from gamedesk.ai.priors import candidate_order, prior, share_corp
+from gamedesk.ai.tuning import position_for, tuning_of
 from gamedesk.engine.actions import Action
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.game import Game
@@ -85,8 +86,7 @@ class HardBot(NormalBot):
     level = "hard"
     noise = NOISE
 
-    def __init__(self, max_evals: int | None = None, weights: Weights = HARD_WEIGHTS) -> None:
-        super().__init__(max_evals, weights)
+    own_weights = HARD_WEIGHTS
 
     def choose(self, game: Game, player: str, budget_s: float, rng: random.Random) -> Action:
         clock = Clock(budget_s)  # listing the options is part of the decision's time
@@ -103,7 +103,8 @@ class HardBot(NormalBot):
         and at least `least` (when there are that many)."""
         clock = clock or Clock(budget_s)
         planner = _Planner(self, game, player, rng)
-        looks = planner.one_ahead(game, options, clock.part(FIRST_LOOK), max(least, MIN_LOOKS),
+        looks = planner.one_ahead(game, options, clock.part(planner.limit("first_look")),
+                                  max(least, MIN_LOOKS),
                                   self.max_evals)
         if not looks:  # nothing could be tried: the first option as offered
             return [Plan(options[0], 0.0, None)]
@@ -159,17 +160,23 @@ class _Planner:
         self.start = game  # the position decided on: read, never played on
         self.player = player
         self.live = game.operating_company()
-        self.weights = final_weights(game, bot.weights)
-        self.pos = Position(self.weights)
+        self.weights = final_weights(game, bot.weights_in(game))
+        self.pos = position_for(game, self.weights)
         self.noise = bot.noise
         self.rng = random.Random(rng.random())  # the plans' own stream
-        self.roller = NormalBot(max_evals=ROLL_LOOKS, weights=self.weights)
+        self.limits = tuning_of(game).hard  # the title's own planning limits, if any
+        self.roller = NormalBot(max_evals=int(self.limit("roll_looks")), weights=self.weights)
         self.roller.noise = 0.0
         self.roller.before_round_end = True
         self.turn = self.live is not None and game.decider_of(self.live) == player
         self.stock = game.round_kind() == "stock"
         self.checked = False  # whether a stock round candidate has been planned yet
         self.first_change: float | None = None  # what the replies change after the first look
+
+    def limit(self, name: str) -> float:
+        """A planning limit (`first_look`, `plan_steps`, `roll_looks`,
+        `reply_margin`, `sale_friction`): the title's, or this module's."""
+        return self.limits.get(name, globals()[name.upper()])
 
     def one_ahead(
         self, game: Game, options: list[Action], clock: Clock, least: int, most: int | None,
@@ -196,7 +203,7 @@ class _Planner:
         """What a sale of certificates in a stock round must gain beyond its score."""
         if not self.stock or action.type != "sell_shares":
             return 0.0
-        return SALE_FRICTION * len(action.args.get("shares", ()))
+        return self.limit("sale_friction") * len(action.args.get("shares", ()))
 
     def plan(self, look: _Look, clock: Clock) -> Plan:
         """`look`'s candidate played out to the horizon and scored there."""
@@ -231,7 +238,8 @@ class _Planner:
             self.first_change = change
         if self.first_change is None:  # the first look's own plan was cut short
             return Plan(look.action, value, game)
-        return Plan(look.action, value + beyond(change - self.first_change, REPLY_MARGIN), game)
+        margin = self.limit("reply_margin")
+        return Plan(look.action, value + beyond(change - self.first_change, margin), game)
 
     def _in_turn(self, game: Game) -> bool:
         """Whether the company's turn goes on with the player deciding for it."""
@@ -247,7 +255,7 @@ class _Planner:
         judgement: the rules of thumb of the moves played, and whether the span was
         played to its end (the company's turn: track, station, routes, dividend, train)."""
         extra = 0.0
-        for _ in range(PLAN_STEPS):
+        for _ in range(int(self.limit("plan_steps"))):
             if game.finished or not going_on(game):
                 return extra, True
             if clock.over():
@@ -280,7 +288,7 @@ class _Planner:
         if len(options) == 1:
             choice = options[0]
         else:
-            least = len(options) if threats else ROLL_LOOKS
+            least = len(options) if threats else int(self.limit("roll_looks"))
             choice = self.roller.rank(game, who, options, clock, self.rng, least)[0][1]
         thumb = prior(game, choice) if who == self.player else 0.0
         if choice.type == "pass" and game.round_kind() == "stock":

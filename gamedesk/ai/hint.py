@@ -9,8 +9,8 @@ from dataclasses import dataclass
 
 from gamedesk.ai.hard import HardBot, Plan
 from gamedesk.ai.interface import options_for
-from gamedesk.ai.position import Position
 from gamedesk.ai.priors import item_value, share_corp
+from gamedesk.ai.tuning import position_for
 from gamedesk.engine.actions import Action
 from gamedesk.engine.game import Game
 from gamedesk.engine.messages import QT_TRANSLATE_NOOP, Msg, msg
@@ -32,14 +32,15 @@ def hint(game: Game, player: str, budget_s: float, rng: random.Random) -> list[S
         return []
     bot = HardBot()
     live = game.operating_company()
-    now = Position(bot.weights).worths(game, live)[player]
+    scorer = position_for(game, bot.weights_in(game))  # now and after: one footing
+    now = scorer.worths(game, live)[player]
     plans = [p for p in bot.plans(game, player, options, budget_s, rng, HINTS) if p.end is not None]
-    return [_suggest(game, player, plan, now, live) for plan in plans[:HINTS]]
+    return [_suggest(game, player, plan, scorer.worths(plan.end, live)[player] - now)
+            for plan in plans[:HINTS]]
 
 
-def _suggest(game: Game, player: str, plan: Plan, now: float, live: str | None) -> Suggestion:
-    after = Position().worths(plan.end, live)[player]
-    return Suggestion(plan.action, round(after - now), reason(game, plan))
+def _suggest(game: Game, player: str, plan: Plan, change: float) -> Suggestion:
+    return Suggestion(plan.action, round(change), reason(game, plan))
 
 
 def reason(game: Game, plan: Plan) -> Msg:

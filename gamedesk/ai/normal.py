@@ -11,8 +11,9 @@ from __future__ import annotations
 import random
 
 from gamedesk.ai.interface import Clock, options_for
-from gamedesk.ai.position import DEFAULT_WEIGHTS, Position, Weights
+from gamedesk.ai.position import DEFAULT_WEIGHTS, Weights
 from gamedesk.ai.priors import candidate_order, prior
+from gamedesk.ai.tuning import position_for, weights_for
 from gamedesk.engine.actions import Action
 from gamedesk.engine.errors import IllegalAction
 from gamedesk.engine.game import Game
@@ -29,9 +30,15 @@ class NormalBot:
     # end as what its pass brings, and so it is.
     before_round_end = False
 
-    def __init__(self, max_evals: int | None = None, weights: Weights = DEFAULT_WEIGHTS) -> None:
+    def __init__(self, max_evals: int | None = None, weights: Weights | None = None) -> None:
         self.max_evals = max_evals
-        self.weights = weights
+        self.weights = weights  # None: the level's own, as the title tunes them
+
+    def weights_in(self, game: Game) -> Weights:
+        """The weights it plays `game` with."""
+        return self.weights or weights_for(game, self.level, self.own_weights)
+
+    own_weights = DEFAULT_WEIGHTS  # the level's weights before a title's tuning
 
     def choose(self, game: Game, player: str, budget_s: float, rng: random.Random) -> Action:
         clock = Clock(budget_s)  # listing the options is part of the decision's time
@@ -47,7 +54,7 @@ class NormalBot:
     ) -> list[tuple[float, Action]]:
         """(score, action), best first, for as many options as the clock allows
         (at least `least` of them)."""
-        pos = Position(self.weights)
+        pos = position_for(game, self.weights_in(game))
         live = game.operating_company()
         scored: list[tuple[float, Action]] = []
         ordered = candidate_order(game, options)

@@ -62,13 +62,20 @@ class Weights:
     # (18ESP's P7) is gone; False, its cash is whole, nothing looms, and buying
     # the train it is counted on to buy scores as a loss.
     train_bought: bool = False
+    # Of a running company's coming shortfall (its trains rust within `looming_trains`
+    # trains and its cash will not replace them): what its president pays out of his
+    # own pocket, counted against him whatever his cash, as `liability` counts a
+    # trainless company's. At 0 a dividend paid out just before the rust scores as a
+    # gain, though the president then pays for the train it would have bought.
+    topup: float = 0.0
 
 
 DEFAULT_WEIGHTS = Weights()
 
 
 class Position:
-    """Scores positions for one decision: route estimates are kept per position."""
+    """Scores positions for one decision (the route finder keeps its estimates:
+    engine/routing/memo.py)."""
 
     def __init__(self, weights: Weights = DEFAULT_WEIGHTS, route_work: int = ROUTE_WORK) -> None:
         self.weights = weights
@@ -199,6 +206,7 @@ class Position:
             elif doom is not None and doom[0] < w.looming_trains:
                 # its trains rust soon and its cash will not replace them: the president pays
                 short = (1.0 - doom[0] / w.looming_trains) * max(0, doom[1] - cash)
+                out[boss] -= w.topup * short
             due[boss] = due.get(boss, 0.0) + short
             heir = dump_heir(game, op, boss) if short and w.exposure else None
             if heir in out:

@@ -12,6 +12,7 @@ from collections import Counter
 from itertools import groupby
 
 from gamedesk.ai.position import cheapest_train, is_running, loans
+from gamedesk.ai.tuning import tuning_of
 from gamedesk.engine.actions import Action
 from gamedesk.engine.game import Game
 
@@ -69,7 +70,14 @@ def lends(game: Game) -> bool:
 
 
 def prior(game: Game, action: Action) -> float:
-    """The rule-of-thumb value of `action`, in money (0: nothing special)."""
+    """The rule-of-thumb value of `action`, in money (0: nothing special): the
+    shared one, and the title's own where its tuning has one (ai/tuning.py)."""
+    own = tuning_of(game).prior
+    return shared_prior(game, action) + (own(game, action) if own is not None else 0.0)
+
+
+def shared_prior(game: Game, action: Action) -> float:
+    """The rules of thumb every title's bots use."""
     kind = action.type
     if kind == "bid":
         return item_value(game, action["company"], action.entity) - action["price"]

@@ -85,6 +85,7 @@ class TitleEntry:
     site_par_is_price: bool = False  # traces: the site reports the current price as par
     market_zigzag: bool = False  # its one-row market is printed in two staggered rows
     order: int = 100  # place in lists (New Game, messages): lower first
+    bots: str | None = None  # "module:NAME" of its bots' Tuning (ai/tuning.py); None: shared
 
     @property
     def playable(self) -> bool:
@@ -111,6 +112,14 @@ class TitleEntry:
     def rule_id_map(self) -> Mapping[str, str]:
         """Rule ids the shared engine cites (18MEX's inventory) -> this title's own."""
         return _load(self.rule_ids) if self.rule_ids else {}
+
+    def bot_tuning(self) -> Any:
+        """What it tunes of the computer players (ai/tuning.py): its own, or the shared."""
+        if self.bots is None:
+            from gamedesk.ai.tuning import SHARED
+
+            return SHARED
+        return _load(self.bots)
 
     def route_rules(self) -> Any:
         """Its route and run rules: whatever its Game class provides (or None)."""

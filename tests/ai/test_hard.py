@@ -282,12 +282,12 @@ def test_hard_counts_the_best_opponents_worth_in_full_against_its_own():
     options = options_for(game, player)
     bot = HardBot(max_evals=len(options))
     bot.noise = 0.0
-    scorer = Position(bot.weights)
+    scorer = Position(bot.weights_in(game))
     for plan in bot.plans(game, player, options, LOTS, random.Random(1)):
         worths = scorer.worths(plan.end)
         lead = worths[player] - max(v for pid, v in worths.items() if pid != player)
         assert plan.value == pytest.approx(lead + prior(game, plan.action))
-    assert NormalBot().weights.rival < bot.weights.rival == 1.0
+    assert NormalBot().weights_in(game).rival < bot.weights_in(game).rival == 1.0
 
 
 def _trainless_mc() -> tuple[Game, str]:

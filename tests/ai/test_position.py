@@ -353,3 +353,33 @@ def test_with_train_bought_p7_is_gone_while_its_major_is_weighed_with_its_first_
     after = game.copy()
     after.process(_first_train_purchase(game))
     assert after.companies["P7"].closed and not after.closed_by_first_train(after.operator(sym))
+
+
+@pytest.mark.rules("R-158", title="18ESP")
+def test_topup_counts_a_rusting_companys_shortfall_against_its_president_whatever_his_cash():
+    """Seed 40001 at MZA's dividend (Operating Round 12.2): MZA and N, Hard's, run
+    4-trains that the next train (an 8 at $800) rusts, with $3 each; Hard holds
+    $2,480. Without `topup` nothing of the $797 each will need counts against him
+    (his cash covers it); with it, both do, and the cash MZA keeps by withholding
+    is his money: the withholding gains on the payout exactly what MZA keeps."""
+    from tests.ai.positions import replayed
+
+    game, _ = replayed("18esp_selfplay_40001.json")
+    assert game.operating_company() == "MZA" and game.player("s3").cash > 1600
+    plain = Position(HARD_WEIGHTS)
+    topped = Position(dataclasses.replace(HARD_WEIGHTS, topup=1.0))
+    gap = plain.worths(game, "MZA")["s3"] - topped.worths(game, "MZA")["s3"]
+    assert gap == pytest.approx(2 * 797)
+
+    trials = {}
+    for kind in ("payout", "withhold"):
+        trials[kind] = game.copy()
+        trials[kind].process(act("dividend", "MZA", kind=kind))
+    kept = trials["withhold"].operator("MZA").cash - trials["payout"].operator("MZA").cash
+    assert kept > 300
+
+    def edge(scorer: Position) -> float:  # the withholding's score over the payout's
+        return (scorer.score(trials["withhold"], "s3", "MZA")
+                - scorer.score(trials["payout"], "s3", "MZA"))
+
+    assert edge(topped) - edge(plain) == pytest.approx(kept)

@@ -187,6 +187,15 @@ class Board:
             if k[0] != company and (node is None or node not in r.nodes)
         }
 
+    def search_key(self) -> tuple:
+        """What a route search reads of the board, as one hashable value: boards
+        with equal keys give every search the same answer (routing/memo.py)."""
+        return (
+            self.catalogue, self._rules_factory, self.profile, self.closed_gates,
+            tuple(sorted((h, p.tile, p.rotation) for h, p in self._placed.items())),
+            tuple(sorted((n, c.slots, c.reserved_for) for n, c in self._cities.items())),
+        )
+
     # ------------------------------------------------------------ state queries
     def hexes(self) -> list[str]:
         return list(self.grid.coords)

@@ -21,6 +21,7 @@ from gamedesk.engine.board.routes import Route, TrainSpec, node_id
 from gamedesk.engine.board.run_rules import LOCAL, NO_EXTRAS, Extras
 from gamedesk.engine.board.track import NodeRef
 from gamedesk.engine.errors import IllegalAction
+from gamedesk.engine.routing import memo
 from gamedesk.engine.routing.candidates import Candidate, Enumerator
 from gamedesk.engine.routing.clock import Cancel, Clock, Stopped
 from gamedesk.engine.routing.combine import Combiner
@@ -87,7 +88,28 @@ def find_best_routes(
     picks the trains for them. `objective`: what to maximise where runs pay
     the treasury too (objective.py); by default the title's (`RouteRules.
     objective`: revenue first, treasury income breaking ties).
+    A search bounded by work alone (no time budget, no cancel, the board's own
+    rules) is answered once for the same inputs (memo.py).
     """
+    if time_budget_s is None and cancel is None and rules is None:
+        # bounded by work alone, the answer is a function of its inputs: found once
+        key = memo.search_key(board, company, trains, colors, work_budget, train_ids,
+                              bonuses, objective)
+        found = memo.recall(key)
+        if found is None:
+            found = memo.keep(key, _search(board, company, trains, colors, None, work_budget,
+                                           None, None, train_ids, bonuses, objective))
+        return found
+    return _search(board, company, trains, colors, time_budget_s, work_budget, cancel, rules,
+                   train_ids, bonuses, objective)
+
+
+def _search(
+    board: Board, company: str, trains: Sequence[TrainSpec], colors: Sequence[str],
+    time_budget_s: float | None, work_budget: int | None, cancel: Cancel,
+    rules: RouteRules | None, train_ids: Sequence[str] | None, bonuses: Extras,
+    objective: Objective | None,
+) -> RouteResult:
     clock = Clock(time_budget_s, cancel, work_budget)
     rules = rules or board.run_rules.finder_rules()
     colors = tuple(colors)
