@@ -34,6 +34,7 @@ class EasyBot:
     def __init__(self, max_evals: int | None = None) -> None:
         self.max_evals = max_evals
         self.glance = NormalBot(max_evals=LOOKS)
+        self.glance.level = self.level  # its look is Easy's: the title's tuning for Easy
         self.glance.noise = NOISE
 
     def choose(self, game: Game, player: str, budget_s: float, rng: random.Random) -> Action:
@@ -65,7 +66,7 @@ class EasyBot:
         base = LIKING.get(action.type, 0.5)
         if stock and action.type == "pass":
             base *= STOCK_PASS
-        value = max(-200.0, min(200.0, prior(game, action)))
+        value = max(-200.0, min(200.0, prior(game, action, EasyBot.level)))
         return base * math.exp(value / TEMPERATURE) if action.type != "pass" else base
 
 
@@ -94,7 +95,7 @@ def blunder(game: Game, player: str, action: Action) -> bool:
         corp = share_corp(action)
         return corp is not None and about_to_crash(game, corp)
     if action.type == "bid":
-        return prior(game, action) < 0
+        return prior(game, action, EasyBot.level) < 0
     if action.type == "pass" and game.current_step() == "buy_train":
         op = operating(game)
         return bool(op is not None and not game.counted_trains(op) and is_running(op)

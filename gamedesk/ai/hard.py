@@ -160,6 +160,7 @@ class _Planner:
         self.start = game  # the position decided on: read, never played on
         self.player = player
         self.live = game.operating_company()
+        self.level = bot.level  # whose rules of thumb its own moves and its roller use
         self.weights = final_weights(game, bot.weights_in(game))
         self.pos = position_for(game, self.weights)
         self.noise = bot.noise
@@ -167,6 +168,7 @@ class _Planner:
         self.limits = tuning_of(game).hard  # the title's own planning limits, if any
         self.roller = NormalBot(max_evals=int(self.limit("roll_looks")), weights=self.weights)
         self.roller.noise = 0.0
+        self.roller.level = bot.level
         self.roller.before_round_end = True
         self.turn = self.live is not None and game.decider_of(self.live) == player
         self.stock = game.round_kind() == "stock"
@@ -184,7 +186,7 @@ class _Planner:
         """Candidates after one look, best first (Normal's judgement without noise):
         as many as the clock allows, at least `least`, at most `most` (None: no bound)."""
         looks: list[_Look] = []
-        for n, action in enumerate(candidate_order(game, options)):
+        for n, action in enumerate(candidate_order(game, options, self.level)):
             if n >= least and (clock.expired() or (most is not None and n >= most)):
                 break
             if looks and clock.over():
@@ -192,7 +194,7 @@ class _Planner:
             after = try_action(game, action)
             if after is None:
                 continue
-            thumb = prior(game, action) - self.sale_cost(action)
+            thumb = prior(game, action, self.level) - self.sale_cost(action)
             ends = ends_stock_round(game, action, after)
             value = self.pos.score(game if ends else after, self.player, self.live) + thumb
             looks.append(_Look(action, value, thumb, after, ends))
@@ -290,7 +292,7 @@ class _Planner:
         else:
             least = len(options) if threats else int(self.limit("roll_looks"))
             choice = self.roller.rank(game, who, options, clock, self.rng, least)[0][1]
-        thumb = prior(game, choice) if who == self.player else 0.0
+        thumb = prior(game, choice, self.level) if who == self.player else 0.0
         if choice.type == "pass" and game.round_kind() == "stock":
             trial = try_action(game, choice)
             if trial is None or ends_stock_round(game, choice, trial):

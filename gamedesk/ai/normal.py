@@ -57,7 +57,7 @@ class NormalBot:
         pos = position_for(game, self.weights_in(game))
         live = game.operating_company()
         scored: list[tuple[float, Action]] = []
-        ordered = candidate_order(game, options)
+        ordered = candidate_order(game, options, self.level)
         for n, action in enumerate(ordered):
             if n >= least and (clock.expired() or self._enough(n)):
                 break
@@ -67,7 +67,7 @@ class NormalBot:
             if after is None:
                 continue
             seen = scored_on(game, action, after) if self.before_round_end else after
-            value = pos.score(seen, player, live) + prior(game, action)
+            value = pos.score(seen, player, live) + prior(game, action, self.level)
             scored.append((value + rng.gauss(0.0, self.noise), action))
         if not scored:  # nothing was tried (or could be): the best rule of thumb
             return [(0.0, ordered[0] if ordered else options[0])]

@@ -69,10 +69,11 @@ def lends(game: Game) -> bool:
     return getattr(game, "loans", None) is not None
 
 
-def prior(game: Game, action: Action) -> float:
-    """The rule-of-thumb value of `action`, in money (0: nothing special): the
-    shared one, and the title's own where its tuning has one (ai/tuning.py)."""
-    own = tuning_of(game).prior
+def prior(game: Game, action: Action, level: str = "normal") -> float:
+    """The rule-of-thumb value of `action` to a player of `level`, in money (0:
+    nothing special): the shared one, and the title's own for that level where
+    its tuning has one (ai/tuning.py)."""
+    own = tuning_of(game).priors.get(level)
     return shared_prior(game, action) + (own(game, action) if own is not None else 0.0)
 
 
@@ -164,7 +165,7 @@ def _group(game: Game, a: Action) -> tuple | None:
     return None
 
 
-def candidate_order(game: Game, options: list[Action]) -> list[Action]:
+def candidate_order(game: Game, options: list[Action], level: str = "normal") -> list[Action]:
     """Options in the order a bot should look at them: best rule-of-thumb first;
     passes and the only-forced ones are always among the first."""
     options = prune(game, options)
@@ -176,7 +177,7 @@ def candidate_order(game: Game, options: list[Action]) -> list[Action]:
     def key(a: Action) -> tuple:
         bonus = 30 if a.type == "lay_tile" and a.get("hex") in own_hexes else 0
         first = 0 if a.type in ("pass", "run_routes", "dividend") else 1
-        return (first, -(prior(game, a) + bonus))
+        return (first, -(prior(game, a, level) + bonus))
 
     out: list[Action] = []
     for _, tied in groupby(sorted(options, key=key), key=key):

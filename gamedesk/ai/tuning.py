@@ -27,9 +27,9 @@ class Tuning:
     weights: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     # the route finder's work for an estimate of a company's run
     route_work: int = ROUTE_WORK
-    # the title's own rule of thumb for an action, in money, added to the shared
-    # one (priors.prior); None: the shared one alone
-    prior: Callable[[Game, Action], float] | None = None
+    # level -> the title's own rule of thumb for an action at that level, in money,
+    # added to the shared one (priors.prior)
+    priors: Mapping[str, Callable[[Game, Action], float]] = field(default_factory=dict)
     # Hard's planning limits set over its own (hard.py: first_look, plan_steps,
     # roll_looks, reply_margin, sale_friction), by their names in lower case
     hard: Mapping[str, float] = field(default_factory=dict)
@@ -38,12 +38,16 @@ class Tuning:
         unknown = set(self.hard) - HARD_LIMITS
         if unknown:
             raise ValueError(f"no such planning limit of Hard: {', '.join(sorted(unknown))}")
+        strange = set(self.priors) - LEVELS
+        if strange:
+            raise ValueError(f"no such level for a rule of thumb: {', '.join(sorted(strange))}")
         for level, fields in self.weights.items():
             wrong = set(fields) - {f.name for f in dataclasses.fields(Weights)}
             if wrong:
                 raise ValueError(f"no such weight for {level}: {', '.join(sorted(wrong))}")
 
 
+LEVELS = frozenset({"easy", "normal", "hard"})
 HARD_LIMITS = frozenset({"first_look", "plan_steps", "roll_looks", "reply_margin",
                          "sale_friction"})
 

@@ -28,7 +28,7 @@ def _pass_bonus(game, action) -> float:
 TUNED = Tuning(
     weights={"hard": {"topup": 1.0}, "normal": {"rival": 0.7}},
     route_work=300,
-    prior=_pass_bonus,
+    priors={"hard": _pass_bonus},
     hard={"roll_looks": 2, "sale_friction": 10.0},
 )
 
@@ -55,11 +55,17 @@ def test_weights_given_to_a_bot_are_played_as_given(tuned_18mex):
     assert NormalBot(weights=HARD_WEIGHTS).weights_in(tuned_18mex) is HARD_WEIGHTS
 
 
-def test_a_titles_rule_of_thumb_adds_to_the_shared_one(tuned_18mex):
+def test_a_titles_rule_of_thumb_adds_to_the_shared_one_for_its_level(tuned_18mex):
     passing = act("pass", "a")
-    assert prior(tuned_18mex, passing) == shared_prior(tuned_18mex, passing) + 7.0
+    assert prior(tuned_18mex, passing, "hard") == shared_prior(tuned_18mex, passing) + 7.0
+    assert prior(tuned_18mex, passing, "normal") == shared_prior(tuned_18mex, passing)
     other = new_game("1822MX", PLAYERS, seed=3)
-    assert prior(other, passing) == shared_prior(other, passing)
+    assert prior(other, passing, "hard") == shared_prior(other, passing)
+
+
+def test_hards_plans_and_its_roller_use_hards_rules_of_thumb(tuned_18mex):
+    planner = hard_module._Planner(HardBot(), tuned_18mex, "a", random.Random(1))
+    assert planner.level == planner.roller.level == "hard"
 
 
 def test_a_titles_route_work_bounds_its_estimates(tuned_18mex):
@@ -81,3 +87,5 @@ def test_a_tuning_naming_what_the_bots_do_not_have_is_refused():
         Tuning(hard={"roll_look": 3})
     with pytest.raises(ValueError, match="no such weight for hard: rivals"):
         Tuning(weights={"hard": {"rivals": 1.0}})
+    with pytest.raises(ValueError, match="no such level for a rule of thumb: expert"):
+        Tuning(priors={"expert": _pass_bonus})
