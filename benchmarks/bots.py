@@ -4,7 +4,7 @@ are held to, per playable title, over fixed seeds. A script, not a test.
     python benchmarks/bots.py [--games N] [--titles 18MEX,1822MX]
                               [--matchups normal-random,...] [--seed0 N]
                               [--max-evals N] [--max-actions N] [--jobs J]
-                              [--record FILE [--resume]] [--json]
+                              [--record FILE [--resume]] [--keep DIR] [--json]
 
 Each match-up "A-B" seats one A against three B (4 players); seats rotate
 from game to game and the rule profiles alternate (gamedesk.ai.selfplay), so
@@ -29,6 +29,11 @@ data. A commit that changes none of them keeps the record's games (work on
 the window, or on 18ESP, does not restart a count of 18MEX games); changes
 not yet committed there are recorded as "...-dirty" and never pooled with
 the clean version. The issue's record is benchmarks/records/clock.jsonl.
+
+`--keep DIR` writes every game played to DIR/<title>/<match-up>/<seed>.json
+(its seats, seed, profile and actions, as tests/ai/positions holds them:
+`replayed()` reads one), so that a lost game of the clock can be traced
+afterwards without playing it again (a clock game never plays the same twice).
 """
 
 from __future__ import annotations
@@ -81,7 +86,13 @@ def _measure(selfplay, title: str, matchup: str, args, version: str) -> dict:
               f"{result.refused}, {time.perf_counter() - start:.0f} s",
               file=sys.stderr, flush=True)
 
-    played = {r.seed: r for r in selfplay.play_all(todo, args.jobs, progress)}
+    if args.keep:
+        folder = Path(args.keep, title, matchup)
+        folder.mkdir(parents=True, exist_ok=True)
+        games = _play_kept(todo, args.jobs, progress, folder)
+    else:
+        games = selfplay.play_all(todo, args.jobs, progress)
+    played = {r.seed: r for r in games}
     results = [done.get(s.seed) or played[s.seed] for s in specs]
     report = selfplay.summary(results)
     mine = report["levels"].get(hero, {"seats": 0, "wins": 0})
@@ -93,6 +104,42 @@ def _measure(selfplay, title: str, matchup: str, args, version: str) -> dict:
         "seconds": round(time.perf_counter() - start),
         "resumed": len(specs) - len(todo),
     }
+
+
+def _play_kept(specs: list, jobs: int, progress, folder: Path) -> list:
+    """`selfplay.play_all`, each game's actions written to `folder` as it ends."""
+    from concurrent.futures import ProcessPoolExecutor, as_completed
+    from functools import partial
+    from multiprocessing import get_context
+
+    play = partial(_kept_game, folder=str(folder))
+    if jobs <= 1:
+        results = []
+        for spec in specs:
+            results.append(play(spec))
+            progress(results[-1])
+        return results
+    with ProcessPoolExecutor(jobs, mp_context=get_context("spawn")) as pool:
+        futures = [pool.submit(play, spec) for spec in specs]
+        for future in as_completed(futures):
+            progress(future.result())
+        return [future.result() for future in futures]
+
+
+def _kept_game(spec, folder: str):
+    """One game of `spec` (selfplay.play_spec), its actions written to `folder`."""
+    from gamedesk.ai import selfplay
+
+    kept: list = []
+    result = selfplay.play_game(spec.title, list(spec.levels), spec.seed, spec.profile,
+                                dict(spec.budget_s), spec.max_actions, spec.route_work,
+                                spec.max_evals, keep=kept)
+    game = {"title": spec.title, "profile": spec.profile, "seed": spec.seed,
+            "players": len(spec.levels), "ids": "s", "levels": list(spec.levels),
+            "route_work": spec.route_work, "actions": [a.to_dict() for a in kept[0].actions]}
+    Path(folder, f"{spec.seed}.json").write_text(json.dumps(game, separators=(",", ":")),
+                                                 encoding="utf-8")
+    return result
 
 
 def _version(title: str) -> str:
@@ -200,6 +247,8 @@ def _parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--resume", action="store_true",
                         help="with --record: count the games FILE holds for this version "
                         "of the code, play only the others")
+    parser.add_argument("--keep", metavar="DIR",
+                        help="write every game played to DIR/TITLE/MATCHUP/SEED.json")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     if args.resume and not args.record:
