@@ -23,7 +23,6 @@ def _best(board, names=("3",), colors=BROWN, **kwargs):
 
 
 def test_a_copy_of_the_board_is_given_the_kept_answer_and_it_is_the_searchs_own():
-    memo.forget()
     board = _board()
     first = _best(board)
     again = _best(board.copy())
@@ -35,7 +34,6 @@ def test_a_copy_of_the_board_is_given_the_kept_answer_and_it_is_the_searchs_own(
 
 
 def test_a_tile_a_station_or_a_phase_finds_anew():
-    memo.forget()
     board = _board()
     before = _best(board)
     laid = board.copy()
@@ -50,7 +48,6 @@ def test_a_tile_a_station_or_a_phase_finds_anew():
 
 
 def test_a_search_bounded_by_time_or_cancellable_is_not_kept():
-    memo.forget()
     board = _board()
     trains = [board.train_spec("3")]
     timed = find_best_routes(board, "NdM", trains, BROWN, time_budget_s=5.0)
@@ -61,7 +58,6 @@ def test_a_search_bounded_by_time_or_cancellable_is_not_kept():
 
 
 def test_the_memo_keeps_at_most_its_size(monkeypatch):
-    memo.forget()
     monkeypatch.setattr(memo, "SIZE", 2)
     board = _board()
     first = _best(board, names=("2",))
