@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from gamedesk.ai.hard import HARD_WEIGHTS
+from gamedesk.ai.hard import HARD_WEIGHTS, HardBot
 from gamedesk.ai.position import (
     DEFAULT_WEIGHTS,
     Position,
@@ -361,15 +361,18 @@ def test_topup_counts_a_rusting_companys_shortfall_against_its_president_whateve
     4-trains that the next train (an 8 at $800) rusts, with $3 each; Hard holds
     $2,480. Without `topup` nothing of the $797 each will need counts against him
     (his cash covers it); with it, both do, and the cash MZA keeps by withholding
-    is his money: the withholding gains on the payout exactly what MZA keeps."""
+    is his money: the withholding gains on the payout exactly what MZA keeps.
+    Hard weighs it so (Normal does not)."""
     from tests.ai.positions import replayed
 
     game, _ = replayed("18esp_selfplay_40001.json")
     assert game.operating_company() == "MZA" and game.player("s3").cash > 1600
-    plain = Position(HARD_WEIGHTS)
+    plain = Position(dataclasses.replace(HARD_WEIGHTS, topup=0.0))
     topped = Position(dataclasses.replace(HARD_WEIGHTS, topup=1.0))
     gap = plain.worths(game, "MZA")["s3"] - topped.worths(game, "MZA")["s3"]
     assert gap == pytest.approx(2 * 797)
+    hards = Position(HardBot().weights_in(game)).worths(game, "MZA")["s3"]
+    assert plain.worths(game, "MZA")["s3"] - hards == pytest.approx(2 * 797)
 
     trials = {}
     for kind in ("payout", "withhold"):

@@ -26,7 +26,7 @@ def _pass_bonus(game, action) -> float:
 
 
 TUNED = Tuning(
-    weights={"hard": {"topup": 1.0}, "normal": {"rival": 0.7}},
+    weights={"hard": {"topup": 0.5}, "normal": {"rival": 0.7}},
     route_work=300,
     priors={"hard": _pass_bonus},
     hard={"roll_looks": 2, "sale_friction": 10.0},
@@ -45,7 +45,7 @@ def tuned_18mex(monkeypatch):
 def test_a_titles_tuning_sets_its_own_bots_weights(tuned_18mex):
     other = new_game("1822MX", PLAYERS, seed=3)
     assert tuning_of(tuned_18mex) is TUNED and tuning_of(other) is SHARED
-    assert HardBot().weights_in(tuned_18mex) == dataclasses.replace(HARD_WEIGHTS, topup=1.0)
+    assert HardBot().weights_in(tuned_18mex) == dataclasses.replace(HARD_WEIGHTS, topup=0.5)
     assert NormalBot().weights_in(tuned_18mex) == dataclasses.replace(DEFAULT_WEIGHTS, rival=0.7)
     assert HardBot().weights_in(other) == HARD_WEIGHTS
     assert NormalBot().weights_in(other) == DEFAULT_WEIGHTS
@@ -79,7 +79,7 @@ def test_hards_planning_limits_are_the_titles_where_it_sets_them(tuned_18mex):
     assert planner.roller.max_evals == 2
     assert planner.limit("sale_friction") == 10.0
     assert planner.limit("plan_steps") == hard_module.PLAN_STEPS
-    assert planner.weights.topup == 1.0
+    assert planner.weights.topup == 0.5
 
 
 def test_a_tuning_naming_what_the_bots_do_not_have_is_refused():
