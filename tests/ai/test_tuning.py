@@ -43,7 +43,7 @@ def tuned_18mex(monkeypatch):
 
 
 def test_a_titles_tuning_sets_its_own_bots_weights(tuned_18mex):
-    other = new_game("1822MX", PLAYERS, seed=3)
+    other = new_game("18MW", PLAYERS, seed=3)
     assert tuning_of(tuned_18mex) is TUNED and tuning_of(other) is SHARED
     assert HardBot().weights_in(tuned_18mex) == dataclasses.replace(HARD_WEIGHTS, topup=0.5)
     assert NormalBot().weights_in(tuned_18mex) == dataclasses.replace(DEFAULT_WEIGHTS, rival=0.7)
@@ -59,7 +59,7 @@ def test_a_titles_rule_of_thumb_adds_to_the_shared_one_for_its_level(tuned_18mex
     passing = act("pass", "a")
     assert prior(tuned_18mex, passing, "hard") == shared_prior(tuned_18mex, passing) + 7.0
     assert prior(tuned_18mex, passing, "normal") == shared_prior(tuned_18mex, passing)
-    other = new_game("1822MX", PLAYERS, seed=3)
+    other = new_game("18MW", PLAYERS, seed=3)
     assert prior(other, passing, "hard") == shared_prior(other, passing)
 
 

@@ -33,5 +33,6 @@ ENTRY = register(TitleEntry(
     ),
     rule_ids="gamedesk.titles.g1822mx.rule_ids:SHARED_RULE_IDS",
     site_par_is_price=True,  # its prices always follow the market
+    bots="gamedesk.titles.g1822mx.bots:TUNING",
     order=1,
 ))
