@@ -362,7 +362,7 @@ def test_topup_counts_a_rusting_companys_shortfall_against_its_president_whateve
     $2,480. Without `topup` nothing of the $797 each will need counts against him
     (his cash covers it); with it, both do, and the cash MZA keeps by withholding
     is his money: the withholding gains on the payout exactly what MZA keeps.
-    Hard weighs it so (Normal does not)."""
+    Hard weighs it so."""
     from tests.ai.positions import replayed
 
     game, _ = replayed("18esp_selfplay_40001.json")
